@@ -1,0 +1,33 @@
+/** Facts of the library's rules and the product's identity, shared by server and client. */
+
+export const DEFAULT_APP_NAME = 'Pathagar';
+
+/** A member may hold at most this many loans at once (SPEC §9). */
+export const BORROW_LIMIT = 3;
+
+export const CATEGORIES = ['Novel', 'Thriller', 'History', 'Drama', 'Sci-Fi'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export const RATING_MAX = 5;
+/** Books are added with a rating of at least 1 but may be corrected down to 0 (SPEC §9). */
+export const ADD_RATING_MIN = 1;
+export const UPDATE_RATING_MIN = 0;
+export const RATING_STEP = 0.1;
+
+export const ADD_QUANTITY_MIN = 1;
+export const UPDATE_QUANTITY_MIN = 0;
+
+export const PASSWORD_MIN_LENGTH = 6;
+
+export const PAGE_SIZE_DEFAULT = 50;
+export const PAGE_SIZE_MAX = 200;
+
+/** Longest accepted text fields: generous for real titles, small enough to keep rows cheap. */
+export const TEXT_LIMITS = {
+  name: 200,
+  author: 200,
+  shortDescription: 1000,
+  content: 20000,
+  image: 2000,
+  query: 200,
+} as const;

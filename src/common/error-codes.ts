@@ -1,0 +1,44 @@
+/**
+ * Every `code` the API can put in an error answer `{ error, code }`.
+ * The client maps these to the specification's texts in one table (client/lib/messages.ts).
+ */
+export const ERROR_CODES = [
+  'VALIDATION',
+  'INVALID_JSON',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'CSRF',
+  'NOT_FOUND',
+  'BOOK_NOT_FOUND',
+  'LOAN_NOT_FOUND',
+  'NOT_AVAILABLE',
+  'ALREADY_BORROWED',
+  'LIMIT_REACHED',
+  'RATE_LIMITED',
+  'WEAK_PASSWORD',
+  'EMAIL_EXISTS',
+  'INVALID_CREDENTIALS',
+  'AUTH_ERROR',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** The answer body of every failed API request. */
+export interface ApiErrorBody {
+  error: string;
+  code: ErrorCode;
+  issues?: { path: string; message: string }[];
+}
+
+/** Why a member cannot borrow a book, as `GET /api/borrowedBooks/check` reports it. */
+export const BORROW_REFUSALS = [
+  'NOT_FOUND',
+  'NOT_AVAILABLE',
+  'ALREADY_BORROWED',
+  'LIMIT_REACHED',
+] as const;
+export type BorrowRefusal = (typeof BORROW_REFUSALS)[number];

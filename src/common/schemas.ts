@@ -1,0 +1,154 @@
+/**
+ * One zod schema per payload. The server validates requests with them and the client's forms
+ * validate with the very same definitions, so a rule can never differ between the two.
+ */
+import { z } from 'zod';
+import {
+  ADD_QUANTITY_MIN,
+  ADD_RATING_MIN,
+  CATEGORIES,
+  PAGE_SIZE_DEFAULT,
+  PAGE_SIZE_MAX,
+  PASSWORD_MIN_LENGTH,
+  RATING_MAX,
+  RATING_STEP,
+  TEXT_LIMITS,
+  UPDATE_QUANTITY_MIN,
+  UPDATE_RATING_MIN,
+} from './constants.ts';
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`);
+
+/** A rating has one decimal at most: 4.5 is fine, 4.55 is not. */
+const isOnRatingStep = (value: number) => {
+  const tenths = value / RATING_STEP;
+  return Math.abs(tenths - Math.round(tenths)) < 1e-9;
+};
+
+const rating = (min: number) =>
+  z
+    .number({ error: 'Rating must be a number' })
+    .min(min, `Rating must be between ${min} and ${RATING_MAX}`)
+    .max(RATING_MAX, `Rating must be between ${min} and ${RATING_MAX}`)
+    .refine(isOnRatingStep, `Rating goes in steps of ${RATING_STEP}`);
+
+const quantity = (min: number) =>
+  z
+    .number({ error: 'Quantity must be a number' })
+    .int('Quantity must be a whole number')
+    .min(min, `Quantity must be at least ${min}`)
+    .max(1_000_000, 'Quantity is too large');
+
+/** An image is an http(s) URL or a path on this site (the demo covers live under /covers). */
+export const imageUrlSchema = requiredText('Image', TEXT_LIMITS.image).refine(
+  (value) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/(?!\/)[^\s]*$/.test(value),
+  'Image must be an http(s) URL or a path on this site',
+);
+
+export const categorySchema = z.enum(CATEGORIES, {
+  error: `Category must be one of ${CATEGORIES.join(', ')}`,
+});
+
+const optionalContent = z
+  .string()
+  .trim()
+  .max(TEXT_LIMITS.content, `Content must be at most ${TEXT_LIMITS.content} characters`)
+  .optional();
+
+export const bookCreateSchema = z.object({
+  name: requiredText('Name', TEXT_LIMITS.name),
+  author: requiredText('Author', TEXT_LIMITS.author),
+  category: categorySchema,
+  quantity: quantity(ADD_QUANTITY_MIN),
+  rating: rating(ADD_RATING_MIN),
+  shortDescription: requiredText('Short description', TEXT_LIMITS.shortDescription),
+  image: imageUrlSchema,
+  content: optionalContent,
+});
+export type BookCreate = z.infer<typeof bookCreateSchema>;
+
+/** An update names the book and its author; every other field may be left as it is. */
+export const bookUpdateSchema = z.object({
+  name: requiredText('Name', TEXT_LIMITS.name),
+  author: requiredText('Author', TEXT_LIMITS.author),
+  category: categorySchema.optional(),
+  quantity: quantity(UPDATE_QUANTITY_MIN).optional(),
+  rating: rating(UPDATE_RATING_MIN).optional(),
+  shortDescription: requiredText('Short description', TEXT_LIMITS.shortDescription).optional(),
+  image: imageUrlSchema.optional(),
+  content: optionalContent,
+});
+export type BookUpdate = z.infer<typeof bookUpdateSchema>;
+
+/** A calendar date as `YYYY-MM-DD` that really exists (no 2025-02-30). */
+export const isoDateSchema = (label: string) =>
+  z
+    .string({ error: `${label} is required` })
+    .min(1, `${label} is required`)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date as YYYY-MM-DD`)
+    .refine((value) => {
+      const date = new Date(`${value}T00:00:00Z`);
+      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+    }, `${label} is not a real date`);
+
+export const loanCreateSchema = z
+  .object({
+    bookId: z.string({ error: 'Book is required' }).trim().min(1, 'Book is required').max(100),
+    borrowedDate: isoDateSchema('Borrowed Date'),
+    returnDate: isoDateSchema('Return Date'),
+  })
+  .refine((loan) => loan.returnDate >= loan.borrowedDate, {
+    message: 'Return Date cannot be before Borrowed Date',
+    path: ['returnDate'],
+  });
+export type LoanCreate = z.infer<typeof loanCreateSchema>;
+
+export const booksQuerySchema = z.object({
+  category: z.string().trim().min(1).max(TEXT_LIMITS.name).optional(),
+  available: z.enum(['true', 'false']).optional(),
+  q: z.string().trim().max(TEXT_LIMITS.query).optional(),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  cursor: z.string().min(1).max(500).optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+});
+export type BooksQuery = z.infer<typeof booksQuerySchema>;
+
+export const borrowCheckQuerySchema = z.object({
+  bookId: z.string().trim().min(1, 'bookId is required').max(100),
+});
+
+export const loansQuerySchema = z.object({
+  email: z.string().trim().max(320).optional(),
+});
+
+/** SPEC §5: at least 6 characters with an upper- and a lower-case letter. */
+export const passwordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters')
+  .regex(/[A-Z]/, 'Password needs an uppercase letter')
+  .regex(/[a-z]/, 'Password needs a lowercase letter');
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .min(1, 'Email is required')
+  .email('Enter a valid email');
+
+export const registerSchema = z.object({
+  name: z.string().trim().min(1, 'Name is required').max(TEXT_LIMITS.name),
+  email: emailSchema,
+  photoURL: imageUrlSchema,
+  password: passwordSchema,
+});
+export type Register = z.infer<typeof registerSchema>;
+
+export const signInSchema = z.object({
+  email: z.string().trim().min(1, 'Email is required'),
+  password: z.string().min(1, 'Password is required'),
+});
+export type SignIn = z.infer<typeof signInSchema>;

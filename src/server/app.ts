@@ -1,0 +1,83 @@
+/**
+ * buildApp(config): the whole server, with no module-level state, so tests can start as many as
+ * they like on any database. Plugins load in tiers: infrastructure, then the app's services, then routes.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { getMigrations } from 'better-auth/db/migration';
+import type { Config } from './config.ts';
+import { openDatabase, type Database } from './db/database.ts';
+import { migrateToLatest } from './db/migrations/index.ts';
+import { seedDemoCatalogue } from './db/seed/seed.ts';
+import { createAuth, type Auth } from './auth/auth.ts';
+import { authRoutes } from './auth/auth-routes.ts';
+import { session } from './auth/session.ts';
+import { errors } from './plugins/errors.ts';
+import { security } from './plugins/security.ts';
+import { xsrf } from './plugins/xsrf.ts';
+import { spa } from './plugins/spa.ts';
+import { bookRoutes } from './books/books.routes.ts';
+import { loanRoutes } from './loans/loans.routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    auth: Auth;
+  }
+}
+
+const BODY_LIMIT_BYTES = 256 * 1024;
+
+export interface BuildOptions {
+  /** Pino options or false; tests pass false to keep their output readable. */
+  logger?: boolean | object;
+}
+
+/** Creates the schema (ours, then better-auth's) and the demo catalogue if asked. */
+async function prepareDatabase(config: Config, database: Database, auth: Auth) {
+  await migrateToLatest(database.db);
+  const { runMigrations } = await getMigrations(auth.options);
+  await runMigrations();
+  if (config.seedDemo) await seedDemoCatalogue(database.db);
+}
+
+export async function buildApp(
+  config: Config,
+  options: BuildOptions = {},
+): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
+    requestIdHeader: false,
+    return503OnClosing: true,
+  });
+  const database = openDatabase(config.databaseUrl);
+  app.decorate('database', database);
+  app.addHook('onClose', async () => database.close());
+  const auth = createAuth(config, database);
+  app.decorate('auth', auth);
+  try {
+    await database.withStartupLock(() => prepareDatabase(config, database, auth));
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+
+  await app.register(errors);
+  await app.register(security, { config });
+  await app.register(xsrf, { secure: config.publicUrl.startsWith('https://') });
+  await app.register(session, { auth });
+
+  app.get('/api/health', async (_request, reply) =>
+    (await database.ping())
+      ? { status: 'ok' }
+      : reply
+          .code(503)
+          .send({ error: 'The database does not answer', code: 'SERVICE_UNAVAILABLE' }),
+  );
+  await app.register(authRoutes, { auth, origin: config.publicUrl });
+  await app.register(bookRoutes);
+  await app.register(loanRoutes);
+  await app.register(spa, { clientDir: config.clientDir, appName: config.appName });
+  return app;
+}

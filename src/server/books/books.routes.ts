@@ -1,0 +1,88 @@
+/** HTTP for the catalogue: parse with the shared schemas, call the repository, answer. */
+import type { FastifyInstance } from 'fastify';
+import { bookCreateSchema, bookUpdateSchema, booksQuerySchema } from '../../common/schemas.ts';
+import type { InsertResult, UpdateResult } from '../../common/types.ts';
+import { ApiError, parseInput } from '../http-errors.ts';
+import {
+  countBooks,
+  findBookById,
+  findBooks,
+  incrementQuantity,
+  insertBook,
+  listCategories,
+  toBook,
+  updateBook,
+  type BookFilter,
+} from './books.repository.ts';
+import { decodeCursor, encodeCursor, nextPageLink } from './pagination.ts';
+
+const bookNotFound = () => new ApiError(404, 'BOOK_NOT_FOUND', 'No book has this id');
+
+export async function bookRoutes(app: FastifyInstance) {
+  const { db } = app.database;
+
+  app.get('/api/books', async (request, reply) => {
+    const query = parseInput(booksQuerySchema, request.query);
+    const filter: BookFilter = {
+      category: query.category,
+      availableOnly: query.available === 'true',
+      words: query.q?.toLowerCase().split(/\s+/).filter(Boolean),
+    };
+    const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+    const offset = !after && query.page ? (query.page - 1) * query.limit : 0;
+    const [rows, total] = await Promise.all([
+      findBooks(db, filter, { limit: query.limit + 1, after, offset }),
+      countBooks(db, filter),
+    ]);
+    const page = rows.slice(0, query.limit);
+    const last = page.at(-1);
+    reply.header('X-Total-Count', String(total));
+    if (rows.length > query.limit && last) {
+      const next: Record<string, string> =
+        query.page && !after ? { page: String(query.page + 1) } : { cursor: encodeCursor(last) };
+      reply.header('Link', nextPageLink('/api/books', query, next));
+    }
+    return page.map(toBook);
+  });
+
+  app.get('/api/categories', async () => listCategories(db));
+
+  app.get<{ Params: { id: string } }>('/api/books/:id', async (request) => {
+    const row = await findBookById(db, request.params.id);
+    if (!row) throw bookNotFound();
+    return toBook(row);
+  });
+
+  app.post('/api/books', { preHandler: app.requireMember }, async (request, reply) => {
+    const book = parseInput(bookCreateSchema, request.body);
+    const insertedId = await insertBook(db, book);
+    const result: InsertResult = { acknowledged: true, insertedId };
+    return reply.code(201).send(result);
+  });
+
+  app.patch<{ Params: { id: string } }>(
+    '/api/books/:id',
+    { preHandler: app.requireMember },
+    async (request) => {
+      const changes = parseInput(bookUpdateSchema, request.body);
+      const { matched, modified } = await updateBook(db, request.params.id, changes);
+      if (matched === 0) throw bookNotFound();
+      const result: UpdateResult = {
+        acknowledged: true,
+        matchedCount: matched,
+        modifiedCount: modified,
+      };
+      return result;
+    },
+  );
+
+  app.patch<{ Params: { id: string } }>(
+    '/api/books/:id/increment',
+    { preHandler: app.requireMember },
+    async (request) => {
+      if (!(await incrementQuantity(db, request.params.id))) throw bookNotFound();
+      const result: UpdateResult = { acknowledged: true, matchedCount: 1, modifiedCount: 1 };
+      return result;
+    },
+  );
+}

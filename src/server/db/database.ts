@@ -1,0 +1,118 @@
+/**
+ * Opens the app's database: SQLite (a file path) or PostgreSQL (a postgres:// URL). Both are
+ * driven by the same Kysely queries; this is the one place that knows which is which.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import SqliteDatabase from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema.ts';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+export interface Database {
+  db: Kysely<DB>;
+  kind: DatabaseKind;
+  /**
+   * Runs start-up work (migrations, seeding) while holding a lock that every server process on
+   * this database respects, so servers started together never create the same table twice.
+   */
+  withStartupLock<T>(work: () => Promise<T>): Promise<T>;
+  /** Answers whether the database responds, for /api/health. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//i.test(url);
+
+function openSqlite(file: string): Kysely<DB> {
+  if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
+  const sqlite = new SqliteDatabase(file);
+  // WAL lets readers go on while a loan is written; FULL sync keeps every acknowledged loan across a crash;
+  // the busy timeout makes a second process wait for the write lock instead of failing.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = FULL');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('foreign_keys = ON');
+  return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+function openPostgres(url: string): Kysely<DB> {
+  const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle client that loses its server must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** Any fixed number: the key of PostgreSQL's advisory lock taken while a server prepares the schema. */
+const STARTUP_LOCK_KEY = 7_270_001;
+
+async function withPostgresLock<T>(db: Kysely<DB>, work: () => Promise<T>): Promise<T> {
+  return db.connection().execute(async (connection) => {
+    await sql`select pg_advisory_lock(${STARTUP_LOCK_KEY})`.execute(connection);
+    try {
+      return await work();
+    } finally {
+      await sql`select pg_advisory_unlock(${STARTUP_LOCK_KEY})`.execute(connection);
+    }
+  });
+}
+
+/**
+ * SQLite's own locking, on a small file beside the database, serves as the cross-process mutex.
+ * The lock is polled rather than waited for, so a server in the same process can finish and let go.
+ */
+async function withSqliteLock<T>(file: string, work: () => Promise<T>): Promise<T> {
+  if (file === ':memory:') return work();
+  const lock = new SqliteDatabase(`${file}.startup-lock`);
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    try {
+      lock.exec('begin exclusive');
+      break;
+    } catch (error) {
+      if ((error as { code?: string }).code !== 'SQLITE_BUSY' || Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+  try {
+    return await work();
+  } finally {
+    lock.exec('commit');
+    lock.close();
+  }
+}
+
+export function openDatabase(url: string): Database {
+  const kind: DatabaseKind = isPostgresUrl(url) ? 'postgres' : 'sqlite';
+  const db = kind === 'postgres' ? openPostgres(url) : openSqlite(url);
+  return {
+    db,
+    kind,
+    withStartupLock: (work) =>
+      kind === 'postgres' ? withPostgresLock(db, work) : withSqliteLock(url, work),
+    async ping() {
+      try {
+        await sql`select 1`.execute(db);
+        return true;
+      } catch {
+        return false;
+      }
+    },
+    close: () => db.destroy(),
+  };
+}
+
+/** Errors on which a transaction is simply run again: a lost race on a unique key, a deadlock, a busy lock. */
+export function isRetryableConflict(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return (
+    code === '23505' || // unique_violation
+    code === '40001' || // serialization_failure
+    code === '40P01' || // deadlock_detected
+    code === 'SQLITE_CONSTRAINT_UNIQUE' ||
+    code === 'SQLITE_CONSTRAINT_PRIMARYKEY' ||
+    (typeof code === 'string' && code.startsWith('SQLITE_BUSY'))
+  );
+}

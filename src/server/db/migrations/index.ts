@@ -1,0 +1,15 @@
+import { Migrator, type Kysely, type Migration, type MigrationProvider } from 'kysely';
+import type { DB } from '../schema.ts';
+import * as catalogueAndLoans from './0001-catalogue-and-loans.ts';
+
+/** Listed in code rather than read from disk, so the migrations ship with the server whatever runs it. */
+const migrations: Record<string, Migration> = {
+  '0001-catalogue-and-loans': catalogueAndLoans,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Kysely<DB>): Promise<void> {
+  const { error } = await new Migrator({ db, provider }).migrateToLatest();
+  if (error) throw error;
+}

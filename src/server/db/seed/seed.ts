@@ -1,0 +1,25 @@
+/** Fills an empty catalogue with the demo books, once, even when several servers start together. */
+import type { Kysely } from 'kysely';
+import type { DB } from '../schema.ts';
+import { countBooks, insertBook } from '../../books/books.repository.ts';
+import { demoCatalogue } from './catalogue.ts';
+
+const SEED_MARK = 'demo-catalogue-seeded';
+
+export async function seedDemoCatalogue(db: Kysely<DB>): Promise<number> {
+  return db.transaction().execute(async (tx) => {
+    // The first server to write this mark seeds; any other waits for its commit, then sees the mark.
+    const marked = await tx
+      .insertInto('appMeta')
+      .values({ key: SEED_MARK, value: new Date().toISOString() })
+      .onConflict((conflict) => conflict.column('key').doNothing())
+      .executeTakeFirst();
+    if (!marked.numInsertedOrUpdatedRows || (await countBooks(tx, {})) > 0) return 0;
+    // The first book of the list is the newest, so it leads the newest-first catalogue.
+    const start = Date.now() - demoCatalogue.length * 1000;
+    for (const [index, book] of demoCatalogue.entries()) {
+      await insertBook(tx, book, new Date(start + (demoCatalogue.length - index) * 1000));
+    }
+    return demoCatalogue.length;
+  });
+}

@@ -1,0 +1,66 @@
+/**
+ * Serves the built client: hashed assets cached for good, index.html never cached stale, and
+ * index.html for every path that is not a file and not under /api (the client's router owns them).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiError } from '../http-errors.ts';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** Writes the configured product name into the page the client reads it from. */
+function indexHtml(clientDir: string, appName: string): string {
+  const name = escapeHtml(appName);
+  return readFileSync(path.join(clientDir, 'index.html'), 'utf8')
+    .replace(/(<meta name="application-name" content=")[^"]*(")/, `$1${name}$2`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${name}</title>`);
+}
+
+async function spaPlugin(
+  app: FastifyInstance,
+  options: { clientDir: string | null; appName: string },
+) {
+  const clientDir = options.clientDir ? path.resolve(options.clientDir) : null;
+  const hasClient = clientDir !== null && existsSync(path.join(clientDir, 'index.html'));
+  if (clientDir && !hasClient)
+    app.log.warn({ clientDir }, 'no built client found; serving the API only');
+  const page = hasClient ? indexHtml(clientDir, options.appName) : null;
+
+  if (hasClient) {
+    await app.register(fastifyStatic, {
+      root: clientDir,
+      index: false,
+      preCompressed: true,
+      setHeaders(reply, filePath) {
+        const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        reply.header(
+          'cache-control',
+          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        );
+      },
+    });
+  }
+
+  const sendPage = (reply: FastifyReply) =>
+    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+  // The static handler refuses directories, so the root path gets the page explicitly.
+  if (page) app.get('/', (_request, reply) => sendPage(reply));
+
+  app.setNotFoundHandler((request, reply) => {
+    const wantsPage = request.method === 'GET' || request.method === 'HEAD';
+    if (request.url.startsWith('/api/') || request.url === '/api' || !page || !wantsPage) {
+      const error = new ApiError(
+        404,
+        'NOT_FOUND',
+        `Nothing at ${request.method} ${request.url.split('?')[0]}`,
+      );
+      return reply.code(404).send(error.toBody());
+    }
+    return sendPage(reply);
+  });
+}
+
+export const spa = fp(spaPlugin, { name: 'spa' });

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Book } from '../../src/common/types.ts';
+import { addBook, signUp, type Agent } from '../support/agent.ts';
+import { databaseKinds, startTestApp, type TestApp } from '../support/test-app.ts';
+
+describe.each(databaseKinds)('hostile input on %s', (kind) => {
+  let server: TestApp;
+  let member: Agent;
+  let bookId: string;
+
+  beforeAll(async () => {
+    server = await startTestApp(kind);
+    member = (await signUp(server.app)).agent;
+    bookId = await addBook(member, { quantity: 2 });
+  });
+  afterAll(() => server.close());
+
+  const snapshot = async () => ({
+    books: (await member.get<Book[]>('/api/books?limit=200')).body,
+    loans: (await member.get('/api/borrowedBooks')).body,
+  });
+
+  const raw = (method: string, url: string, payload: string, contentType = 'application/json') =>
+    member.request({ method, url, payload, headers: { 'content-type': contentType } });
+
+  it.each([
+    ['malformed JSON', () => raw('POST', '/api/books', '{"name": "x",')],
+    ['an empty JSON body', () => raw('POST', '/api/borrowedBooks', '')],
+    ['a JSON array', () => raw('POST', '/api/books', '[1,2,3]')],
+    ['JSON null', () => raw('PATCH', `/api/books/${'x'}`, 'null')],
+    ['a string body', () => raw('POST', '/api/borrowedBooks', '"borrow"')],
+    [
+      'a form-encoded body',
+      () => raw('POST', '/api/books', 'name=x', 'application/x-www-form-urlencoded'),
+    ],
+    [
+      'a body of 1 MB',
+      () => raw('POST', '/api/books', JSON.stringify({ name: 'x'.repeat(1024 * 1024) })),
+    ],
+    [
+      'deeply nested JSON',
+      () => raw('POST', '/api/books', `${'['.repeat(5000)}${']'.repeat(5000)}`),
+    ],
+    [
+      'a prototype-polluting body',
+      () => raw('POST', '/api/books', '{"__proto__": {"admin": true}, "name": "x"}'),
+    ],
+    [
+      'invalid UTF-8',
+      () =>
+        member.request({
+          method: 'POST',
+          url: '/api/books',
+          payload: Buffer.from([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x7d]),
+          headers: { 'content-type': 'application/json' },
+        }),
+    ],
+    [
+      'an SQL injection in the id',
+      () => member.get(`/api/books/${encodeURIComponent("' OR '1'='1")}`),
+    ],
+    ['a huge limit', () => member.get('/api/books?limit=99999999999999999999')],
+    ['a negative page', () => member.get('/api/books?page=-1')],
+    [
+      'a forged cursor',
+      () => member.get(`/api/books?cursor=${Buffer.from('["x"]').toString('base64url')}`),
+    ],
+    [
+      'an object as book id',
+      () =>
+        member.post('/api/borrowedBooks', {
+          bookId: { $ne: null },
+          borrowedDate: '2026-01-01',
+          returnDate: '2026-01-02',
+        }),
+    ],
+    [
+      'an injection as loan id',
+      () => member.delete(`/api/borrowedBooks/${encodeURIComponent("1' OR '1'='1")}`),
+    ],
+    [
+      'a rating as NaN text',
+      () => member.patch(`/api/books/${'x'}`, { name: 'a', author: 'b', rating: 'NaN' }),
+    ],
+    ['an unknown method', () => member.request({ method: 'PUT', url: '/api/books' })],
+  ])('answers %s with a JSON 4xx and changes nothing', async (_label, send) => {
+    const before = await snapshot();
+    const response = await send();
+    expect(response.status).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect(response.body).toMatchObject({ error: expect.any(String), code: expect.any(String) });
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it.each([
+    ['category', "Novel' OR 1=1 --"],
+    ['q', "'; DROP TABLE book; --"],
+    ['q', '%'],
+    ['category', '" OR ""="'],
+  ])('treats an injection in %s as text that matches nothing', async (parameter, value) => {
+    const before = await snapshot();
+    const response = await member.get(`/api/books?${parameter}=${encodeURIComponent(value)}`);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual([]);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it('keeps injection-like text as plain data', async () => {
+    const name = `Robert'); DROP TABLE book;-- <script>alert(1)</script>`;
+    const id = await addBook(member, { name });
+    expect((await member.get<Book>(`/api/books/${id}`)).body.name).toBe(name);
+    expect(
+      (await member.get<Book[]>(`/api/books?q=${encodeURIComponent('drop table')}`)).body.map(
+        (book) => book._id,
+      ),
+    ).toEqual([id]);
+  });
+
+  it('still answers the book it had', async () => {
+    expect((await member.get<Book>(`/api/books/${bookId}`)).body.quantity).toBe(2);
+  });
+});

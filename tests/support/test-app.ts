@@ -1,0 +1,83 @@
+/** Builds the real server through its factory on a fresh SQLite file or a fresh PostgreSQL database. */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp } from '../../src/server/app.ts';
+import { loadConfig, type Config } from '../../src/server/config.ts';
+
+export const databaseKinds = ['sqlite', 'postgres'] as const;
+export type DatabaseKind = (typeof databaseKinds)[number];
+
+export interface TestApp {
+  app: FastifyInstance;
+  config: Config;
+  databaseUrl: string;
+  close(): Promise<void>;
+}
+
+async function createPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const adminUrl = inject('postgresUrl');
+  const name = `test_${randomUUID().replaceAll('-', '')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return {
+    url: adminUrl.replace(/\/postgres$/, `/${name}`),
+    async drop() {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+function createSqliteFile(): { url: string; drop(): Promise<void> } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'pathagar-sqlite-'));
+  return {
+    url: path.join(dir, 'test.db'),
+    drop: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+export async function createTestDatabase(kind: DatabaseKind) {
+  return kind === 'postgres' ? createPostgresDatabase() : createSqliteFile();
+}
+
+/** Settings of a test server; any environment variable of config.ts may be overridden. */
+export function testConfig(databaseUrl: string, env: Record<string, string> = {}): Config {
+  return {
+    ...loadConfig({
+      DATABASE_URL: databaseUrl,
+      AUTH_SECRET: 'test-secret-that-is-long-enough-for-better-auth',
+      SEED_DEMO: 'false',
+      AUTH_RATE_LIMIT: '1000',
+      LOG_LEVEL: 'silent',
+      ...env,
+    }),
+    clientDir: null,
+  };
+}
+
+export async function startTestApp(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+): Promise<TestApp> {
+  const database = await createTestDatabase(kind);
+  const config = testConfig(database.url, env);
+  const app = await buildApp(config, { logger: false });
+  return {
+    app,
+    config,
+    databaseUrl: database.url,
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
