@@ -607,10 +607,18 @@ const scienceFiction: DemoEntry[] = [
   },
 ];
 
-export const demoCatalogue: DemoBook[] = [
-  ...novels,
-  ...thrillers,
-  ...histories,
-  ...dramas,
-  ...scienceFiction,
-].map((entry) => ({ ...entry, image: coverPath(entry.name) }));
+/** Takes one book from each shelf in turn, so every stretch of the list mixes the categories. */
+function interleave(shelves: DemoEntry[][]): DemoEntry[] {
+  const longest = Math.max(...shelves.map((shelf) => shelf.length));
+  return Array.from({ length: longest }, (_, index) =>
+    shelves.flatMap((shelf) => shelf.slice(index, index + 1)),
+  ).flat();
+}
+
+export const demoCatalogue: DemoBook[] = interleave([
+  novels,
+  thrillers,
+  histories,
+  dramas,
+  scienceFiction,
+]).map((entry) => ({ ...entry, image: coverPath(entry.name) }));

@@ -1,0 +1,15 @@
+/** The footer's social links (SPEC.md §2 Footer); plain outbound links opened in a new tab. */
+
+export type SocialNetwork = 'twitter' | 'youtube' | 'facebook';
+
+export interface SocialLink {
+  network: SocialNetwork;
+  label: string;
+  url: string;
+}
+
+export const socialLinks: SocialLink[] = [
+  { network: 'twitter', label: 'Twitter', url: 'https://twitter.com/' },
+  { network: 'youtube', label: 'YouTube', url: 'https://www.youtube.com/' },
+  { network: 'facebook', label: 'Facebook', url: 'https://www.facebook.com/' },
+];
