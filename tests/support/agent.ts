@@ -43,7 +43,8 @@ export class Agent {
       if (cookie.maxAge === 0 || cookie.value === '') this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);
     }
-    const isJson = String(response.headers['content-type'] ?? '').includes('json') && response.body !== '';
+    const isJson =
+      String(response.headers['content-type'] ?? '').includes('json') && response.body !== '';
     return {
       status: response.statusCode,
       body: (isJson ? response.json() : response.body) as T,

@@ -7,11 +7,19 @@ export interface FakeGoogle {
   stop(): Promise<void>;
 }
 
-export async function startFakeGoogle(port = 0, email = 'ayesha.google@example.org'): Promise<FakeGoogle> {
+export async function startFakeGoogle(
+  port = 0,
+  email = 'ayesha.google@example.org',
+): Promise<FakeGoogle> {
   const server = new OAuth2Server();
   await server.issuer.keys.generate('RS256');
   await server.start(port, '127.0.0.1');
-  const person = { sub: 'google-ayesha', email, name: 'Ayesha Siddika', picture: '/images/avatar-placeholder.svg' };
+  const person = {
+    sub: 'google-ayesha',
+    email,
+    name: 'Ayesha Siddika',
+    picture: '/images/avatar-placeholder.svg',
+  };
   const claims = { ...person, email_verified: true };
   server.service.on('beforeTokenSigning', (token: { payload: Record<string, unknown> }) => {
     Object.assign(token.payload, claims);
