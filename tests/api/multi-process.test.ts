@@ -1,0 +1,177 @@
+/**
+ * Guarantees that need real processes: two servers sharing one PostgreSQL, and a server killed
+ * with SIGKILL in the middle of a borrow/return load, then restarted on the same database.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Book, Loan } from '../../src/common/types.ts';
+import { openDatabase, type Database } from '../../src/server/db/database.ts';
+import { validBook } from '../support/agent.ts';
+import { HttpAgent } from '../support/http-agent.ts';
+import { expectCirculationInvariants, readShelves } from '../support/invariants.ts';
+import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
+import { createTestDatabase, databaseKinds } from '../support/test-app.ts';
+
+const dates = { borrowedDate: '2026-11-21', returnDate: '2026-12-01' };
+
+async function addBookOver(agent: HttpAgent, quantity: number): Promise<string> {
+  const response = await agent.request<{ insertedId: string }>('POST', '/api/books', {
+    ...validBook,
+    quantity,
+  });
+  expect(response.status).toBe(201);
+  return response.body.insertedId;
+}
+
+describe('two server processes sharing one PostgreSQL', () => {
+  const publicOrigin = 'http://library.localhost';
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let first: ServerProcess;
+  let second: ServerProcess;
+  let direct: Database;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres');
+    // Both instances stand behind one public origin, as behind a load balancer.
+    const env = { DATABASE_URL: database.url, PUBLIC_URL: publicOrigin };
+    [first, second] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+    direct = openDatabase(database.url);
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all([first?.stop(), second?.stop()]);
+    await direct?.close();
+    await database?.drop();
+  });
+
+  const instance = (index: number) => (index % 2 === 0 ? first : second);
+  const signUpOn = (server: ServerProcess) => HttpAgent.signUp(server.url, publicOrigin);
+
+  it('accepts a session made on one instance on the other', async () => {
+    const member = await signUpOn(first);
+    const onSecond = member.to(second.url);
+    expect((await onSecond.request('GET', '/api/borrowedBooks')).status).toBe(200);
+    expect((await onSecond.request('POST', '/api/auth/sign-out', {})).status).toBe(200);
+    expect((await member.request('GET', '/api/borrowedBooks')).status).toBe(401);
+  });
+
+  it('lends exactly the copies there are when members borrow through both at once', async () => {
+    const librarian = await signUpOn(first);
+    const bookId = await addBookOver(librarian, 4);
+    const members = await Promise.all(
+      Array.from({ length: 12 }, (_, index) => signUpOn(instance(index))),
+    );
+    const results = await Promise.all(
+      members.map((member) => member.request('POST', '/api/borrowedBooks', { bookId, ...dates })),
+    );
+    expect(results.filter((result) => result.status === 201)).toHaveLength(4);
+    expect(results.filter((result) => result.status === 409)).toHaveLength(8);
+    expect((await librarian.request<Book>('GET', `/api/books/${bookId}`)).body.quantity).toBe(0);
+    await expectCirculationInvariants(direct.db);
+
+    const borrowers = members.filter((_, index) => results[index]?.status === 201);
+    const returns = await Promise.all(
+      borrowers.map(async (member, index) => {
+        const viaOther = member.to(instance(index + 1).url);
+        const [loan] = (await viaOther.request<Loan[]>('GET', '/api/borrowedBooks')).body;
+        return viaOther.request('DELETE', `/api/borrowedBooks/${loan?._id}`);
+      }),
+    );
+    expect(returns.every((result) => result.status === 200)).toBe(true);
+    expect((await librarian.request<Book>('GET', `/api/books/${bookId}`)).body.quantity).toBe(4);
+  });
+
+  it('keeps one member to three loans when they borrow many books through both at once', async () => {
+    const librarian = await signUpOn(second);
+    const member = await signUpOn(first);
+    const bookIds = await Promise.all(Array.from({ length: 8 }, () => addBookOver(librarian, 1)));
+    const results = await Promise.all(
+      bookIds.map((bookId, index) =>
+        member.to(instance(index).url).request('POST', '/api/borrowedBooks', { bookId, ...dates }),
+      ),
+    );
+    expect(results.filter((result) => result.status === 201)).toHaveLength(3);
+    expect((await member.request<Loan[]>('GET', '/api/borrowedBooks')).body).toHaveLength(3);
+    await expectCirculationInvariants(direct.db);
+  });
+});
+
+type LoanState = 'held' | 'returning' | 'returned';
+
+describe.each(databaseKinds)('crash safety on %s', (kind) => {
+  it('loses nothing acknowledged when the server is killed mid-load', async () => {
+    const database = await createTestDatabase(kind);
+    let server = await startServerProcess({ DATABASE_URL: database.url });
+    const direct = openDatabase(database.url);
+    try {
+      const librarian = await HttpAgent.signUp(server.url);
+      const copies = 2;
+      const bookIds = await Promise.all(
+        Array.from({ length: 5 }, () => addBookOver(librarian, copies)),
+      );
+      const members = await Promise.all(
+        Array.from({ length: 6 }, () => HttpAgent.signUp(server.url)),
+      );
+      const loans = new Map<string, LoanState>();
+      let killed = false;
+
+      const work = async (member: HttpAgent, seed: number) => {
+        for (let step = seed; !killed; step += 1) {
+          try {
+            const mine = [...loans].filter(
+              ([id, state]) => state === 'held' && id.startsWith(`${seed}:`),
+            );
+            if (mine.length > 0 && step % 3 === 0) {
+              const [key] = mine[0] as [string, LoanState];
+              loans.set(key, 'returning');
+              const response = await member.request(
+                'DELETE',
+                `/api/borrowedBooks/${key.split(':')[1]}`,
+              );
+              if (response.status === 200) loans.set(key, 'returned');
+            } else {
+              const bookId = bookIds[step % bookIds.length];
+              const response = await member.request<{ insertedId: string }>(
+                'POST',
+                '/api/borrowedBooks',
+                { bookId, ...dates },
+              );
+              if (response.status === 201) loans.set(`${seed}:${response.body.insertedId}`, 'held');
+            }
+          } catch {
+            return; // The server is gone.
+          }
+        }
+      };
+      const load = Promise.all(members.map((member, index) => work(member, index)));
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      killed = true;
+      server.child.kill('SIGKILL');
+      await Promise.all([load, server.exited]);
+      expect([...loans.values()].filter((state) => state === 'returned').length).toBeGreaterThan(0);
+
+      server = await startServerProcess({ DATABASE_URL: database.url });
+      const stored = new Set(
+        (await direct.db.selectFrom('loan').select('id').execute()).map((row) => row.id),
+      );
+      for (const [key, state] of loans) {
+        const id = key.split(':')[1] as string;
+        if (state === 'held') expect(stored.has(id)).toBe(true);
+        if (state === 'returned') expect(stored.has(id)).toBe(false);
+      }
+      await expectCirculationInvariants(direct.db);
+      const shelves = await readShelves(direct.db);
+      for (const bookId of bookIds) {
+        const shelf = shelves.get(bookId);
+        expect((shelf?.quantity ?? 0) + (shelf?.onLoan ?? 0)).toBe(copies);
+      }
+      const after = await HttpAgent.signUp(server.url);
+      const open = bookIds.find((bookId) => (shelves.get(bookId)?.quantity ?? 0) > 0);
+      expect(
+        (await after.request('POST', '/api/borrowedBooks', { bookId: open, ...dates })).status,
+      ).toBe(201);
+    } finally {
+      await server.stop();
+      await direct.close();
+      await database.drop();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,60 @@
+/** A cookie-keeping client over real sockets, for servers running as processes. */
+import { randomUUID } from 'node:crypto';
+
+export class HttpAgent {
+  private readonly cookies = new Map<string, string>();
+
+  /** `origin` is what a browser would send: the public origin the servers sit behind. */
+  constructor(
+    public baseUrl: string,
+    private readonly origin = baseUrl,
+  ) {}
+
+  /** The same browser, talking to another server instance. */
+  to(baseUrl: string): HttpAgent {
+    const other = new HttpAgent(baseUrl, this.origin);
+    for (const [name, value] of this.cookies) other.cookies.set(name, value);
+    return other;
+  }
+
+  async request<T = unknown>(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: T }> {
+    const headers: Record<string, string> = { origin: this.origin };
+    if (this.cookies.size > 0)
+      headers.cookie = [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    const xsrf = this.cookies.get('XSRF-TOKEN');
+    if (xsrf) headers['x-xsrf-token'] = xsrf;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(`${this.baseUrl}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair = ''] = cookie.split(';');
+      const separator = pair.indexOf('=');
+      const name = pair.slice(0, separator);
+      const value = pair.slice(separator + 1);
+      if (value === '' || /max-age=0/i.test(cookie)) this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
+  }
+
+  static async signUp(baseUrl: string, origin = baseUrl): Promise<HttpAgent> {
+    const agent = new HttpAgent(baseUrl, origin);
+    await agent.request('GET', '/api/health');
+    const response = await agent.request('POST', '/api/auth/sign-up/email', {
+      name: 'Process Member',
+      email: `process-${randomUUID().slice(0, 8)}@example.org`,
+      password: 'Library123',
+      image: '/images/avatar-placeholder.svg',
+    });
+    if (response.status !== 200) throw new Error(`sign-up failed: ${response.status}`);
+    return agent;
+  }
+}

@@ -1,0 +1,56 @@
+/** The server as a real process (what `npm start` runs), for tests that need several or must kill one. */
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { freePort } from './postgres-cluster.ts';
+
+export interface ServerProcess {
+  port: number;
+  url: string;
+  child: ChildProcessWithoutNullStreams;
+  exited: Promise<number | null>;
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+}
+
+export async function waitForHealth(url: string, attempts = 300): Promise<void> {
+  for (let attempt = 0; attempt < attempts; attempt += 1) {
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`the server at ${url} never became healthy`);
+}
+
+/** Starts a server; unless PUBLIC_URL is given, it is the server's own loopback address. */
+export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      PORT: String(port),
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      CLIENT_DIR: '/nonexistent',
+      AUTH_SECRET: 'shared-secret-of-every-test-instance-0123',
+      AUTH_RATE_LIMIT: '100000',
+      PUBLIC_URL: url,
+      ...env,
+    },
+  });
+  child.stdout.resume();
+  child.stderr.resume();
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  await waitForHealth(url);
+  return {
+    port,
+    url,
+    child,
+    exited,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      return exited;
+    },
+  };
+}
