@@ -3,6 +3,7 @@
  * they like on any database. Plugins load in tiers: infrastructure, then the app's services, then routes.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { getMigrations } from 'better-auth/db/migration';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
@@ -12,11 +13,13 @@ import { createAuth, type Auth } from './auth/auth.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { session } from './auth/session.ts';
 import { errors } from './plugins/errors.ts';
+import { inputGuard } from './plugins/input-guard.ts';
 import { security } from './plugins/security.ts';
 import { xsrf } from './plugins/xsrf.ts';
 import { spa } from './plugins/spa.ts';
 import { bookRoutes } from './books/books.routes.ts';
 import { loanRoutes } from './loans/loans.routes.ts';
+import { betterAuthLog, loggerOptions, requestIdFor, trackRequestLogs } from './logging.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -30,6 +33,8 @@ const BODY_LIMIT_BYTES = 256 * 1024;
 export interface BuildOptions {
   /** Pino options or false; tests pass false to keep their output readable. */
   logger?: boolean | object;
+  /** Where the JSON log lines go instead of stdout; tests read them. */
+  logStream?: DestinationStream;
 }
 
 /** Creates the schema (ours, then better-auth's) and the demo catalogue if asked. */
@@ -45,16 +50,18 @@ export async function buildApp(
   options: BuildOptions = {},
 ): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: options.logger ?? loggerOptions(config.logLevel, options.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
     requestIdHeader: false,
+    genReqId: requestIdFor,
     return503OnClosing: true,
   });
+  const currentLog = trackRequestLogs(app);
   const database = openDatabase(config.databaseUrl);
   app.decorate('database', database);
   app.addHook('onClose', async () => database.close());
-  const auth = createAuth(config, database);
+  const auth = createAuth(config, database, betterAuthLog(currentLog));
   app.decorate('auth', auth);
   try {
     await database.withStartupLock(() => prepareDatabase(config, database, auth));
@@ -64,6 +71,7 @@ export async function buildApp(
   }
 
   await app.register(errors);
+  await app.register(inputGuard);
   await app.register(security, { config });
   await app.register(xsrf, { secure: config.publicUrl.startsWith('https://') });
   await app.register(session, { auth });

@@ -82,6 +82,17 @@ describe.each(databaseKinds)('hostile input on %s', (kind) => {
       'a rating as NaN text',
       () => member.patch(`/api/books/${'x'}`, { name: 'a', author: 'b', rating: 'NaN' }),
     ],
+    ['a NUL in the book id', () => member.get('/api/books/%00')],
+    ['a NUL in a book field', () => raw('POST', '/api/books', '{"name":"a\\u0000b"}')],
+    [
+      'a NUL in a sign-up e-mail',
+      () =>
+        raw(
+          'POST',
+          '/api/auth/sign-up/email',
+          '{"name":"x","email":"a\\u0000@example.org","password":"Library123"}',
+        ),
+    ],
     ['an unknown method', () => member.request({ method: 'PUT', url: '/api/books' })],
   ])('answers %s with a JSON 4xx and changes nothing', async (_label, send) => {
     const before = await snapshot();
