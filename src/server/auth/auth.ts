@@ -6,6 +6,7 @@ import { PASSWORD_MIN_LENGTH } from '../../common/constants.ts';
 import { passwordSchema } from '../../common/schemas.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import type { AuthLog } from '../logging.ts';
 
 /**
  * The auth bridge writes the client's address here (and drops any value a client sent), so the
@@ -42,7 +43,8 @@ function googleProvider(google: NonNullable<Config['google']>) {
   });
 }
 
-export function createAuth(config: Config, database: Database) {
+/** `log` takes better-auth's lines, so they reach the JSON logs with the request's id. */
+export function createAuth(config: Config, database: Database, log: AuthLog) {
   const authRateRule = { window: 60, max: config.authRateLimit };
   return betterAuth({
     appName: config.appName,
@@ -67,7 +69,15 @@ export function createAuth(config: Config, database: Database) {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
     telemetry: { enabled: false },
-    logger: { disabled: config.logLevel === 'silent', level: config.production ? 'error' : 'warn' },
+    // Otherwise better-auth prints refusals (a missing Origin) and crashes to the console as text.
+    // Thrown, a refusal still becomes its answer and a crash reaches the app's error handler,
+    // which logs it as JSON with the request id.
+    onAPIError: { throw: true },
+    logger: {
+      disabled: config.logLevel === 'silent',
+      level: config.production ? 'error' : 'warn',
+      log,
+    },
   });
 }
 
