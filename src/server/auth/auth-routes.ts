@@ -59,12 +59,10 @@ async function sendWebResponse(response: Response, reply: FastifyReply) {
   }
   const message =
     typeof parsed.message === 'string' && parsed.message ? parsed.message : response.statusText;
-  return reply
-    .type('application/json; charset=utf-8')
-    .send({
-      error: message || 'Authentication failed',
-      code: errorCodeFor(response.status, parsed.code),
-    });
+  return reply.type('application/json; charset=utf-8').send({
+    error: message || 'Authentication failed',
+    code: errorCodeFor(response.status, parsed.code),
+  });
 }
 
 export async function authRoutes(app: FastifyInstance, options: { auth: Auth; origin: string }) {
