@@ -1,0 +1,93 @@
+/**
+ * In the browser: no screen trips the Content-Security-Policy, and text people type into book
+ * fields is shown as text and never runs.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { addBook, borrowBook } from './library-api.ts';
+
+/** Records CSP violations from the moment the page starts, before any of its own scripts. */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  const consoleViolations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) consoleViolations.push(message.text());
+  });
+  return async () => [
+    ...consoleViolations,
+    ...(await page.evaluate(
+      () => (window as unknown as { cspViolations: string[] }).cspViolations,
+    )),
+  ];
+}
+
+const publicPaths = [
+  '/',
+  '/terms',
+  '/privacy',
+  '/contact',
+  '/read-online',
+  '/events',
+  '/study-rooms',
+  '/membership',
+  '/register',
+  '/signIn',
+  '/category/Novel',
+  '/no-such-page',
+];
+
+test('no public screen violates the Content-Security-Policy', async ({ page }) => {
+  const violations = await watchViolations(page);
+  for (const path of publicPaths) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(await violations(), path).toEqual([]);
+  }
+});
+
+test('no member screen violates the Content-Security-Policy', async ({ page, member }) => {
+  expect(member.email).toBeTruthy();
+  const book = await addBook(page);
+  await borrowBook(page, book._id);
+  const violations = await watchViolations(page);
+  for (const path of [
+    '/allBooks',
+    `/books/${book._id}`,
+    `/borrow/${book._id}`,
+    '/borrowedBooks',
+    '/addBook',
+    `/allBooksUpdate/${book._id}`,
+  ]) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    expect(await violations(), path).toEqual([]);
+  }
+});
+
+test('markup typed into book fields is shown as text and never runs', async ({ page, member }) => {
+  expect(member.email).toBeTruthy();
+  const name = `<img src=x onerror="window.pwned=1">Trap ${Date.now()}`;
+  const shortDescription = '<script>window.pwned=2</script> plain words';
+  const book = await addBook(page, {
+    name,
+    author: '<b onmouseover="window.pwned=3">Author</b>',
+    shortDescription,
+    content: '<iframe src="javascript:window.parent.pwned=4"></iframe>',
+  });
+  for (const path of [`/books/${book._id}`, `/category/${book.category}`, '/allBooks']) {
+    await page.goto(path);
+    await expect(page.getByText(name).first()).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { pwned?: number }).pwned),
+    ).toBeUndefined();
+  }
+  await page.goto(`/books/${book._id}`);
+  await expect(page.getByText(shortDescription).first()).toBeVisible();
+  expect(await page.locator('img[src="x"], iframe').count()).toBe(0);
+});
