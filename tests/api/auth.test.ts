@@ -179,6 +179,14 @@ describe.each(databaseKinds)('sign-in rate limit on %s', (kind) => {
     expect((await attempt('10.0.0.2')).status).toBe(401);
   });
 
+  it('never limits reading the session, which every page load does', async () => {
+    const agent = new Agent(server.app, '10.0.0.9');
+    const answers = await Promise.all(
+      Array.from({ length: 150 }, () => agent.get('/api/auth/get-session')),
+    );
+    expect(answers.every((answer) => answer.status === 200)).toBe(true);
+  });
+
   it('ignores forged X-Forwarded-For and client-IP headers from an untrusted peer', async () => {
     for (let index = 0; index < 3; index += 1) {
       await attempt('10.0.0.3', {

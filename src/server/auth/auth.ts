@@ -60,7 +60,13 @@ export function createAuth(config: Config, database: Database, log: AuthLog) {
       enabled: true,
       // In the database, so the limit holds across every server process sharing it.
       storage: 'database',
-      customRules: { '/sign-in/*': authRateRule, '/sign-up/*': authRateRule },
+      // Reading the session is what every page load does; limiting it would sign out whole
+      // offices behind one address. Only attempts to sign in or up are limited.
+      customRules: {
+        '/sign-in/*': authRateRule,
+        '/sign-up/*': authRateRule,
+        '/get-session': false,
+      },
     },
     advanced: {
       cookiePrefix: 'pathagar',
