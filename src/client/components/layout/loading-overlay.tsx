@@ -1,0 +1,23 @@
+const BAR_COUNT = 5;
+
+/** SPEC §2: a full-screen overlay with animated bars while content loads. */
+export function LoadingOverlay({ label = 'Loading' }: { label?: string }) {
+  return (
+    <div
+      role="status"
+      aria-live="polite"
+      className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 bg-base-100"
+    >
+      <div className="flex h-12 items-end gap-1.5" aria-hidden="true">
+        {Array.from({ length: BAR_COUNT }, (_, index) => (
+          <span
+            key={index}
+            className="loading-bar h-full w-2 rounded-full bg-primary"
+            style={{ animationDelay: `${index * 0.12}s` }}
+          />
+        ))}
+      </div>
+      <span className="text-sm text-base-content/70">{label}…</span>
+    </div>
+  );
+}

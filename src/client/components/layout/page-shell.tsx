@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { Footer } from './footer.tsx';
+import { Navbar } from './navbar.tsx';
+
+/** Navbar, main content and footer: the frame of every page, error pages included. */
+export function PageShell({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="btn btn-primary btn-sm fixed top-2 left-2 z-50 -translate-y-20 focus:translate-y-0"
+      >
+        Skip to content
+      </a>
+      <Navbar />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        {children}
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { Outlet, ScrollRestoration, useMatches } from 'react-router';
+import { documentTitle } from '../../lib/app-name.ts';
+import { NavigationOverlay } from './navigation-overlay.tsx';
+import { PageShell } from './page-shell.tsx';
+
+/** The `title` of the deepest matched route (see router.tsx); undefined means the product name alone. */
+function usePageTitle(): string | undefined {
+  const matches = useMatches();
+  const handle = matches.at(-1)?.handle as { title?: string } | undefined;
+  return handle?.title;
+}
+
+export function RootLayout() {
+  const title = usePageTitle();
+  useEffect(() => {
+    document.title = documentTitle(title);
+  }, [title]);
+
+  return (
+    <PageShell>
+      <Outlet />
+      <NavigationOverlay />
+      <ScrollRestoration />
+    </PageShell>
+  );
+}

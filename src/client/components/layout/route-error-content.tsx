@@ -1,0 +1,70 @@
+import { useEffect } from 'react';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { paths } from '../../lib/routes.ts';
+import { NotFoundContent } from './not-found-content.tsx';
+
+interface ErrorDescription {
+  status?: number;
+  title: string;
+  message: string;
+}
+
+const statusTitles: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Please Sign In',
+  403: 'Not Allowed',
+  429: 'Too Many Requests',
+  503: 'Service Unavailable',
+};
+
+function describe(error: unknown): ErrorDescription {
+  if (isRouteErrorResponse(error)) {
+    const detail = typeof error.data === 'string' && error.data ? error.data : undefined;
+    return {
+      status: error.status,
+      title: statusTitles[error.status] || error.statusText || 'Something Went Wrong',
+      message: detail ?? 'The library could not open this page. Please try again in a moment.',
+    };
+  }
+  // A page's code that fails to load is usually a new version of the app: a reload fetches it.
+  return {
+    title: 'Something Went Wrong',
+    message:
+      'This page could not be shown. Reloading usually helps; if not, please try again later.',
+  };
+}
+
+/** A readable message for any routing error; page modules can use it as their ErrorBoundary. */
+export function RouteErrorContent() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const { status, title, message } = describe(error);
+
+  useEffect(() => {
+    if (!notFound) console.error(error);
+  }, [error, notFound]);
+
+  if (notFound) return <NotFoundContent />;
+  return (
+    <section
+      className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center"
+      role="alert"
+    >
+      {status !== undefined && (
+        <p className="font-serif text-6xl font-bold text-primary" data-testid="error-status">
+          {status}
+        </p>
+      )}
+      <h1 className="mt-4 text-3xl font-bold">{title}</h1>
+      <p className="mt-4 text-lg text-base-content/75">{message}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
+          Try Again
+        </button>
+        <Link to={paths.home} className="btn btn-outline" reloadDocument>
+          Go to Homepage
+        </Link>
+      </div>
+    </section>
+  );
+}

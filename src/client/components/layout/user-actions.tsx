@@ -1,0 +1,68 @@
+import { useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { useAuth } from '../../features/auth/auth-context.tsx';
+import { showToast } from '../../lib/dialogs.ts';
+import { successMessages, timings } from '../../lib/messages.ts';
+import { paths } from '../../lib/routes.ts';
+import { UserAvatar } from './user-avatar.tsx';
+
+function SignOutButton() {
+  const { signOutUser } = useAuth();
+  const [busy, setBusy] = useState(false);
+  const running = useRef(false);
+
+  const signOut = async () => {
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    try {
+      await signOutUser();
+      void showToast('success', successMessages.logout, undefined, timings.logoutToast);
+    } catch (error) {
+      // SPEC §8: a failed sign-out is only logged.
+      console.error('Sign out failed', error);
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  };
+
+  return (
+    <button
+      type="button"
+      className="btn btn-outline btn-primary btn-sm sm:btn-md"
+      onClick={signOut}
+      disabled={busy}
+    >
+      {busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
+      Sign Out
+    </button>
+  );
+}
+
+/** The navbar's end: Login and Sign Up for visitors; avatar and Sign Out for members. */
+export function UserActions() {
+  const { user, loading } = useAuth();
+
+  if (user) {
+    return (
+      <div className="flex items-center gap-2 sm:gap-3">
+        <UserAvatar user={user} />
+        <SignOutButton />
+      </div>
+    );
+  }
+  if (loading) {
+    return <div className="skeleton h-9 w-32 rounded-field" aria-hidden="true" />;
+  }
+  return (
+    <div className="flex items-center gap-1 sm:gap-2">
+      <Link to={paths.signIn} className="btn btn-ghost btn-sm sm:btn-md">
+        Login
+      </Link>
+      <Link to={paths.register} className="btn btn-primary btn-sm sm:btn-md">
+        Sign Up
+      </Link>
+    </div>
+  );
+}

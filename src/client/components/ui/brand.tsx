@@ -1,0 +1,19 @@
+import { Link } from 'react-router';
+import { appName } from '../../lib/app-name.ts';
+import { paths } from '../../lib/routes.ts';
+import { Icon } from './icon.tsx';
+
+/** The library's mark and name, linking home. */
+export function Brand() {
+  return (
+    <Link
+      to={paths.home}
+      className="flex items-center gap-2 rounded-lg px-1 font-serif text-xl font-bold sm:text-2xl"
+    >
+      <span className="grid size-8 place-items-center rounded-lg bg-primary text-primary-content sm:size-9">
+        <Icon name="book" className="size-5" />
+      </span>
+      {appName}
+    </Link>
+  );
+}

@@ -1,0 +1,37 @@
+import { useState } from 'react';
+import { Icon } from '../../components/ui/icon.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+
+interface PasswordFieldProps {
+  error?: string;
+  autoComplete: 'current-password' | 'new-password';
+  onInput?: () => void;
+}
+
+/** The Password input with its show/hide toggle. */
+export function PasswordField({ error, autoComplete, onInput }: PasswordFieldProps) {
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      label="Password"
+      name="password"
+      type={visible ? 'text' : 'password'}
+      autoComplete={autoComplete}
+      required
+      error={error}
+      onInput={onInput}
+      trailing={
+        <button
+          type="button"
+          className="btn btn-ghost btn-circle btn-xs -me-1"
+          onClick={() => setVisible((shown) => !shown)}
+          aria-label="Show password"
+          title={visible ? 'Hide password' : 'Show password'}
+          aria-pressed={visible}
+        >
+          <Icon name={visible ? 'eyeOff' : 'eye'} className="size-4" />
+        </button>
+      }
+    />
+  );
+}

@@ -1,0 +1,137 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { registerSchema } from '../../../common/schemas.ts';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { showAlert, showToast } from '../../lib/dialogs.ts';
+import {
+  registerMessages,
+  registrationFailureMessage,
+  successMessages,
+  timings,
+} from '../../lib/messages.ts';
+import { paths } from '../../lib/routes.ts';
+import { useSingleFlight } from '../../lib/use-single-flight.ts';
+import { useAuth } from './auth-context.tsx';
+import { describeFailure } from './auth-error.ts';
+import { fieldErrors, focusFirstInvalid, formValues } from './form-values.ts';
+import { GoogleSignInButton } from './google-sign-in-button.tsx';
+import { PasswordField } from './password-field.tsx';
+
+const FIELDS = ['name', 'email', 'photoURL', 'password'] as const;
+
+/** The schema calls the photo an "Image"; the form's label says PhotoURL. */
+const photoMessage = (message: string) => message.replace(/^Image/, 'Photo URL');
+
+/** SPEC §2 Register, with the dialogs of §5 and §8. */
+export function RegisterForm() {
+  const { createUser } = useAuth();
+  const navigate = useNavigate();
+  const form = useRef<HTMLFormElement>(null);
+  const redirectTimer = useRef<number>(undefined);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const { busy, run } = useSingleFlight();
+
+  useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
+
+  const clearError = (field: string) => () =>
+    setErrors((current) => (current[field] ? { ...current, [field]: '' } : current));
+
+  const register = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const values = formValues(event.currentTarget, FIELDS);
+    if (!values.name.trim() || !values.email.trim() || !values.password) {
+      void showAlert(
+        'error',
+        registerMessages.missingFields.title,
+        registerMessages.missingFields.text,
+      );
+      return;
+    }
+    const parsed = registerSchema.safeParse(values);
+    if (!parsed.success) {
+      const { password, photoURL, ...others } = fieldErrors(parsed.error);
+      const shown = { ...others, ...(photoURL ? { photoURL: photoMessage(photoURL) } : {}) };
+      setErrors(shown);
+      if (password) {
+        void showAlert(
+          'warning',
+          registerMessages.weakPasswordForm.title,
+          registerMessages.weakPasswordForm.text,
+        );
+      } else {
+        focusFirstInvalid(form.current, FIELDS, shown);
+      }
+      return;
+    }
+    setErrors({});
+    const { name, email, password, photoURL } = parsed.data;
+    await run(async () => {
+      try {
+        await createUser(name, email, password, photoURL);
+      } catch (error) {
+        const failure = describeFailure(error);
+        const message = registrationFailureMessage(failure.code, failure.message);
+        void showAlert('error', message.title, message.text);
+        return;
+      }
+      void showToast('success', successMessages.registration);
+      redirectTimer.current = window.setTimeout(
+        () => navigate(paths.home),
+        timings.redirectAfterRegister,
+      );
+    });
+  };
+
+  return (
+    <div className="space-y-5">
+      <form ref={form} onSubmit={register} noValidate className="space-y-4" aria-label="Register">
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          required
+          error={errors.name}
+          onInput={clearError('name')}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email}
+          onInput={clearError('email')}
+        />
+        <TextField
+          label="PhotoURL"
+          name="photoURL"
+          type="url"
+          inputMode="url"
+          placeholder="https://example.com/me.jpg"
+          required
+          error={errors.photoURL}
+          onInput={clearError('photoURL')}
+        />
+        <PasswordField
+          autoComplete="new-password"
+          error={errors.password}
+          onInput={clearError('password')}
+        />
+        <SubmitButton busy={busy}>Register</SubmitButton>
+      </form>
+      <div className="divider text-sm text-base-content/70">or</div>
+      <GoogleSignInButton
+        label="Sign Up with Google"
+        onSignedIn={() => navigate(paths.home)}
+        disabled={busy}
+      />
+      <p className="text-center text-sm">
+        Already have an account?{' '}
+        <Link to={paths.signIn} className="link link-primary font-medium">
+          Sign In
+        </Link>
+      </p>
+    </div>
+  );
+}

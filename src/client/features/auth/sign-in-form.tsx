@@ -1,0 +1,109 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { signInSchema } from '../../../common/schemas.ts';
+import { SubmitButton } from '../../components/ui/submit-button.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { showToast } from '../../lib/dialogs.ts';
+import {
+  authMessages,
+  rateLimitedMessage,
+  successMessages,
+  type Message,
+} from '../../lib/messages.ts';
+import { paths } from '../../lib/routes.ts';
+import { useSingleFlight } from '../../lib/use-single-flight.ts';
+import { useAuth } from './auth-context.tsx';
+import { describeFailure, type AuthError } from './auth-error.ts';
+import { fieldErrors, focusFirstInvalid, formValues } from './form-values.ts';
+import { GoogleSignInButton } from './google-sign-in-button.tsx';
+import { PasswordField } from './password-field.tsx';
+import { returnPath } from './return-path.ts';
+
+const FIELDS = ['email', 'password'] as const;
+
+/** SPEC §8 only logs a failed sign-in; we also say why, so nobody is left guessing. */
+function signInFailureMessage(failure: AuthError): Message {
+  if (failure.code === 'RATE_LIMITED') return rateLimitedMessage;
+  if (failure.code === 'INVALID_CREDENTIALS' || failure.status === 401) {
+    return { title: authMessages.invalidCredentials };
+  }
+  return { title: failure.message };
+}
+
+/** SPEC §2 Sign in. */
+export function SignInForm() {
+  const { signInUser } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const form = useRef<HTMLFormElement>(null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<Message | null>(null);
+  const { busy, run } = useSingleFlight();
+
+  const returnToOrigin = () => navigate(returnPath(location.state), { replace: true });
+
+  const clearError = (field: string) => () =>
+    setErrors((current) => (current[field] ? { ...current, [field]: '' } : current));
+
+  const signIn = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const parsed = signInSchema.safeParse(formValues(event.currentTarget, FIELDS));
+    if (!parsed.success) {
+      const found = fieldErrors(parsed.error);
+      setErrors(found);
+      focusFirstInvalid(form.current, FIELDS, found);
+      return;
+    }
+    setErrors({});
+    setFailure(null);
+    await run(async () => {
+      try {
+        await signInUser(parsed.data.email, parsed.data.password);
+      } catch (error) {
+        console.error('Sign in failed', error);
+        setFailure(signInFailureMessage(describeFailure(error)));
+        return;
+      }
+      void showToast('success', successMessages.login);
+      returnToOrigin();
+    });
+  };
+
+  return (
+    <div className="space-y-5">
+      <form ref={form} onSubmit={signIn} noValidate className="space-y-4" aria-label="Sign in">
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          error={errors.email}
+          onInput={clearError('email')}
+        />
+        <PasswordField
+          autoComplete="current-password"
+          error={errors.password}
+          onInput={clearError('password')}
+        />
+        {failure && (
+          <div role="alert" className="alert alert-error alert-soft text-sm">
+            <div>
+              <p className="font-semibold">{failure.title}</p>
+              {failure.text && <p>{failure.text}</p>}
+            </div>
+          </div>
+        )}
+        <SubmitButton busy={busy}>Sign In</SubmitButton>
+      </form>
+      <div className="divider text-sm text-base-content/70">or</div>
+      <GoogleSignInButton label="Login with Google" onSignedIn={returnToOrigin} disabled={busy} />
+      <p className="text-center text-sm">
+        New to the library?{' '}
+        <Link to={paths.register} state={location.state} className="link link-primary font-medium">
+          Register
+        </Link>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,9 @@
+import type { BookCreate } from '../../../../common/schemas.ts';
+import type { InsertResult } from '../../../../common/types.ts';
+import { api } from '../../../lib/api-client.ts';
+
+/** POST /api/books: adds a book to the catalogue. */
+export async function createBook(book: BookCreate): Promise<InsertResult> {
+  const response = await api.post<InsertResult>('/books', book);
+  return response.data;
+}

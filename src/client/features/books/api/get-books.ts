@@ -1,0 +1,49 @@
+import type { Book } from '../../../../common/types.ts';
+import { api } from '../../../lib/api-client.ts';
+
+export interface BooksFilter {
+  category?: string;
+  /** Only books with at least one copy on the shelf. */
+  available?: boolean;
+  q?: string;
+  limit?: number;
+  cursor?: string;
+}
+
+export interface BooksPage {
+  books: Book[];
+  /** How many books match the filter across all pages (X-Total-Count). */
+  total: number;
+  /** Cursor of the following page, or null on the last page. */
+  nextCursor: string | null;
+}
+
+const toQueryParams = ({ category, available, q, limit, cursor }: BooksFilter) => ({
+  category,
+  available: available ? 'true' : undefined,
+  q: q?.trim() || undefined,
+  limit,
+  cursor,
+});
+
+/** Reads the cursor out of a `Link: <…?cursor=…>; rel="next"` header. */
+export function nextCursorFrom(linkHeader: unknown): string | null {
+  if (typeof linkHeader !== 'string') return null;
+  const next = linkHeader
+    .split(',')
+    .map((part) => /<([^>]+)>\s*;\s*rel="?next"?/i.exec(part))
+    .find((match) => match !== null);
+  if (!next?.[1]) return null;
+  return new URL(next[1], window.location.origin).searchParams.get('cursor');
+}
+
+/** GET /api/books: one page of books, newest first. */
+export async function getBooks(filter: BooksFilter = {}, signal?: AbortSignal): Promise<BooksPage> {
+  const response = await api.get<Book[]>('/books', { params: toQueryParams(filter), signal });
+  const total = Number(response.headers['x-total-count']);
+  return {
+    books: response.data,
+    total: Number.isFinite(total) ? total : response.data.length,
+    nextCursor: nextCursorFrom(response.headers['link']),
+  };
+}

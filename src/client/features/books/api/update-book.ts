@@ -1,0 +1,9 @@
+import type { BookUpdate } from '../../../../common/schemas.ts';
+import type { UpdateResult } from '../../../../common/types.ts';
+import { api } from '../../../lib/api-client.ts';
+
+/** PATCH /api/books/:id: a refused update (400) carries the reason in `error`. */
+export async function updateBook(id: string, changes: BookUpdate): Promise<UpdateResult> {
+  const response = await api.patch<UpdateResult>(`/books/${encodeURIComponent(id)}`, changes);
+  return response.data;
+}

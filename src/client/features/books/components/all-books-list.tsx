@@ -1,0 +1,60 @@
+import { catalogueTexts, emptyStates, failureMessages } from '../../../lib/messages.ts';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useBookPages } from '../hooks/use-book-pages.ts';
+import { BooksCardGrid } from './books-card-grid.tsx';
+import { BooksTable } from './books-table.tsx';
+import type { BooksView } from './books-view-switch.tsx';
+
+interface AllBooksListProps {
+  available: boolean;
+  view: BooksView;
+}
+
+/** The books of the All Books page in the chosen view, with a button for the next page. */
+export function AllBooksList({ available, view }: AllBooksListProps) {
+  const { loaded, failed, loadingMore, loadMore, retry } = useBookPages(available);
+
+  if (failed) {
+    return (
+      <div
+        role="alert"
+        className="alert alert-error alert-soft mt-8 flex flex-wrap justify-between"
+      >
+        <span>{failureMessages.loadBooks.text}</span>
+        <button type="button" className="btn btn-sm" onClick={retry}>
+          {catalogueTexts.tryAgain}
+        </button>
+      </div>
+    );
+  }
+  if (!loaded) return <Spinner label={catalogueTexts.loadingBooks} />;
+  if (loaded.books.length === 0) {
+    return <p className="py-16 text-center text-lg text-base-content/80">{emptyStates.allBooks}</p>;
+  }
+
+  return (
+    <div className="mt-6 flex flex-col gap-6">
+      <p className="text-sm text-base-content/80" aria-live="polite">
+        {catalogueTexts.shownOfTotal(loaded.books.length, loaded.total)}
+      </p>
+      {view === 'table' ? (
+        <BooksTable books={loaded.books} />
+      ) : (
+        <BooksCardGrid books={loaded.books} />
+      )}
+      {loaded.nextCursor && (
+        <button
+          type="button"
+          className="btn btn-outline self-center"
+          onClick={loadMore}
+          disabled={loadingMore}
+        >
+          {loadingMore && (
+            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
+          )}
+          {loadingMore ? catalogueTexts.loadingMore : catalogueTexts.loadMore}
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,63 @@
+import { Link } from 'react-router';
+import type { Book } from '../../../../common/types.ts';
+import { bookFieldLabels, catalogueTexts } from '../../../lib/messages.ts';
+import { paths } from '../../../lib/routes.ts';
+import { BookCover } from './book-cover.tsx';
+import { BookRating } from './book-rating.tsx';
+
+/** Paragraphs of the content are separated by blank lines. */
+const paragraphsOf = (text: string) =>
+  text
+    .split(/\n\s*\n/)
+    .map((paragraph) => paragraph.trim())
+    .filter(Boolean);
+
+/** Everything the library knows about one book, and the way to borrow it. */
+export function BookDetails({ book }: { book: Book }) {
+  const paragraphs = paragraphsOf(book.content);
+  return (
+    <article className="grid gap-8 md:grid-cols-[minmax(0,18rem)_1fr] md:gap-12">
+      <div className="mx-auto w-full max-w-52 md:max-w-none">
+        <BookCover name={book.name} image={book.image} eager className="rounded-box shadow-lg" />
+      </div>
+      <div className="flex flex-col gap-5">
+        <header className="flex flex-col gap-2">
+          <h1 className="text-3xl font-bold sm:text-4xl">{book.name}</h1>
+          <p className="text-lg text-base-content/80">{catalogueTexts.byAuthor(book.author)}</p>
+        </header>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
+          <dt className="font-semibold">{bookFieldLabels.author}</dt>
+          <dd>{book.author}</dd>
+          <dt className="font-semibold">{bookFieldLabels.category}</dt>
+          <dd>
+            <Link to={paths.category(book.category)} className="link link-primary">
+              {book.category}
+            </Link>
+          </dd>
+          <dt className="font-semibold">{bookFieldLabels.quantity}</dt>
+          <dd className="tabular-nums">{book.quantity}</dd>
+          <dt className="font-semibold">{bookFieldLabels.rating}</dt>
+          <dd>
+            <BookRating rating={book.rating} />
+          </dd>
+        </dl>
+        <p className="text-lg">{book.shortDescription}</p>
+        <div>
+          <Link to={paths.borrow(book._id)} className="btn btn-primary">
+            {catalogueTexts.borrowThisBook}
+          </Link>
+        </div>
+        {paragraphs.length > 0 && (
+          <section className="mt-4 flex flex-col gap-3 border-t border-base-300 pt-6">
+            <h2 className="text-xl font-semibold">{catalogueTexts.aboutThisBook}</h2>
+            {paragraphs.map((paragraph, index) => (
+              <p key={index} className="leading-relaxed">
+                {paragraph}
+              </p>
+            ))}
+          </section>
+        )}
+      </div>
+    </article>
+  );
+}

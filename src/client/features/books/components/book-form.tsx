@@ -1,0 +1,231 @@
+import { useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { CATEGORIES, RATING_MAX, RATING_STEP } from '../../../../common/constants.ts';
+import type { Book } from '../../../../common/types.ts';
+import { bookFieldLabels, catalogueTexts } from '../../../lib/messages.ts';
+import { BookFormField } from './book-form-field.tsx';
+
+/** The fields in the order they appear, so the first wrong one can take the focus. */
+const FIELD_ORDER = [
+  'name',
+  'author',
+  'category',
+  'quantity',
+  'rating',
+  'image',
+  'shortDescription',
+  'content',
+] as const;
+type FieldName = (typeof FIELD_ORDER)[number];
+type FieldErrors = Partial<Record<FieldName, string>>;
+
+interface BookFormProps<Payload> {
+  /** The shared schema the server applies too: bookCreateSchema or bookUpdateSchema. */
+  schema: z.ZodType<Payload>;
+  initial?: Partial<Book>;
+  ratingMin: number;
+  quantityMin: number;
+  submitLabel: string;
+  busyLabel: string;
+  busy: boolean;
+  onValid: (payload: Payload) => void;
+  onCancel?: () => void;
+}
+
+/** Empty number fields read as NaN so that the schema names them instead of taking them as 0. */
+function readForm(form: HTMLFormElement) {
+  const data = new FormData(form);
+  const text = (name: FieldName) => String(data.get(name) ?? '');
+  const number = (name: FieldName) => (text(name).trim() === '' ? Number.NaN : Number(text(name)));
+  return {
+    name: text('name'),
+    author: text('author'),
+    category: text('category') || undefined,
+    quantity: number('quantity'),
+    rating: number('rating'),
+    image: text('image').trim(),
+    shortDescription: text('shortDescription'),
+    content: text('content').trim() || undefined,
+  };
+}
+
+function errorsOf(issues: z.core.$ZodIssue[]): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) {
+    const field = issue.path[0] as FieldName;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The add and update forms: every field with a visible label, checked before it is sent. */
+export function BookForm<Payload>({
+  schema,
+  initial = {},
+  ratingMin,
+  quantityMin,
+  submitLabel,
+  busyLabel,
+  busy,
+  onValid,
+  onCancel,
+}: BookFormProps<Payload>) {
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const form = event.currentTarget;
+    const result = schema.safeParse(readForm(form));
+    if (result.success) {
+      setErrors({});
+      onValid(result.data);
+      return;
+    }
+    const found = errorsOf(result.error.issues);
+    setErrors(found);
+    const firstWrong = FIELD_ORDER.find((field) => found[field]);
+    if (firstWrong) form.querySelector<HTMLElement>(`[name="${firstWrong}"]`)?.focus();
+  };
+
+  return (
+    <form noValidate onSubmit={handleSubmit} className="grid gap-x-6 gap-y-2 md:grid-cols-2">
+      <BookFormField name="name" label={bookFieldLabels.name} error={errors.name}>
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            required
+            defaultValue={initial.name}
+            className="input w-full aria-invalid:border-error"
+          />
+        )}
+      </BookFormField>
+      <BookFormField name="author" label={bookFieldLabels.author} error={errors.author}>
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            required
+            defaultValue={initial.author}
+            className="input w-full aria-invalid:border-error"
+          />
+        )}
+      </BookFormField>
+      <BookFormField name="category" label={bookFieldLabels.category} error={errors.category}>
+        {(control) => (
+          <select
+            {...control}
+            required
+            defaultValue={initial.category ?? ''}
+            className="select w-full aria-invalid:border-error"
+          >
+            <option value="" disabled>
+              {catalogueTexts.chooseCategory}
+            </option>
+            {CATEGORIES.map((category) => (
+              <option key={category} value={category}>
+                {category}
+              </option>
+            ))}
+          </select>
+        )}
+      </BookFormField>
+      <BookFormField name="quantity" label={bookFieldLabels.quantity} error={errors.quantity}>
+        {(control) => (
+          <input
+            {...control}
+            type="number"
+            inputMode="numeric"
+            required
+            min={quantityMin}
+            step={1}
+            defaultValue={initial.quantity}
+            className="input w-full aria-invalid:border-error"
+          />
+        )}
+      </BookFormField>
+      <BookFormField
+        name="rating"
+        label={bookFieldLabels.rating}
+        hint={catalogueTexts.ratingHint(ratingMin, RATING_MAX, RATING_STEP)}
+        error={errors.rating}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="number"
+            inputMode="decimal"
+            required
+            min={ratingMin}
+            max={RATING_MAX}
+            step={RATING_STEP}
+            defaultValue={initial.rating}
+            className="input w-full aria-invalid:border-error"
+          />
+        )}
+      </BookFormField>
+      <BookFormField
+        name="image"
+        label={bookFieldLabels.image}
+        hint={catalogueTexts.imageHint}
+        error={errors.image}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            inputMode="url"
+            autoComplete="url"
+            required
+            defaultValue={initial.image}
+            className="input w-full aria-invalid:border-error"
+          />
+        )}
+      </BookFormField>
+      <BookFormField
+        name="shortDescription"
+        label={bookFieldLabels.shortDescription}
+        error={errors.shortDescription}
+        className="md:col-span-2"
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            required
+            rows={4}
+            defaultValue={initial.shortDescription}
+            className="textarea w-full aria-invalid:border-error"
+          />
+        )}
+      </BookFormField>
+      <BookFormField
+        name="content"
+        label={bookFieldLabels.content}
+        hint={catalogueTexts.contentHint}
+        error={errors.content}
+        className="md:col-span-2"
+      >
+        {(control) => (
+          <textarea
+            {...control}
+            rows={6}
+            defaultValue={initial.content}
+            className="textarea w-full aria-invalid:border-error"
+          />
+        )}
+      </BookFormField>
+      <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end md:col-span-2">
+        {onCancel && (
+          <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={busy}>
+            {catalogueTexts.cancel}
+          </button>
+        )}
+        <button type="submit" className="btn btn-primary" disabled={busy}>
+          {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          {busy ? busyLabel : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

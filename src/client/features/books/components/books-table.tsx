@@ -1,0 +1,57 @@
+import { Link } from 'react-router';
+import type { Book } from '../../../../common/types.ts';
+import { bookFieldLabels } from '../../../lib/messages.ts';
+import { paths } from '../../../lib/routes.ts';
+
+const columns = [
+  bookFieldLabels.name,
+  bookFieldLabels.author,
+  bookFieldLabels.category,
+  bookFieldLabels.quantity,
+  bookFieldLabels.rating,
+  bookFieldLabels.shortDescription,
+  bookFieldLabels.update,
+] as const;
+
+/** The All Books table view; it scrolls sideways on narrow screens instead of squeezing. */
+export function BooksTable({ books }: { books: Book[] }) {
+  return (
+    <div className="overflow-x-auto rounded-box bg-base-100 shadow-sm ring-1 ring-base-300">
+      <table className="table table-zebra table-sm sm:table-md">
+        <thead className="text-base-content/80">
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {books.map((book) => (
+            <tr key={book._id}>
+              <th scope="row" className="min-w-40 font-semibold">
+                <Link to={paths.book(book._id)} className="link link-hover">
+                  {book.name}
+                </Link>
+              </th>
+              <td className="min-w-32">{book.author}</td>
+              <td>{book.category}</td>
+              <td className="text-right tabular-nums">{book.quantity}</td>
+              <td className="text-right tabular-nums">{book.rating}</td>
+              <td className="min-w-64">
+                <span className="line-clamp-2">{book.shortDescription}</span>
+              </td>
+              <td>
+                <Link to={paths.updateBook(book._id)} className="btn btn-xs btn-primary">
+                  {bookFieldLabels.update}
+                  <span className="sr-only"> {book.name}</span>
+                </Link>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { Suspense } from 'react';
+import { Await, Link } from 'react-router';
+import { motion } from 'motion/react';
+import type { CategorySummary } from '../../../common/types.ts';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { emptyStates, timings } from '../../lib/messages.ts';
+import { paths } from '../../lib/routes.ts';
+
+function CategoryCard({ category, index }: { category: CategorySummary; index: number }) {
+  return (
+    <motion.li
+      initial={{ opacity: 0, y: 24 }}
+      animate={{ opacity: 1, y: 0 }}
+      transition={{
+        delay: (index * timings.categoryStagger) / 1000,
+        duration: 0.4,
+        ease: 'easeOut',
+      }}
+    >
+      <Link
+        to={paths.category(category.name)}
+        className="group card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition hover:-translate-y-1 hover:shadow-lg"
+      >
+        <figure className="aspect-[3/4] bg-base-200">
+          <img
+            src={category.image}
+            alt=""
+            width={300}
+            height={400}
+            loading="lazy"
+            className="size-full object-cover transition duration-300 group-hover:scale-105"
+          />
+        </figure>
+        <div className="card-body items-center gap-1 p-4 text-center">
+          <h3 className="card-title text-lg">{category.name}</h3>
+          <p className="text-sm text-base-content/70">
+            {category.count} {category.count === 1 ? 'book' : 'books'}
+          </p>
+        </div>
+      </Link>
+    </motion.li>
+  );
+}
+
+function CategoryList({ categories }: { categories: CategorySummary[] }) {
+  if (categories.length === 0) {
+    return <p className="py-12 text-center text-base-content/70">{emptyStates.categories}</p>;
+  }
+  return (
+    <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 sm:gap-6 lg:grid-cols-5">
+      {categories.map((category, index) => (
+        <CategoryCard key={category.name} category={category} index={index} />
+      ))}
+    </ul>
+  );
+}
+
+function CategoriesFailed() {
+  return (
+    <p role="alert" className="py-12 text-center text-base-content/70">
+      The categories could not be loaded. Please reload the page to try again.
+    </p>
+  );
+}
+
+/** SPEC §2 Home category grid, from GET /api/categories. */
+export function CategoryGrid({ categories }: { categories: Promise<CategorySummary[]> }) {
+  return (
+    <section aria-labelledby="categories-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+      <div className="mb-8 text-center">
+        <h2 id="categories-heading" className="text-3xl font-bold sm:text-4xl">
+          Browse by Category
+        </h2>
+        <p className="mt-3 text-base-content/75">
+          Novels, thrillers, history, drama and science fiction.
+        </p>
+      </div>
+      <Suspense fallback={<Spinner label="Loading categories" />}>
+        <Await resolve={categories} errorElement={<CategoriesFailed />}>
+          {(loaded) => <CategoryList categories={loaded} />}
+        </Await>
+      </Suspense>
+    </section>
+  );
+}

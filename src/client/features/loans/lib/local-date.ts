@@ -1,0 +1,19 @@
+const pad = (value: number) => String(value).padStart(2, '0');
+
+/** Today in the member's own time zone as YYYY-MM-DD; toISOString would give the UTC day. */
+export function todayLocal(now: Date = new Date()): string {
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+const readableDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** A calendar date (YYYY-MM-DD) as people read it, e.g. 5 Mar 2025; anything else as given. */
+export function formatDate(isoDate: string): string {
+  const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
+  return Number.isNaN(date.getTime()) ? isoDate : readableDate.format(date);
+}

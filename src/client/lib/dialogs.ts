@@ -1,0 +1,34 @@
+/**
+ * SweetAlert2 dialogs and toasts. The library is imported on first use so that pages which never
+ * show a dialog never download it.
+ */
+import type { SweetAlertIcon } from 'sweetalert2';
+import { timings } from './messages.ts';
+import { currentTheme } from './theme.ts';
+
+const loadSwal = () => import('sweetalert2').then((module) => module.default);
+
+export async function showAlert(icon: SweetAlertIcon, title: string, text?: string) {
+  const Swal = await loadSwal();
+  await Swal.fire({ icon, title, text, theme: currentTheme() });
+}
+
+/** A toast at the top end that closes itself (1.5 s unless told otherwise). */
+export async function showToast(
+  icon: SweetAlertIcon,
+  title: string,
+  text?: string,
+  timer: number = timings.toast,
+) {
+  const Swal = await loadSwal();
+  await Swal.fire({
+    toast: true,
+    position: 'top-end',
+    icon,
+    title,
+    text,
+    showConfirmButton: false,
+    timer,
+    theme: currentTheme(),
+  });
+}

@@ -1,0 +1,198 @@
+/**
+ * The one table from the server's error codes (and the client's own events) to the texts of
+ * SPEC.md §8. Every dialog, toast and inline message reads its words from here.
+ */
+import type { BorrowRefusal, ErrorCode } from '../../common/error-codes.ts';
+
+export interface Message {
+  title: string;
+  text?: string;
+}
+
+export const borrowRefusalMessages: Record<BorrowRefusal | 'BOOK_NOT_FOUND' | 'OTHER', Message> = {
+  NOT_FOUND: { title: 'Book Not Found', text: 'The selected book does not exist.' },
+  BOOK_NOT_FOUND: { title: 'Book Not Found', text: 'The selected book does not exist.' },
+  NOT_AVAILABLE: {
+    title: 'Not Available',
+    text: 'This book is currently unavailable for borrowing.',
+  },
+  ALREADY_BORROWED: {
+    title: 'Already Borrowed',
+    text: 'You already borrowed this book. Please return it first.',
+  },
+  LIMIT_REACHED: {
+    title: 'Borrow Limit Reached',
+    text: 'You can borrow a maximum of 3 books at a time.',
+  },
+  OTHER: { title: 'Oops...', text: 'Failed to borrow the book. Please try again.' },
+};
+
+/** Maps a borrow failure code from the API to its dialog. */
+export function borrowFailureMessage(code: ErrorCode | undefined): Message {
+  switch (code) {
+    case 'BOOK_NOT_FOUND':
+    case 'NOT_AVAILABLE':
+    case 'ALREADY_BORROWED':
+    case 'LIMIT_REACHED':
+      return borrowRefusalMessages[code];
+    default:
+      return borrowRefusalMessages.OTHER;
+  }
+}
+
+export const registerMessages = {
+  missingFields: {
+    title: 'Missing Fields',
+    text: 'Please fill in all required fields (name, email, password).',
+  },
+  weakPasswordForm: {
+    title: 'Weak Password',
+    text: 'Password must be at least 6 characters and contain both uppercase and lowercase letters.',
+  },
+  emailInUse: {
+    title: 'Email Already In Use',
+    text: 'Please try logging in or use a different email.',
+  },
+  weakPasswordServer: { title: 'Weak Password', text: 'Password should be at least 6 characters.' },
+  failedTitle: 'Registration Failed',
+  googleFailedTitle: 'Google Sign In Failed',
+} as const;
+
+/** What the sign-up form shows for a failure the server reports. */
+export function registrationFailureMessage(
+  code: ErrorCode | undefined,
+  serverText: string,
+): Message {
+  if (code === 'EMAIL_EXISTS') return registerMessages.emailInUse;
+  if (code === 'WEAK_PASSWORD') return registerMessages.weakPasswordServer;
+  if (code === 'RATE_LIMITED') return rateLimitedMessage;
+  return { title: registerMessages.failedTitle, text: serverText };
+}
+
+export const rateLimitedMessage: Message = {
+  title: 'Too Many Attempts',
+  text: 'Too many attempts from this device. Please wait a minute and try again.',
+};
+
+export const successMessages = {
+  registration: 'Registration Successful',
+  googleLogin: 'Google Login Successful',
+  login: 'Login Successful',
+  logout: 'Logout Successful',
+  bookAdded: 'Your Book has been Added',
+  borrowed: 'Successfully Borrowed',
+  updated: { title: 'Updated', text: 'Book updated successfully' },
+} as const;
+
+export const failureMessages = {
+  addBook: 'Failed to add book',
+  loadBooks: { title: 'Error', text: 'Failed to fetch books' },
+  loadBookForUpdate: { title: 'Error', text: 'Failed to load book' },
+  update: 'Update failed',
+  returnBook: 'Something went wrong while returning the book. Please try again.',
+} as const;
+
+export const emptyStates = {
+  categories: 'No categories found',
+  allBooks: 'No books available',
+  bookNotFound: 'Book not found.',
+  category: (name: string) => `No books found in category "${name}"`,
+  borrowedBooks: 'You have no borrowed books currently.',
+} as const;
+
+/** Timings of SPEC.md §9, in milliseconds. */
+export const timings = {
+  toast: 1500,
+  logoutToast: 1500,
+  redirectAfterRegister: 1500,
+  redirectAfterBorrow: 1500,
+  redirectAfterAdd: 1600,
+  bannerAutoplay: 4000,
+  counterDuration: 3000,
+  categoryStagger: 100,
+} as const;
+
+/** Labels of a book's fields, shared by the table's headers, the forms and the details page. */
+export const bookFieldLabels = {
+  name: 'Name',
+  author: 'Author',
+  category: 'Category',
+  quantity: 'Quantity',
+  rating: 'Rating',
+  shortDescription: 'Short Description',
+  image: 'Image URL',
+  content: 'Content',
+  update: 'Update',
+} as const;
+
+/** Words of the catalogue screens: All Books, book details, category books, add and update. */
+export const catalogueTexts = {
+  allBooksHeading: 'All Books',
+  showAvailable: 'Show Available Books',
+  showAll: 'Show All Books',
+  viewLabel: 'View',
+  cardView: 'Card View',
+  tableView: 'Table View',
+  loadMore: 'Load more',
+  loadingMore: 'Loading more books...',
+  loadingBooks: 'Loading books',
+  shownOfTotal: (shown: number, total: number) =>
+    `Showing ${shown} of ${total} ${total === 1 ? 'book' : 'books'}`,
+  byAuthor: (author: string) => `by ${author}`,
+  copies: (quantity: number) => `${quantity} ${quantity === 1 ? 'copy' : 'copies'} available`,
+  ratingOutOf: (rating: number, max: number) => `${rating} out of ${max}`,
+  borrowThisBook: 'Borrow This Book',
+  aboutThisBook: 'About this book',
+  categoryHeading: (name: string) => `${name} Books`,
+  categoryCount: (count: number) => `${count} ${count === 1 ? 'title' : 'titles'} in this category`,
+  coverAlt: (name: string) => `Cover of ${name}`,
+  addHeading: 'Add a New Book',
+  addIntro: 'Share a book with the library. Every field except the content is required.',
+  addSubmit: 'Add Book',
+  adding: 'Adding...',
+  updateHeading: 'Update Book Information',
+  updateSubmit: 'Update Book',
+  saving: 'Saving...',
+  cancel: 'Cancel',
+  loadingBook: 'Loading book details...',
+  chooseCategory: 'Choose a category',
+  contentHint: "Optional. Shown on the book's page; leave a blank line between paragraphs.",
+  imageHint: 'A web address (https://…) or a path on this site such as /covers/…',
+  ratingHint: (min: number, max: number, step: number) =>
+    `From ${min} to ${max}, in steps of ${step}`,
+  tryAgain: 'Try again',
+  backHome: 'Go to Homepage',
+} as const;
+
+/** Words of the circulation screens: borrowing and the member's borrowed books. */
+export const circulationTexts = {
+  borrowHeading: 'Borrow Book',
+  availableQuantity: 'Available quantity',
+  memberName: 'Your Name',
+  memberEmail: 'Your Email',
+  borrowedDate: 'Borrowed Date',
+  returnDate: 'Return Date',
+  borrow: 'Borrow',
+  borrowing: 'Borrowing...',
+  cancel: 'Cancel',
+  unavailableNote: 'All copies are out right now. Please check back later.',
+  borrowedHeading: 'Borrowed Books',
+  borrowedCount: (count: number, limit: number) => `You hold ${count} of ${limit} books`,
+  borrowedOn: 'Borrowed Date',
+  returnBy: 'Return By',
+  notAvailable: 'N/A',
+  returnBook: 'Return Book',
+  returning: 'Returning...',
+  loadingLoans: 'Loading your borrowed books',
+  loadLoansFailed: 'Your borrowed books could not be loaded. Please try again.',
+  emptyHint: (limit: number) => `Browse the collection and borrow up to ${limit} books at a time.`,
+  browseCollection: 'Browse the collection',
+} as const;
+
+/** Texts of the auth screens that SPEC.md leaves to us (it only logs a failed sign-in). */
+export const authMessages = {
+  invalidCredentials: 'Invalid email or password.',
+  googlePopupBlocked:
+    'The Google sign-in window was blocked. Allow pop-ups for this site and try again.',
+  googlePopupClosed: 'The Google sign-in window was closed before signing in finished.',
+} as const;

@@ -1,0 +1,102 @@
+/**
+ * The one list of the client's routes: path, title prefix, guard and lazily loaded page module.
+ * Each page module exports `Component` and, where it loads data, `loader` and `ErrorBoundary`.
+ */
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RootLayout } from './components/layout/root-layout.tsx';
+import { RequireAuth } from './features/auth/require-auth.tsx';
+import { RouteErrorPage } from './components/layout/route-error-page.tsx';
+import { LoadingOverlay } from './components/layout/loading-overlay.tsx';
+
+type PageModule = () => Promise<
+  Partial<Pick<RouteObject, 'Component' | 'loader' | 'action' | 'ErrorBoundary'>>
+>;
+
+export interface AppRoute {
+  path: string;
+  /** The `{page}` of the document title `{page} - Pathagar`; absent means the product name alone. */
+  title?: string;
+  /** Signed-out visitors are sent to /signIn and brought back after signing in. */
+  guarded?: boolean;
+  page: PageModule;
+}
+
+export const appRoutes: AppRoute[] = [
+  { path: '/', title: 'Home', page: () => import('./routes/home.tsx') },
+  {
+    path: '/allBooks',
+    title: 'All Books',
+    guarded: true,
+    page: () => import('./routes/all-books.tsx'),
+  },
+  { path: '/books/:id', title: 'Book Details', page: () => import('./routes/book-details.tsx') },
+  {
+    path: '/category/:name',
+    title: 'Category Books',
+    page: () => import('./routes/category-books.tsx'),
+  },
+  {
+    path: '/borrow/:id',
+    title: 'Borrow Book',
+    guarded: true,
+    page: () => import('./routes/borrow.tsx'),
+  },
+  {
+    path: '/borrowedBooks',
+    title: 'Borrowed Books',
+    guarded: true,
+    page: () => import('./routes/borrowed-books.tsx'),
+  },
+  {
+    path: '/addBook',
+    title: 'Add Book',
+    guarded: true,
+    page: () => import('./routes/add-book.tsx'),
+  },
+  {
+    path: '/allBooksUpdate/:id',
+    title: 'Update Book',
+    guarded: true,
+    page: () => import('./routes/update-book.tsx'),
+  },
+  { path: '/register', title: 'Register', page: () => import('./routes/register.tsx') },
+  { path: '/signIn', title: 'Sign In', page: () => import('./routes/sign-in.tsx') },
+  { path: '/terms', page: () => import('./routes/terms.tsx') },
+  { path: '/privacy', page: () => import('./routes/privacy.tsx') },
+  { path: '/contact', page: () => import('./routes/contact.tsx') },
+  {
+    path: '/explore',
+    title: 'All Books',
+    guarded: true,
+    page: () => import('./routes/explore.tsx'),
+  },
+  { path: '/read-online', title: 'Read Online', page: () => import('./routes/read-online.tsx') },
+  { path: '/events', title: 'Events', page: () => import('./routes/events.tsx') },
+  { path: '/study-rooms', title: 'Study Rooms', page: () => import('./routes/study-rooms.tsx') },
+  { path: '/membership', title: 'Membership', page: () => import('./routes/membership.tsx') },
+  { path: '*', page: () => import('./routes/not-found.tsx') },
+];
+
+const toRouteObject = ({ path, title, page }: AppRoute): RouteObject => ({
+  path,
+  handle: { title },
+  lazy: page,
+});
+
+export function createAppRouter() {
+  return createBrowserRouter([
+    {
+      Component: RootLayout,
+      ErrorBoundary: RouteErrorPage,
+      // Shown until the first page's lazily loaded module has arrived.
+      HydrateFallback: LoadingOverlay,
+      children: [
+        ...appRoutes.filter((route) => !route.guarded).map(toRouteObject),
+        {
+          Component: RequireAuth,
+          children: appRoutes.filter((route) => route.guarded).map(toRouteObject),
+        },
+      ],
+    },
+  ]);
+}

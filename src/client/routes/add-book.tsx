@@ -1,0 +1,57 @@
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { ADD_QUANTITY_MIN, ADD_RATING_MIN } from '../../common/constants.ts';
+import { bookCreateSchema, type BookCreate } from '../../common/schemas.ts';
+import { createBook } from '../features/books/api/create-book.ts';
+import { BookForm } from '../features/books/components/book-form.tsx';
+import { showToast } from '../lib/dialogs.ts';
+import { catalogueTexts, failureMessages, successMessages, timings } from '../lib/messages.ts';
+import { paths } from '../lib/routes.ts';
+
+type AddState = 'editing' | 'saving' | 'added';
+
+export function Component() {
+  const navigate = useNavigate();
+  const [state, setState] = useState<AddState>('editing');
+
+  useEffect(() => {
+    if (state !== 'added') return;
+    const timer = window.setTimeout(() => navigate(paths.allBooks), timings.redirectAfterAdd);
+    return () => window.clearTimeout(timer);
+  }, [state, navigate]);
+
+  const add = async (book: BookCreate) => {
+    setState('saving');
+    try {
+      const { insertedId } = await createBook(book);
+      if (!insertedId) throw new Error('The server did not confirm the new book');
+      setState('added');
+      void showToast('success', successMessages.bookAdded);
+    } catch {
+      setState('editing');
+      void showToast('error', failureMessages.addBook);
+    }
+  };
+
+  return (
+    <section className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
+      <header className="mb-6 flex flex-col gap-2 text-center">
+        <h1 className="text-3xl font-bold">{catalogueTexts.addHeading}</h1>
+        <p className="text-base-content/80">{catalogueTexts.addIntro}</p>
+      </header>
+      <div className="card bg-base-100 shadow-sm ring-1 ring-base-300">
+        <div className="card-body px-4 sm:px-8">
+          <BookForm
+            schema={bookCreateSchema}
+            ratingMin={ADD_RATING_MIN}
+            quantityMin={ADD_QUANTITY_MIN}
+            submitLabel={catalogueTexts.addSubmit}
+            busyLabel={catalogueTexts.adding}
+            busy={state !== 'editing'}
+            onValid={add}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}

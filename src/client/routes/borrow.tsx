@@ -1,0 +1,135 @@
+import { useEffect, useState } from 'react';
+import {
+  Link,
+  useLoaderData,
+  useLocation,
+  useNavigate,
+  useRevalidator,
+  type LoaderFunctionArgs,
+} from 'react-router';
+import type { LoanCreate } from '../../common/schemas.ts';
+import { getBook } from '../features/books/api/get-book.ts';
+import { loadFailureResponse } from '../features/books/api/load-failure-response.ts';
+import { BookCover } from '../features/books/components/book-cover.tsx';
+import { RouteErrorContent } from '../components/layout/route-error-page.tsx';
+import { useAuth } from '../features/auth/auth-context.tsx';
+import { checkBorrow } from '../features/loans/api/check-borrow.ts';
+import { createLoan } from '../features/loans/api/create-loan.ts';
+import { BorrowForm } from '../features/loans/components/borrow-form.tsx';
+import { apiFailure } from '../lib/api-client.ts';
+import { showAlert, showToast } from '../lib/dialogs.ts';
+import {
+  borrowFailureMessage,
+  borrowRefusalMessages,
+  catalogueTexts,
+  circulationTexts,
+  emptyStates,
+  successMessages,
+  timings,
+  type Message,
+} from '../lib/messages.ts';
+import { paths } from '../lib/routes.ts';
+
+export async function loader({ params, request }: LoaderFunctionArgs) {
+  try {
+    return { book: await getBook(params.id ?? '', request.signal) };
+  } catch (error) {
+    if (apiFailure(error).status === 404) return { book: null };
+    throw loadFailureResponse(error);
+  }
+}
+
+type BorrowState = 'idle' | 'borrowing' | 'borrowed';
+
+export function Component() {
+  const { book } = useLoaderData<typeof loader>();
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const revalidator = useRevalidator();
+  const [state, setState] = useState<BorrowState>('idle');
+
+  useEffect(() => {
+    if (state !== 'borrowed') return;
+    const timer = window.setTimeout(
+      () => navigate(paths.borrowedBooks),
+      timings.redirectAfterBorrow,
+    );
+    return () => window.clearTimeout(timer);
+  }, [state, navigate]);
+
+  const goBack = () => (location.key === 'default' ? navigate(paths.home) : navigate(-1));
+
+  /**
+   * Tells why the loan was refused; a book that no longer exists sends the member home. Otherwise
+   * the book is read again, so that a copy someone else just took shows as gone.
+   */
+  const refuse = async ({ title, text }: Message, bookGone: boolean) => {
+    await showAlert('error', title, text);
+    if (bookGone) return navigate(paths.home);
+    setState('idle');
+    await revalidator.revalidate();
+  };
+
+  const borrow = async (loan: LoanCreate) => {
+    setState('borrowing');
+    try {
+      const check = await checkBorrow(loan.bookId);
+      if (!check.canBorrow) {
+        const reason = check.reason ?? 'OTHER';
+        return await refuse(borrowRefusalMessages[reason], reason === 'NOT_FOUND');
+      }
+      await createLoan(loan);
+      setState('borrowed');
+      void showToast('success', successMessages.borrowed);
+    } catch (error) {
+      const { code } = apiFailure(error);
+      await refuse(borrowFailureMessage(code), code === 'BOOK_NOT_FOUND');
+    }
+  };
+
+  if (!book) {
+    return (
+      <section className="mx-auto flex w-full max-w-3xl flex-col items-center gap-6 px-4 py-16 text-center">
+        <h1 className="text-2xl font-semibold">{emptyStates.bookNotFound}</h1>
+        <Link to={paths.home} className="btn btn-primary">
+          {catalogueTexts.backHome}
+        </Link>
+      </section>
+    );
+  }
+
+  return (
+    <section className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
+      <h1 className="mb-6 text-center text-3xl font-bold">{circulationTexts.borrowHeading}</h1>
+      <div className="card bg-base-100 shadow-sm ring-1 ring-base-300">
+        <div className="card-body gap-6 px-4 sm:px-8">
+          <div className="flex items-center gap-4">
+            <div className="w-20 shrink-0 sm:w-24">
+              <BookCover name={book.name} image={book.image} eager className="rounded-box" />
+            </div>
+            <div className="flex flex-col gap-1">
+              <h2 className="text-xl font-semibold sm:text-2xl">{book.name}</h2>
+              <p className="text-base-content/80">{catalogueTexts.byAuthor(book.author)}</p>
+              <p>
+                <span className="font-semibold">{circulationTexts.availableQuantity}:</span>{' '}
+                <span className="tabular-nums">{book.quantity}</span>
+              </p>
+            </div>
+          </div>
+          <BorrowForm
+            bookId={book._id}
+            quantity={book.quantity}
+            memberName={user?.displayName ?? ''}
+            memberEmail={user?.email ?? ''}
+            busy={state !== 'idle'}
+            onBorrow={borrow}
+            onCancel={goBack}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export { RouteErrorContent as ErrorBoundary };

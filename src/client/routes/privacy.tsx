@@ -1,0 +1,33 @@
+import { PageContainer } from '../components/ui/page-container.tsx';
+import { PageHeading } from '../components/ui/page-heading.tsx';
+import { privacySections, privacyTitle } from '../content/privacy.ts';
+
+/** SPEC §2 Privacy: five sections. */
+export function Component() {
+  return (
+    <PageContainer>
+      <PageHeading
+        eyebrow="Library policies"
+        title={privacyTitle}
+        intro="What we keep about you, why we keep it, how we protect it and what you can ask of us."
+      />
+      <div className="space-y-5">
+        {privacySections.map((section, index) => (
+          <section
+            key={section.heading}
+            aria-labelledby={`privacy-${index}`}
+            className="rounded-box border border-base-300 bg-base-100 p-6 shadow-sm sm:p-8"
+          >
+            <h2 id={`privacy-${index}`} className="text-xl font-bold sm:text-2xl">
+              <span className="me-3 text-primary" aria-hidden="true">
+                {index + 1}.
+              </span>
+              {section.heading}
+            </h2>
+            <p className="mt-3 leading-relaxed text-base-content/80">{section.text}</p>
+          </section>
+        ))}
+      </div>
+    </PageContainer>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+import { isAxiosError } from 'axios';
+import { UPDATE_QUANTITY_MIN, UPDATE_RATING_MIN } from '../../common/constants.ts';
+import { bookUpdateSchema, type BookUpdate } from '../../common/schemas.ts';
+import { updateBook } from '../features/books/api/update-book.ts';
+import { BookForm } from '../features/books/components/book-form.tsx';
+import { useBook } from '../features/books/hooks/use-book.ts';
+import { showAlert, showToast } from '../lib/dialogs.ts';
+import { catalogueTexts, failureMessages, successMessages } from '../lib/messages.ts';
+import { paths } from '../lib/routes.ts';
+
+/** The reason a refused update gives in `error`, when the server gave one. */
+function serverReason(error: unknown): string | undefined {
+  if (!isAxiosError<{ error?: unknown }>(error)) return undefined;
+  const reason = error.response?.data?.error;
+  return typeof reason === 'string' && reason ? reason : undefined;
+}
+
+export function Component() {
+  const id = useParams().id ?? '';
+  const book = useBook(id);
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [saving, setSaving] = useState(false);
+
+  /** Back to where the member came from (usually All Books, in the view they left it in). */
+  const goBack = () => (location.key === 'default' ? navigate(paths.book(id)) : navigate(-1));
+
+  const save = async (changes: BookUpdate) => {
+    setSaving(true);
+    try {
+      await updateBook(id, changes);
+      void showToast('success', successMessages.updated.title, successMessages.updated.text);
+      await goBack();
+    } catch (error) {
+      setSaving(false);
+      void showAlert('error', serverReason(error) ?? failureMessages.update);
+    }
+  };
+
+  return (
+    <section className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
+      <h1 className="mb-6 text-center text-3xl font-bold">{catalogueTexts.updateHeading}</h1>
+      {book === undefined && (
+        <div role="status" className="flex flex-col items-center gap-3 py-12">
+          <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />
+          <p>{catalogueTexts.loadingBook}</p>
+        </div>
+      )}
+      {book === null && (
+        <p role="alert" className="alert alert-error alert-soft">
+          {failureMessages.loadBookForUpdate.text}
+        </p>
+      )}
+      {book && (
+        <div className="card bg-base-100 shadow-sm ring-1 ring-base-300">
+          <div className="card-body px-4 sm:px-8">
+            <BookForm
+              schema={bookUpdateSchema}
+              initial={book}
+              ratingMin={UPDATE_RATING_MIN}
+              quantityMin={UPDATE_QUANTITY_MIN}
+              submitLabel={catalogueTexts.updateSubmit}
+              busyLabel={catalogueTexts.saving}
+              busy={saving}
+              onValid={save}
+              onCancel={goBack}
+            />
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,200 @@
+/**
+ * Circulation as a member lives it: borrowing (and each reason a loan is refused), the list of
+ * borrowed books and returning one. Each test signs up its own member and makes its own books.
+ */
+import type { Page, Route } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { addBook, borrowBook, isoDay, setQuantity } from './library-api.ts';
+
+const dialog = (page: Page) => page.getByRole('dialog');
+
+const inDays = (days: number) => isoDay(new Date(Date.now() + days * 24 * 3600 * 1000));
+
+/** How the borrowed-books cards write a date, e.g. 5 Mar 2025. */
+const spelledOut = (isoDate: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T00:00:00Z`));
+
+async function tryToBorrow(page: Page) {
+  await page.getByLabel('Return Date').fill(inDays(7));
+  await page.getByRole('button', { name: 'Borrow', exact: true }).click();
+}
+
+test('a member borrows the last copy of a book and finds it among their borrowed books', async ({
+  page,
+  member,
+}) => {
+  const book = await addBook(page, { quantity: 1 });
+  await page.route('**/api/borrowedBooks', (route: Route) =>
+    route.request().method() === 'POST'
+      ? new Promise<void>((resolve) => setTimeout(resolve, 600)).then(() => route.fallback())
+      : route.fallback(),
+  );
+  await page.goto(`/borrow/${book._id}`);
+
+  await expect(page.getByRole('heading', { name: book.name })).toBeVisible();
+  await expect(page.getByText('Available quantity: 1')).toBeVisible();
+  await expect(page.getByLabel('Your Name')).toHaveValue(member.name);
+  await expect(page.getByLabel('Your Name')).not.toBeEditable();
+  await expect(page.getByLabel('Your Email')).toHaveValue(member.email);
+  await expect(page.getByLabel('Your Email')).not.toBeEditable();
+  await expect(page.getByLabel('Borrowed Date')).toHaveValue(isoDay(new Date()));
+  await expect(page.getByLabel('Return Date')).toHaveAttribute('min', isoDay(new Date()));
+
+  await page.getByRole('button', { name: 'Borrow', exact: true }).click();
+  await expect(page.getByText('Return Date is required')).toBeVisible();
+
+  await tryToBorrow(page);
+  await expect(page.getByRole('button', { name: 'Borrowing...' })).toBeDisabled();
+  await expect(page.getByRole('alert').filter({ hasText: 'Successfully Borrowed' })).toBeVisible();
+  await page.waitForURL('**/borrowedBooks');
+  await expect(page.getByRole('heading', { name: book.name })).toBeVisible();
+  await expect(page.getByText('You hold 1 of 3 books')).toBeVisible();
+});
+
+test("refuses a book the member already holds: 'Already Borrowed'", async ({
+  page,
+  member: _member,
+}) => {
+  const book = await addBook(page, { quantity: 3 });
+  await borrowBook(page, book._id);
+  await page.goto(`/borrow/${book._id}`);
+  await tryToBorrow(page);
+  await expect(dialog(page)).toContainText('Already Borrowed');
+  await expect(dialog(page)).toContainText(
+    'You already borrowed this book. Please return it first.',
+  );
+  await dialog(page).getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByRole('button', { name: 'Borrow', exact: true })).toBeEnabled();
+});
+
+test("refuses a fourth book: 'Borrow Limit Reached'", async ({ page, member: _member }) => {
+  for (let held = 0; held < 3; held += 1) {
+    await borrowBook(page, (await addBook(page))._id);
+  }
+  const fourth = await addBook(page);
+  await page.goto(`/borrow/${fourth._id}`);
+  await tryToBorrow(page);
+  await expect(dialog(page)).toContainText('Borrow Limit Reached');
+  await expect(dialog(page)).toContainText('You can borrow a maximum of 3 books at a time.');
+});
+
+test("refuses a book whose copies are all out: 'Not Available'", async ({
+  page,
+  member: _member,
+}) => {
+  const book = await addBook(page, { quantity: 1 });
+  await page.goto(`/borrow/${book._id}`);
+  await expect(page.getByText('Available quantity: 1')).toBeVisible();
+
+  // The last copy goes out while the form is open.
+  await setQuantity(page, book, 0);
+  await tryToBorrow(page);
+  await expect(dialog(page)).toContainText('Not Available');
+  await expect(dialog(page)).toContainText('This book is currently unavailable for borrowing.');
+  await dialog(page).getByRole('button', { name: 'OK' }).click();
+
+  // The page reads the book again: the last copy is gone and Borrow cannot be pressed.
+  await expect(page.getByText('Available quantity: 0')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Borrow', exact: true })).toBeDisabled();
+});
+
+test("sends the member home when the book is gone: 'Book Not Found'", async ({
+  page,
+  member: _member,
+}) => {
+  const book = await addBook(page);
+  await page.route(
+    (url) => url.pathname === '/api/borrowedBooks/check',
+    (route) => route.fulfill({ json: { canBorrow: false, reason: 'NOT_FOUND' } }),
+  );
+  await page.goto(`/borrow/${book._id}`);
+  await tryToBorrow(page);
+  await expect(dialog(page)).toContainText('Book Not Found');
+  await expect(dialog(page)).toContainText('The selected book does not exist.');
+  await dialog(page).getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL('/');
+});
+
+test("says 'Oops...' when borrowing fails for another reason", async ({
+  page,
+  member: _member,
+}) => {
+  const book = await addBook(page);
+  await page.route('**/api/borrowedBooks', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 500, json: { error: 'Broken', code: 'INTERNAL' } })
+      : route.fallback(),
+  );
+  await page.goto(`/borrow/${book._id}`);
+  await tryToBorrow(page);
+  await expect(dialog(page)).toContainText('Oops...');
+  await expect(dialog(page)).toContainText('Failed to borrow the book. Please try again.');
+});
+
+test('returning a book removes its card and puts the copy back on the shelf', async ({
+  page,
+  member: _member,
+}) => {
+  const book = await addBook(page, { quantity: 2 });
+  await borrowBook(page, book._id);
+
+  await page.goto(`/books/${book._id}`);
+  await expect(page.getByRole('main').locator('dl')).toContainText('Quantity1');
+
+  await page.goto('/borrowedBooks');
+  const card = page.getByRole('article').filter({ hasText: book.name });
+  await expect(card).toContainText(book.category);
+  await expect(card).toContainText(`Borrowed Date${spelledOut(isoDay(new Date()))}`);
+  await expect(card).toContainText(`Return By${spelledOut(inDays(14))}`);
+  await expect(card.locator('img')).toHaveAttribute('src', book.image);
+
+  await card.getByRole('button', { name: /^Return Book/ }).click();
+  await expect(card).toHaveCount(0);
+  await expect(page.getByText('You have no borrowed books currently.')).toBeVisible();
+
+  await page.goto(`/books/${book._id}`);
+  await expect(page.getByRole('main').locator('dl')).toContainText('Quantity2');
+});
+
+test('a failed return is told with an alert and keeps the card', async ({
+  page,
+  member: _member,
+}) => {
+  const book = await addBook(page);
+  await borrowBook(page, book._id);
+  await page.route('**/api/borrowedBooks/*', (route) =>
+    route.request().method() === 'DELETE'
+      ? route.fulfill({ status: 500, json: {} })
+      : route.fallback(),
+  );
+  await page.goto('/borrowedBooks');
+  const alerts: string[] = [];
+  page.once('dialog', (alert) => {
+    alerts.push(alert.message());
+    void alert.accept();
+  });
+  await page.getByRole('button', { name: /^Return Book/ }).click();
+  await expect
+    .poll(() => alerts)
+    .toEqual(['Something went wrong while returning the book. Please try again.']);
+  await expect(page.getByRole('article').filter({ hasText: book.name })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Return Book/ })).toBeEnabled();
+});
+
+test('a member without loans is pointed to the collection', async ({ page, member: _member }) => {
+  await page.goto('/borrowedBooks');
+  await expect(page.getByText('You have no borrowed books currently.')).toBeVisible();
+  await page.getByRole('link', { name: 'Browse the collection' }).click();
+  await expect(page).toHaveURL('/allBooks');
+});
+
+test('visitors who open a borrow page are asked to sign in first', async ({ page }) => {
+  const [book] = (await (await page.request.get('/api/books?limit=1')).json()) as { _id: string }[];
+  await page.goto(`/borrow/${book?._id ?? 'any'}`);
+  await expect(page).toHaveURL(/\/signIn$/);
+});

@@ -1,0 +1,312 @@
+/**
+ * The frame around every page and the pages without catalogue data: document titles, navbar,
+ * footer, theme, home sections, terms and privacy, the 404 page, error pages and accessibility.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const NAV_LINKS = ['Home', 'All Books', 'Add Book', 'Borrowed Books'];
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+
+test.describe('document title', () => {
+  const titles: [path: string, title: string][] = [
+    ['/', 'Home - Pathagar'],
+    ['/register', 'Register - Pathagar'],
+    ['/signIn', 'Sign In - Pathagar'],
+    ['/events', 'Events - Pathagar'],
+    ['/membership', 'Membership - Pathagar'],
+    ['/terms', 'Pathagar'],
+    ['/privacy', 'Pathagar'],
+    ['/contact', 'Pathagar'],
+    ['/no/such/page', 'Pathagar'],
+  ];
+  for (const [path, title] of titles) {
+    test(`${path} is titled '${title}'`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page).toHaveTitle(title);
+    });
+  }
+
+  test('follows client-side navigation', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Home - Pathagar');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms And Condition' }).click();
+    await expect(page).toHaveURL('/terms');
+    await expect(page).toHaveTitle('Pathagar');
+    await mainNav(page).getByRole('link', { name: 'Sign Up' }).click();
+    await expect(page).toHaveTitle('Register - Pathagar');
+  });
+});
+
+test.describe('navbar', () => {
+  test('shows the four links, Home bold blue on the home page, and Login and Sign Up', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const nav = mainNav(page);
+    for (const name of NAV_LINKS)
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    const home = nav.getByRole('link', { name: 'Home', exact: true });
+    await expect(home).toHaveAttribute('aria-current', 'page');
+    await expect(home).toHaveCSS('font-weight', '700');
+    await expect(nav.getByRole('link', { name: 'All Books' })).toHaveCSS('font-weight', '500');
+    await expect(nav.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/signIn');
+    await expect(nav.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
+  });
+
+  test('on a 375 px screen the links sit in a dropdown menu', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.goto('/terms');
+    const nav = mainNav(page);
+    const addBook = nav.getByRole('link', { name: 'Add Book' });
+    await expect(addBook).toBeHidden();
+    await nav.getByLabel('Open menu').click();
+    for (const name of NAV_LINKS)
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(addBook).toBeHidden();
+
+    await nav.getByLabel('Open menu').click();
+    await nav.getByRole('link', { name: 'Home', exact: true }).click();
+    await expect(page).toHaveURL('/');
+    await expect(addBook).toBeHidden();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth > window.innerWidth,
+    );
+    expect(overflow, 'no sideways scrolling at 375 px').toBe(false);
+  });
+
+  test('signed in: a round avatar named on hover and focus, and Sign Out', async ({
+    page,
+    member,
+  }) => {
+    await page.goto('/');
+    const nav = mainNav(page);
+    const avatar = nav.getByTestId('user-avatar');
+    await expect(avatar).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Login' })).toHaveCount(0);
+    await expect(nav.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+    await expect(avatar.locator('img')).toHaveAttribute('src', member.image);
+    await expect(avatar.locator('..')).toHaveAttribute('data-tip', member.name);
+    await avatar.focus();
+    await expect(avatar).toBeFocused();
+    const tooltip = await avatar
+      .locator('..')
+      .evaluate((element) => getComputedStyle(element, '::before').opacity);
+    expect(Number(tooltip), 'tooltip shows on focus').toBeGreaterThan(0);
+  });
+});
+
+test.describe('theme', () => {
+  test('the dark choice is remembered after a reload', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+    const darkBackground = await page.evaluate(
+      () => getComputedStyle(document.body).backgroundColor,
+    );
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(
+      darkBackground,
+    );
+
+    await page.getByRole('button', { name: 'Switch to light theme' }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
+  });
+
+  test('follows the system until a theme is chosen', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/terms');
+    await expect(page.locator('html')).not.toHaveAttribute('data-theme', /.+/);
+    await expect(page.getByRole('button', { name: 'Switch to light theme' })).toBeVisible();
+    await page.emulateMedia({ colorScheme: 'light' });
+    await expect(page.getByRole('button', { name: 'Switch to dark theme' })).toBeVisible();
+  });
+});
+
+test.describe('footer', () => {
+  test('social links open in a new tab; copyright with the year; page links', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    for (const network of ['Twitter', 'YouTube', 'Facebook']) {
+      const link = footer.getByRole('link', { name: new RegExp(`^${network}`) });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+    }
+    await expect(footer).toContainText(`© ${new Date().getFullYear()} Pathagar`);
+
+    const pages: [name: string, path: string, heading: string][] = [
+      ['Terms And Condition', '/terms', 'Library Terms & Conditions'],
+      ['Privacy', '/privacy', 'Our Privacy Policy'],
+      ['Contact us', '/contact', 'Contact Us'],
+    ];
+    for (const [name, path, heading] of pages) {
+      await footer.getByRole('link', { name, exact: true }).click();
+      await expect(page).toHaveURL(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+  });
+});
+
+test.describe('home', () => {
+  test('banner, categories, counters and partners', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Library highlights' });
+    await expect(banner.locator('.swiper-pagination-bullet')).toHaveCount(5);
+    await expect(banner.locator('.swiper-slide')).toHaveCount(5);
+    await expect(banner.locator('.swiper-slide-active')).toHaveCSS('height', '280px');
+    await expect(banner.getByRole('link', { name: 'Explore Now' })).toHaveAttribute(
+      'href',
+      '/explore',
+    );
+
+    await banner.locator('.swiper-pagination-bullet').nth(2).click();
+    await expect(banner.locator('.swiper-slide-active')).toContainText('See Events');
+
+    const categories = page.getByRole('region', { name: 'Browse by Category' }).getByRole('link');
+    await expect(categories).toHaveCount(5);
+    await expect(categories.first()).toHaveAttribute('href', /^\/category\//);
+
+    const statistics = page.getByRole('region', { name: 'Discover Top Book Events in Bangladesh' });
+    await statistics.scrollIntoViewIfNeeded();
+    const figures = statistics.getByTestId('counter-value');
+    await expect(figures).toHaveText(['120+', '8,000+', '350+', '18,000+', '95%'], {
+      timeout: 8_000,
+    });
+
+    const partners = page.getByRole('region', {
+      name: "Events & Organizations We've Collaborated With",
+    });
+    await expect(partners.getByRole('listitem')).toHaveCount(9);
+    const logos = partners.locator('img');
+    await expect(logos.first()).toHaveAttribute('src', /^\/partners\//);
+  });
+
+  test("says 'No categories found' when the catalogue is empty", async ({ page }) => {
+    await page.route('**/api/categories', (route) => route.fulfill({ json: [] }));
+    await page.goto('/');
+    await expect(page.getByText('No categories found')).toBeVisible();
+  });
+
+  test('shows a spinner while the categories load', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/categories', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByRole('status').filter({ hasText: 'Loading categories' })).toBeVisible();
+    release();
+    await expect(
+      page.getByRole('region', { name: 'Browse by Category' }).getByRole('link'),
+    ).toHaveCount(5);
+  });
+
+  test('banner buttons lead to real pages', async ({ page }) => {
+    const pages: [path: string, heading: string][] = [
+      ['/read-online', 'Digital Library, Open 24/7'],
+      ['/events', 'Weekly Academic Events'],
+      ['/study-rooms', 'Study Rooms'],
+      ['/membership', 'Library Membership'],
+    ];
+    for (const [path, heading] of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    }
+  });
+
+  test('/explore opens the catalogue', async ({ page, member }) => {
+    void member;
+    await page.goto('/explore');
+    await expect(page).toHaveURL('/allBooks');
+  });
+});
+
+test.describe('terms and privacy', () => {
+  test('terms has 7 collapsible items', async ({ page }) => {
+    await page.goto('/terms');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Library Terms & Conditions');
+    const items = page.getByTestId('terms-items').locator('details');
+    await expect(items).toHaveCount(7);
+    await expect(items.locator('summary')).toHaveText([
+      'Membership Eligibility',
+      'Borrowing Rules',
+      'Fines and Fees',
+      'Use of Library Facilities',
+      'Intellectual Property',
+      'Privacy Policy',
+      'Changes to Terms',
+    ]);
+    const fines = items.nth(2);
+    await expect(fines).not.toHaveAttribute('open', '');
+    await fines.locator('summary').click();
+    await expect(fines).toHaveAttribute('open', '');
+    await expect(fines.locator('.collapse-content')).toBeVisible();
+    await fines.locator('summary').click();
+    await expect(fines).not.toHaveAttribute('open', '');
+  });
+
+  test('privacy has its 5 sections', async ({ page }) => {
+    await page.goto('/privacy');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Our Privacy Policy');
+    await expect(page.getByRole('main').getByRole('heading', { level: 2 })).toHaveText([
+      /Data We Collect/,
+      /Why We Collect Your Data/,
+      /Data Security/,
+      /Third-Party Services/,
+      /Your Rights/,
+    ]);
+  });
+});
+
+test.describe('not found and errors', () => {
+  test("an unknown path shows 'Page Not Found' and 'Go to Homepage' leads home", async ({
+    page,
+  }) => {
+    await page.goto('/shelf/that/does/not/exist');
+    await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Go to Homepage' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page).toHaveTitle('Home - Pathagar');
+  });
+
+  test('a page whose code cannot load shows an error page, never a blank one', async ({ page }) => {
+    await page.goto('/');
+    await page.route(/\/assets\/terms-[^/]+\.js$/, (route) => route.abort());
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms And Condition' }).click();
+    await expect(page.getByRole('heading', { name: 'Something Went Wrong' })).toBeVisible();
+    await expect(mainNav(page).getByRole('link', { name: 'Home', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try Again' })).toBeVisible();
+  });
+});
+
+test.describe('accessibility', () => {
+  for (const path of ['/', '/register', '/signIn', '/terms']) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      test(`${path} in ${colorScheme} has no serious or critical axe violations`, async ({
+        page,
+      }) => {
+        await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
+        await page.waitForLoadState('networkidle');
+        const results = await new AxeBuilder({ page }).analyze();
+        const serious = results.violations
+          .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+          .map(
+            (violation) =>
+              `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+          );
+        expect(serious).toEqual([]);
+      });
+    }
+  }
+});
