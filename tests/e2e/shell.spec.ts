@@ -310,3 +310,26 @@ test.describe('accessibility', () => {
     }
   }
 });
+
+test.describe('a chosen theme', () => {
+  for (const [chosen, system] of [
+    ['light', 'dark'],
+    ['dark', 'light'],
+  ] as const) {
+    test(`${chosen} chosen on a ${system} system keeps the app's accessible palette`, async ({
+      page,
+    }) => {
+      await page.emulateMedia({ colorScheme: system, reducedMotion: 'reduce' });
+      await page.addInitScript((theme) => localStorage.setItem('theme', theme), chosen);
+      await page.goto('/signIn');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForLoadState('networkidle');
+      await expect(page.locator('html')).toHaveAttribute('data-theme', chosen);
+      const results = await new AxeBuilder({ page }).withTags(['wcag2aa']).analyze();
+      const contrast = results.violations.filter((violation) => violation.id === 'color-contrast');
+      expect(contrast.flatMap((violation) => violation.nodes.map((node) => node.target))).toEqual(
+        [],
+      );
+    });
+  }
+});
