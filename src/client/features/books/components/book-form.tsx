@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { CATEGORIES, RATING_MAX, RATING_STEP } from '../../../../common/constants.ts';
 import type { Book } from '../../../../common/types.ts';
 import { bookFieldLabels, catalogueTexts } from '../../../lib/messages.ts';
-import { BookFormField } from './book-form-field.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 
 /** The fields in the order they appear, so the first wrong one can take the focus. */
 const FIELD_ORDER = [
@@ -90,7 +90,7 @@ export function BookForm<Payload>({
 
   return (
     <form noValidate onSubmit={handleSubmit} className="grid gap-x-6 gap-y-2 md:grid-cols-2">
-      <BookFormField name="name" label={bookFieldLabels.name} error={errors.name}>
+      <FormField idPrefix="book" name="name" label={bookFieldLabels.name} error={errors.name}>
         {(control) => (
           <input
             {...control}
@@ -100,8 +100,8 @@ export function BookForm<Payload>({
             className="input w-full aria-invalid:border-error"
           />
         )}
-      </BookFormField>
-      <BookFormField name="author" label={bookFieldLabels.author} error={errors.author}>
+      </FormField>
+      <FormField idPrefix="book" name="author" label={bookFieldLabels.author} error={errors.author}>
         {(control) => (
           <input
             {...control}
@@ -111,8 +111,13 @@ export function BookForm<Payload>({
             className="input w-full aria-invalid:border-error"
           />
         )}
-      </BookFormField>
-      <BookFormField name="category" label={bookFieldLabels.category} error={errors.category}>
+      </FormField>
+      <FormField
+        idPrefix="book"
+        name="category"
+        label={bookFieldLabels.category}
+        error={errors.category}
+      >
         {(control) => (
           <select
             {...control}
@@ -130,8 +135,13 @@ export function BookForm<Payload>({
             ))}
           </select>
         )}
-      </BookFormField>
-      <BookFormField name="quantity" label={bookFieldLabels.quantity} error={errors.quantity}>
+      </FormField>
+      <FormField
+        idPrefix="book"
+        name="quantity"
+        label={bookFieldLabels.quantity}
+        error={errors.quantity}
+      >
         {(control) => (
           <input
             {...control}
@@ -144,8 +154,9 @@ export function BookForm<Payload>({
             className="input w-full aria-invalid:border-error"
           />
         )}
-      </BookFormField>
-      <BookFormField
+      </FormField>
+      <FormField
+        idPrefix="book"
         name="rating"
         label={bookFieldLabels.rating}
         hint={catalogueTexts.ratingHint(ratingMin, RATING_MAX, RATING_STEP)}
@@ -164,8 +175,9 @@ export function BookForm<Payload>({
             className="input w-full aria-invalid:border-error"
           />
         )}
-      </BookFormField>
-      <BookFormField
+      </FormField>
+      <FormField
+        idPrefix="book"
         name="image"
         label={bookFieldLabels.image}
         hint={catalogueTexts.imageHint}
@@ -182,8 +194,9 @@ export function BookForm<Payload>({
             className="input w-full aria-invalid:border-error"
           />
         )}
-      </BookFormField>
-      <BookFormField
+      </FormField>
+      <FormField
+        idPrefix="book"
         name="shortDescription"
         label={bookFieldLabels.shortDescription}
         error={errors.shortDescription}
@@ -198,8 +211,9 @@ export function BookForm<Payload>({
             className="textarea w-full aria-invalid:border-error"
           />
         )}
-      </BookFormField>
-      <BookFormField
+      </FormField>
+      <FormField
+        idPrefix="book"
         name="content"
         label={bookFieldLabels.content}
         hint={catalogueTexts.contentHint}
@@ -214,7 +228,7 @@ export function BookForm<Payload>({
             className="textarea w-full aria-invalid:border-error"
           />
         )}
-      </BookFormField>
+      </FormField>
       <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end md:col-span-2">
         {onCancel && (
           <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={busy}>

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { loanCreateSchema, type LoanCreate } from '../../../../common/schemas.ts';
 import { circulationTexts } from '../../../lib/messages.ts';
 import { todayLocal } from '../lib/local-date.ts';
-import { BorrowField } from './borrow-field.tsx';
+import { FormField } from '../../../components/ui/form-field.tsx';
 
 interface BorrowFormProps {
   bookId: string;
@@ -51,7 +51,7 @@ export function BorrowForm({
 
   return (
     <form noValidate onSubmit={handleSubmit} className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-      <BorrowField name="userName" label={circulationTexts.memberName}>
+      <FormField idPrefix="borrow" name="userName" label={circulationTexts.memberName}>
         {(control) => (
           <input
             {...control}
@@ -61,8 +61,8 @@ export function BorrowForm({
             className="input w-full bg-base-200"
           />
         )}
-      </BorrowField>
-      <BorrowField name="userEmail" label={circulationTexts.memberEmail}>
+      </FormField>
+      <FormField idPrefix="borrow" name="userEmail" label={circulationTexts.memberEmail}>
         {(control) => (
           <input
             {...control}
@@ -72,8 +72,9 @@ export function BorrowForm({
             className="input w-full bg-base-200"
           />
         )}
-      </BorrowField>
-      <BorrowField
+      </FormField>
+      <FormField
+        idPrefix="borrow"
         name="borrowedDate"
         label={circulationTexts.borrowedDate}
         error={errors.borrowedDate}
@@ -88,8 +89,13 @@ export function BorrowForm({
             className="input w-full aria-invalid:border-error"
           />
         )}
-      </BorrowField>
-      <BorrowField name="returnDate" label={circulationTexts.returnDate} error={errors.returnDate}>
+      </FormField>
+      <FormField
+        idPrefix="borrow"
+        name="returnDate"
+        label={circulationTexts.returnDate}
+        error={errors.returnDate}
+      >
         {(control) => (
           <input
             {...control}
@@ -101,7 +107,7 @@ export function BorrowForm({
             className="input w-full aria-invalid:border-error"
           />
         )}
-      </BorrowField>
+      </FormField>
       {quantity <= 0 && (
         <p role="status" className="alert alert-warning mt-2 sm:col-span-2">
           {circulationTexts.unavailableNote}

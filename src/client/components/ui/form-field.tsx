@@ -8,7 +8,9 @@ export interface FieldControlProps {
   'aria-describedby': string | undefined;
 }
 
-interface BookFormFieldProps {
+interface FormFieldProps {
+  /** Keeps ids unique when two forms could share a page. */
+  idPrefix: string;
   name: string;
   label: string;
   hint?: string;
@@ -18,15 +20,16 @@ interface BookFormFieldProps {
 }
 
 /** A visible label above its control, then a hint and the field's error, both read with it. */
-export function BookFormField({
+export function FormField({
+  idPrefix,
   name,
   label,
   hint,
   error,
   className = '',
   children,
-}: BookFormFieldProps) {
-  const id = `book-${name}`;
+}: FormFieldProps) {
+  const id = `${idPrefix}-${name}`;
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
