@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { addBook, borrowBook } from './library-api.ts';
 
-/** Records CSP violations from the moment the page starts, before any of its own scripts. */
+/** Records CSP violations and console errors from the moment the page starts, before any of its own scripts. */
 async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const seen: string[] = [];
@@ -17,8 +17,10 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   });
   const consoleViolations: string[] = [];
   page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) consoleViolations.push(message.text());
+    // Any console error counts: a CSP report, a failed script, a React warning.
+    if (message.type() === 'error') consoleViolations.push(message.text());
   });
+  page.on('pageerror', (error) => consoleViolations.push(error.message));
   return async () => [
     ...consoleViolations,
     ...(await page.evaluate(
@@ -42,7 +44,7 @@ const publicPaths = [
   '/no-such-page',
 ];
 
-test('no public screen violates the Content-Security-Policy', async ({ page }) => {
+test('no public screen violates the Content-Security-Policy or logs an error', async ({ page }) => {
   const violations = await watchViolations(page);
   for (const path of publicPaths) {
     await page.goto(path);
@@ -51,7 +53,10 @@ test('no public screen violates the Content-Security-Policy', async ({ page }) =
   }
 });
 
-test('no member screen violates the Content-Security-Policy', async ({ page, member }) => {
+test('no member screen violates the Content-Security-Policy or logs an error', async ({
+  page,
+  member,
+}) => {
   expect(member.email).toBeTruthy();
   const book = await addBook(page);
   await borrowBook(page, book._id);
