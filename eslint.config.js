@@ -3,6 +3,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+const clientFeatures = ['auth', 'books', 'home', 'loans'];
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'coverage', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -23,6 +25,21 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['**/server/**'] }],
     },
   },
+  // Features stay independent: each may use components/ and lib/, never another feature's folder.
+  ...clientFeatures.map((feature) => ({
+    files: [`src/client/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            '**/server/**',
+            ...clientFeatures.filter((other) => other !== feature).map((other) => `**/${other}/**`),
+          ],
+        },
+      ],
+    },
+  })),
   {
     files: ['src/server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/client/**'] }] },
