@@ -64,11 +64,13 @@ async function rowsOf<T>(db: Kysely<DB>, query: ReturnType<typeof sql<T>>): Prom
   return (await query.execute(db)).rows;
 }
 
+/** SQLite's full-text table is left out: its rows live in its shadow tables, compared like any other. */
 async function tableNames({ db, kind }: Database): Promise<string[]> {
   const query =
     kind === 'sqlite'
       ? sql<{ name: string }>`select name from sqlite_master
-          where type = 'table' and name not like 'sqlite_%' order by name`
+          where type = 'table' and name not like 'sqlite_%'
+            and sql not like 'create virtual table%' order by name`
       : sql<{ name: string }>`select tablename as name from pg_tables
           where schemaname = 'public' order by tablename`;
   return (await rowsOf(db, query)).map((row) => row.name);

@@ -203,3 +203,189 @@ describe.each(databaseKinds)('catalogue listing on %s', (kind) => {
     ]);
   });
 });
+
+describe.each(databaseKinds)('catalogue search on %s', (kind) => {
+  let server: TestApp;
+  let member: Agent;
+  const namesOf = (books: Book[]) => books.map((book) => book.name);
+  const search = async (q: string) =>
+    namesOf((await member.get<Book[]>(`/api/books?q=${encodeURIComponent(q)}`)).body);
+
+  beforeAll(async () => {
+    server = await startTestApp(kind);
+    member = (await signUp(server.app)).agent;
+    const books = [
+      { name: 'Gitanjali', author: 'Rabindranath Tagore' },
+      { name: 'Cien años de soledad', author: 'Gabriel García Márquez' },
+      { name: 'পথের পাঁচালী', author: 'বিভূতিভূষণ বন্দ্যোপাধ্যায়' },
+      { name: 'গোরা', author: 'রবীন্দ্রনাথ ঠাকুর' },
+      { name: 'The Murder of Roger Ackroyd', author: 'Agatha Christie' },
+      { name: 'Fifty "Percent" 50% Off', author: 'A. N. Other' },
+    ];
+    for (const book of books) {
+      await addBook(member, book);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  });
+  afterAll(() => server.close());
+
+  it('finds a word by its beginning or by any part of it', async () => {
+    expect(await search('tag')).toEqual(['Gitanjali']);
+    expect(await search('anjali')).toEqual(['Gitanjali']);
+    expect(await search('ack rog')).toEqual(['The Murder of Roger Ackroyd']);
+  });
+
+  it('matches words shorter than three letters, alone or with longer ones', async () => {
+    expect(await search('of roger')).toEqual(['The Murder of Roger Ackroyd']);
+    expect(await search('ño')).toEqual(['Cien años de soledad']);
+    expect(await search('zz')).toEqual([]);
+  });
+
+  it('ignores case and the accents of Latin letters, both typed and stored', async () => {
+    expect(await search('MARQUEZ')).toEqual(['Cien años de soledad']);
+    expect(await search('García anos')).toEqual(['Cien años de soledad']);
+    expect(await search('garcia márquez')).toEqual(['Cien años de soledad']);
+  });
+
+  it('finds Bengali words whole or in part, typed in either Unicode form', async () => {
+    expect(await search('পাঁচালী')).toEqual(['পথের পাঁচালী']);
+    expect(await search('বিভূতি')).toEqual(['পথের পাঁচালী']);
+    // ো typed as one code point (U+09CB) or as its two parts (U+09C7 U+09BE).
+    expect(await search('\u0997\u09CB\u09B0\u09BE')).toEqual(['গোরা']);
+    expect(await search('\u0997\u09C7\u09BE\u09B0\u09BE')).toEqual(['গোরা']);
+  });
+
+  it('takes quotes, wildcards and search syntax as plain characters', async () => {
+    expect(await search('50%')).toEqual(['Fifty "Percent" 50% Off']);
+    expect(await search('"percent"')).toEqual(['Fifty "Percent" 50% Off']);
+    expect(await search('%')).toEqual(['Fifty "Percent" 50% Off']);
+    expect(await search('_')).toEqual([]);
+    expect(await search('tagore OR christie')).toEqual([]);
+    expect(await search('tag*')).toEqual([]);
+  });
+
+  it('answers matches newest first, counted in X-Total-Count, page by page with a cursor', async () => {
+    const all = await member.get<Book[]>('/api/books?q=a');
+    expect(all.headers['x-total-count']).toBe(String(all.body.length));
+    const dates = all.body.map((book) => book.createdAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+
+    const seen: string[] = [];
+    let url: string | undefined = '/api/books?q=a&limit=2';
+    while (url) {
+      const page: { body: Book[]; headers: Record<string, unknown> } =
+        await member.get<Book[]>(url);
+      expect(page.body.length).toBeLessThanOrEqual(2);
+      expect(page.headers['x-total-count']).toBe(String(all.body.length));
+      seen.push(...namesOf(page.body));
+      url = (page.headers.link as string | undefined)?.match(/<([^>]+)>; rel="next"/)?.[1];
+    }
+    expect(seen).toEqual(namesOf(all.body));
+    const second = await member.get<Book[]>('/api/books?q=a&limit=2&page=2');
+    expect(namesOf(second.body)).toEqual(namesOf(all.body).slice(2, 4));
+  });
+
+  it('searches a renamed book by its new name only', async () => {
+    const id = await addBook(member, { name: 'Shesher Kobita', author: 'Rabindranath Tagore' });
+    await member.patch(`/api/books/${id}`, { name: 'Chokher Bali', author: 'Tagore' });
+    expect(await search('kobita')).toEqual([]);
+    expect(await search('chokher tagore')).toEqual(['Chokher Bali']);
+  });
+
+  it('narrows a search by category and by copies on the shelf', async () => {
+    const rokeya = { author: 'Begum Rokeya', shortDescription: 'Essays.' };
+    await addBook(member, { ...rokeya, name: 'Rokeya Reader', category: 'History' });
+    const lent = await addBook(member, { ...rokeya, name: 'Rokeya Letters', category: 'Drama' });
+    await member.patch(`/api/books/${lent}`, { ...rokeya, name: 'Rokeya Letters', quantity: 0 });
+    expect(await search('rokeya')).toEqual(['Rokeya Letters', 'Rokeya Reader']);
+    for (const [query, names] of [
+      ['q=rokeya&category=History', ['Rokeya Reader']],
+      ['q=rokeya&available=true', ['Rokeya Reader']],
+      ['q=ro%20rokeya&category=Drama', ['Rokeya Letters']],
+      ['q=rokeya&category=Drama&available=true', []],
+    ] as const) {
+      const response = await member.get<Book[]>(`/api/books?${query}`);
+      expect(namesOf(response.body)).toEqual(names);
+      expect(response.headers['x-total-count']).toBe(String(names.length));
+    }
+  });
+});
+
+describe.each(databaseKinds)('category figures on %s', (kind) => {
+  let server: TestApp;
+  let member: Agent;
+
+  const categories = async () =>
+    (await member.get<CategorySummary[]>('/api/categories')).body.map(({ name, count }) => ({
+      name,
+      count,
+    }));
+  const total = async (query: string) =>
+    (await member.get(`/api/books?${query}`)).headers['x-total-count'];
+
+  beforeAll(async () => {
+    server = await startTestApp(kind);
+    member = (await signUp(server.app)).agent;
+  });
+  afterAll(() => server.close());
+
+  it('stay right through adds, a change of category and concurrent adds', async () => {
+    expect(await member.get('/api/categories')).toMatchObject({ status: 200, body: [] });
+    expect(await total('')).toBe('0');
+
+    const moved = await addBook(member, { category: 'Drama', image: '/covers/drama.svg' });
+    await addBook(member, { category: 'Drama', image: '/covers/newest-drama.svg' });
+    await member.patch(`/api/books/${moved}`, { ...validBook, category: 'History' });
+    expect(await categories()).toEqual([
+      { name: 'Drama', count: 1 },
+      { name: 'History', count: 1 },
+    ]);
+
+    const adds = ['Novel', 'Novel', 'Thriller', 'History', 'Novel', 'Sci-Fi', 'Drama', 'Novel'];
+    await Promise.all(adds.map((category) => addBook(member, { category })));
+    expect(await categories()).toEqual([
+      { name: 'Drama', count: 2 },
+      { name: 'History', count: 2 },
+      { name: 'Novel', count: 4 },
+      { name: 'Sci-Fi', count: 1 },
+      { name: 'Thriller', count: 1 },
+    ]);
+    expect(await total('')).toBe('10');
+    expect(await total('category=Novel')).toBe('4');
+    expect(await total('category=Poetry')).toBe('0');
+  });
+
+  it('show the cover of the newest book, and drop a category left empty', async () => {
+    const only = await addBook(member, { category: 'Sci-Fi', image: '/covers/only.svg' });
+    const sciFi = (await member.get<CategorySummary[]>('/api/categories')).body.find(
+      (category) => category.name === 'Sci-Fi',
+    );
+    expect(sciFi).toEqual({ name: 'Sci-Fi', count: 2, image: '/covers/only.svg' });
+    const [thriller] = (await member.get<Book[]>('/api/books?category=Thriller')).body;
+    await member.patch(`/api/books/${thriller?._id}`, { ...validBook, category: 'Novel' });
+    expect((await categories()).map(({ name }) => name)).not.toContain('Thriller');
+    await member.patch(`/api/books/${only}`, { ...validBook, category: 'Thriller' });
+    expect(await categories()).toContainEqual({ name: 'Thriller', count: 1 });
+  });
+
+  it('count the books on the shelf as copies are borrowed, returned and corrected', async () => {
+    const id = await addBook(member, { category: 'History', quantity: 1 });
+    const before = Number(await total('available=true'));
+    expect(Number(await total('available=true&category=History'))).toBe(3);
+
+    const dates = { borrowedDate: '2026-11-21', returnDate: '2026-12-05' };
+    const loan = await member.post<{ insertedId: string }>('/api/borrowedBooks', {
+      bookId: id,
+      ...dates,
+    });
+    expect(Number(await total('available=true'))).toBe(before - 1);
+    await member.delete(`/api/borrowedBooks/${loan.body.insertedId}`);
+    expect(Number(await total('available=true'))).toBe(before);
+
+    await member.patch(`/api/books/${id}`, { ...validBook, quantity: 0, category: 'Drama' });
+    expect(Number(await total('available=true'))).toBe(before - 1);
+    expect(await total('available=true&category=History')).toBe('2');
+    const listed = await member.get<Book[]>('/api/books?available=true&limit=200');
+    expect(listed.body).toHaveLength(before - 1);
+  });
+});

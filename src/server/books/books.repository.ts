@@ -1,14 +1,21 @@
 /** SQL for the catalogue. Functions take the database or a transaction, so callers can share one. */
 import { randomUUID } from 'node:crypto';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Book, CategorySummary } from '../../common/types.ts';
 import type { BookCreate, BookUpdate } from '../../common/schemas.ts';
 import type { Category } from '../../common/constants.ts';
 import type { BookRow, DB } from '../db/schema.ts';
+import {
+  searchFold,
+  sqliteIndexedCount,
+  sqliteIndexedMatches,
+  wordConditions,
+} from './book-search.ts';
 
 export interface BookFilter {
   category?: string;
   availableOnly?: boolean;
+  /** The words of `q` as typed; book-search.ts folds them like `searchText`. */
   words?: string[];
 }
 
@@ -33,48 +40,76 @@ export const toBook = (row: BookRow): Book => ({
 });
 
 const searchTextOf = (book: { name: string; author: string }) =>
-  `${book.name} ${book.author}`.toLowerCase();
-
-/** Escapes LIKE wildcards so a search for "50%" means the characters, not a pattern. */
-const likeContains = (word: string) => `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+  searchFold(`${book.name} ${book.author}`);
 
 function filtered(db: Kysely<DB>, filter: BookFilter) {
   let query = db.selectFrom('book');
   if (filter.category !== undefined) query = query.where('category', '=', filter.category);
   if (filter.availableOnly) query = query.where('quantity', '>', 0);
-  for (const word of filter.words ?? []) {
+  for (const condition of wordConditions(db, filter.words)) query = query.where(condition);
+  return query;
+}
+
+interface Page {
+  limit: number;
+  after?: BookCursor;
+  offset?: number;
+}
+
+function newestFirst<O>(query: SelectQueryBuilder<DB, 'book', O>, page: Page) {
+  if (page.after) {
+    const { createdAt, id } = page.after;
     query = query.where(
-      sql<boolean>`${sql.ref('searchText')} like ${likeContains(word)} escape '\\'`,
+      sql<boolean>`(${sql.ref('book.createdAt')}, ${sql.ref('book.id')}) < (${createdAt}, ${id})`,
     );
   }
-  return query;
+  query = query.orderBy('book.createdAt', 'desc').orderBy('book.id', 'desc').limit(page.limit);
+  // Only page numbers skip rows; a cursor starts in the index where the last page ended, so a
+  // deep page costs what the first one does.
+  return page.offset ? query.offset(page.offset) : query;
 }
 
 export async function findBooks(
   db: Kysely<DB>,
   filter: BookFilter,
-  page: { limit: number; after?: BookCursor; offset?: number },
+  page: Page,
 ): Promise<BookRow[]> {
-  let query = filtered(db, filter).selectAll();
-  if (page.after) {
-    const { createdAt, id } = page.after;
-    query = query.where(
-      sql<boolean>`(${sql.ref('createdAt')}, ${sql.ref('id')}) < (${createdAt}, ${id})`,
-    );
-  }
-  return query
+  if (!filter.words?.length) return newestFirst(filtered(db, filter).selectAll(), page).execute();
+  // A search finds the page's ids first, reading only what matching and ordering need; whole
+  // books are then read for that page alone.
+  const ids =
+    sqliteIndexedMatches(db, filter, page) ??
+    newestFirst(filtered(db, filter).select('book.id'), page);
+  return db
+    .selectFrom('book')
+    .selectAll()
+    .where('id', 'in', ids)
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
-    .limit(page.limit)
-    .offset(page.offset ?? 0)
     .execute();
 }
 
+/**
+ * How many books match. Without words the answer is summed from `categoryStat` (five rows at
+ * most); with words it is counted through the search index.
+ */
 export async function countBooks(db: Kysely<DB>, filter: BookFilter): Promise<number> {
-  const { count } = await filtered(db, filter)
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .executeTakeFirstOrThrow();
-  return Number(count);
+  if (filter.words?.length) {
+    const indexed = await sqliteIndexedCount(db, filter);
+    if (indexed !== undefined) return indexed;
+    const { count } = await filtered(db, filter)
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .executeTakeFirstOrThrow();
+    return Number(count);
+  }
+  let stats = db
+    .selectFrom('categoryStat')
+    .select((eb) =>
+      eb.fn.sum<number | string | null>(filter.availableOnly ? 'available' : 'count').as('total'),
+    );
+  if (filter.category !== undefined) stats = stats.where('name', '=', filter.category);
+  const { total } = await stats.executeTakeFirstOrThrow();
+  return Number(total ?? 0);
 }
 
 export async function findBookById(db: Kysely<DB>, id: string): Promise<BookRow | undefined> {
@@ -155,29 +190,31 @@ export async function incrementQuantity(db: Kysely<DB>, id: string): Promise<boo
   return result.numUpdatedRows > 0n;
 }
 
-/** One entry per category present, with its size and the cover of its newest book. */
+/**
+ * One entry per category present, with its size and the cover of its newest book: the sizes come
+ * from `categoryStat`, each cover from one step into the category's newest-first index.
+ */
 export async function listCategories(db: Kysely<DB>): Promise<CategorySummary[]> {
   const rows = await db
-    .selectFrom('book')
-    .select((eb) => ['category', eb.fn.countAll<number | string>().as('count')])
-    .groupBy('category')
-    .orderBy('category')
-    .execute();
-  return Promise.all(
-    rows.map(async (row) => {
-      const cover = await db
+    .selectFrom('categoryStat')
+    .select((eb) => [
+      'name',
+      'count',
+      eb
         .selectFrom('book')
-        .select('image')
-        .where('category', '=', row.category)
-        .orderBy('createdAt', 'desc')
-        .orderBy('id', 'desc')
+        .select('book.image')
+        .whereRef('book.category', '=', 'categoryStat.name')
+        .orderBy('book.createdAt', 'desc')
+        .orderBy('book.id', 'desc')
         .limit(1)
-        .executeTakeFirst();
-      return {
-        name: row.category as Category,
-        image: cover?.image ?? '',
-        count: Number(row.count),
-      };
-    }),
-  );
+        .as('image'),
+    ])
+    .where('count', '>', 0)
+    .orderBy('name')
+    .execute();
+  return rows.map((row) => ({
+    name: row.name as Category,
+    image: row.image ?? '',
+    count: Number(row.count),
+  }));
 }

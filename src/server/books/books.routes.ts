@@ -26,7 +26,7 @@ export async function bookRoutes(app: FastifyInstance) {
     const filter: BookFilter = {
       category: query.category,
       availableOnly: query.available === 'true',
-      words: query.q?.toLowerCase().split(/\s+/).filter(Boolean),
+      words: query.q?.split(/\s+/).filter(Boolean),
     };
     const after = query.cursor ? decodeCursor(query.cursor) : undefined;
     const offset = !after && query.page ? (query.page - 1) * query.limit : 0;

@@ -5,7 +5,14 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import {
+  Kysely,
+  PostgresDialect,
+  PostgresIntrospector,
+  SqliteDialect,
+  sql,
+  type SqliteDialectConfig,
+} from 'kysely';
 import pg from 'pg';
 import type { DB } from './schema.ts';
 
@@ -26,6 +33,13 @@ export interface Database {
 
 export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//i.test(url);
 
+/**
+ * Which database a Kysely instance or one of its transactions talks to, for the few statements
+ * that must differ (text search, triggers). Read from the dialect, so no caller has to pass it on.
+ */
+export const dialectOf = <T>(db: Kysely<T>): DatabaseKind =>
+  db.introspection instanceof PostgresIntrospector ? 'postgres' : 'sqlite';
+
 function openSqlite(file: string): Kysely<DB> {
   if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new SqliteDatabase(file);
@@ -35,7 +49,30 @@ function openSqlite(file: string): Kysely<DB> {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  return new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+/** Enough for every query text the app writes; texts that vary (long IN lists, batches) take turns. */
+const CACHED_STATEMENTS = 200;
+
+/**
+ * Kysely prepares every query it runs, and better-sqlite3 compiles on every prepare; the app's
+ * queries are a few dozen texts, so each is compiled once and kept (least recently used goes).
+ * Reusing a statement is safe: better-sqlite3 runs each to completion before returning.
+ */
+function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDialectConfig['database'] {
+  const statements = new Map<string, SqliteDatabase.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      const statement = statements.get(text) ?? sqlite.prepare(text);
+      statements.delete(text);
+      statements.set(text, statement);
+      if (statements.size > CACHED_STATEMENTS)
+        statements.delete(statements.keys().next().value ?? '');
+      return statement;
+    },
+  };
 }
 
 function openPostgres(url: string): Kysely<DB> {

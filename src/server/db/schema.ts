@@ -12,7 +12,7 @@ export interface BookTable {
   shortDescription: string;
   image: string;
   content: string;
-  /** Lower-cased name and author, what `q` searches. */
+  /** Name and author folded for search (book-search.ts), what `q` matches; indexed by trigrams. */
   searchText: string;
   createdAt: string;
   updatedAt: string;
@@ -35,6 +35,26 @@ export interface LoanTable {
   createdAt: string;
 }
 
+/**
+ * Per category: its books and those with a copy on the shelf. Kept by triggers on `book` in the
+ * same transaction as every change (migration 0002), so totals never need a count of the catalogue.
+ */
+export interface CategoryStatTable {
+  name: string;
+  count: number;
+  available: number;
+}
+
+/**
+ * SQLite only: each book's integer key in the FTS5 index `bookSearch`, and its `createdAt`, so a
+ * search can order its matches without reading whole books (migration 0002).
+ */
+export interface BookSearchEntryTable {
+  key: number;
+  bookId: string;
+  createdAt: string;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -43,6 +63,8 @@ export interface AppMetaTable {
 export interface DB {
   book: BookTable;
   loan: LoanTable;
+  categoryStat: CategoryStatTable;
+  bookSearchEntry: BookSearchEntryTable;
   appMeta: AppMetaTable;
 }
 

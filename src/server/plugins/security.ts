@@ -1,14 +1,15 @@
 /** Security headers, a Content-Security-Policy with no inline script and no other host, and compression. */
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet from 'helmet';
 import type { Config } from '../config.ts';
 
 async function securityPlugin(app: FastifyInstance, options: { config: Config }) {
   const { config } = options;
   const googleOrigins = config.google ? [new URL(config.google.issuer).origin] : [];
-  await app.register(helmet, {
+  // Built once: @fastify/helmet would rebuild helmet, CSP parsing included, for every request.
+  const setSecurityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -32,6 +33,11 @@ async function securityPlugin(app: FastifyInstance, options: { config: Config })
     // The Google popup reports back to its opener, which a same-origin policy would cut off.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    setSecurityHeaders(request.raw, reply.raw, (error) =>
+      done(error instanceof Error ? error : undefined),
+    ),
+  );
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 }
 

@@ -1,0 +1,96 @@
+/** A catalogue made before the search index and the category figures existed keeps every answer after upgrading. */
+import { randomUUID } from 'node:crypto';
+import { Migrator, type Migration } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Book, CategorySummary } from '../../src/common/types.ts';
+import { buildApp } from '../../src/server/app.ts';
+import { openDatabase } from '../../src/server/db/database.ts';
+import * as catalogueAndLoans from '../../src/server/db/migrations/0001-catalogue-and-loans.ts';
+import { Agent } from '../support/agent.ts';
+import { createTestDatabase, databaseKinds, testConfig } from '../support/test-app.ts';
+
+/** Books as the first version stored them: `searchText` merely lower-cased. */
+const oldBooks = [
+  {
+    name: 'Cien años de soledad',
+    author: 'Gabriel García Márquez',
+    category: 'Novel',
+    quantity: 2,
+  },
+  { name: 'Gitanjali', author: 'Rabindranath Tagore', category: 'Drama', quantity: 0 },
+  { name: 'Foundation', author: 'Isaac Asimov', category: 'Sci-Fi', quantity: 1 },
+  { name: 'পথের পাঁচালী', author: 'বিভূতিভূষণ', category: 'Novel', quantity: 1 },
+];
+
+async function createVersionOneCatalogue(url: string): Promise<void> {
+  const database = openDatabase(url);
+  try {
+    const migrations: Record<string, Migration> = {
+      '0001-catalogue-and-loans': catalogueAndLoans,
+    };
+    const migrator = new Migrator({
+      db: database.db,
+      provider: { getMigrations: async () => migrations },
+    });
+    const { error } = await migrator.migrateToLatest();
+    if (error) throw error;
+    for (const [index, book] of oldBooks.entries()) {
+      const createdAt = new Date(Date.UTC(2024, 0, index + 1)).toISOString();
+      await database.db
+        .insertInto('book')
+        .values({
+          ...book,
+          id: randomUUID(),
+          rating: 4,
+          shortDescription: 'A book.',
+          image: `/covers/${index}.svg`,
+          content: '',
+          searchText: `${book.name} ${book.author}`.toLowerCase(),
+          createdAt,
+          updatedAt: createdAt,
+        })
+        .execute();
+    }
+  } finally {
+    await database.close();
+  }
+}
+
+describe.each(databaseKinds)('upgrading a catalogue on %s', (kind) => {
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let drop: () => Promise<void>;
+  let visitor: Agent;
+
+  beforeAll(async () => {
+    const database = await createTestDatabase(kind);
+    drop = database.drop;
+    await createVersionOneCatalogue(database.url);
+    app = await buildApp(testConfig(database.url), { logger: false });
+    visitor = new Agent(app);
+  });
+  afterAll(async () => {
+    await app.close();
+    await drop();
+  });
+
+  it('fills the category figures from the books already there', async () => {
+    const categories = await visitor.get<CategorySummary[]>('/api/categories');
+    expect(categories.body).toEqual([
+      { name: 'Drama', count: 1, image: '/covers/1.svg' },
+      { name: 'Novel', count: 2, image: '/covers/3.svg' },
+      { name: 'Sci-Fi', count: 1, image: '/covers/2.svg' },
+    ]);
+    expect((await visitor.get('/api/books')).headers['x-total-count']).toBe('4');
+    expect((await visitor.get('/api/books?available=true')).headers['x-total-count']).toBe('3');
+  });
+
+  it('indexes the books already there for search, accents folded', async () => {
+    const search = async (q: string) =>
+      (await visitor.get<Book[]>(`/api/books?q=${encodeURIComponent(q)}`)).body.map(
+        (book) => book.name,
+      );
+    expect(await search('marquez anos')).toEqual(['Cien años de soledad']);
+    expect(await search('tagore')).toEqual(['Gitanjali']);
+    expect(await search('পাঁচালী')).toEqual(['পথের পাঁচালী']);
+  });
+});
