@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Book } from '../../src/common/types.ts';
 import { buildApp } from '../../src/server/app.ts';
@@ -92,6 +93,7 @@ describe('settings', () => {
 });
 
 describe('serving the client', () => {
+  const script = 'console.log("app");'.repeat(200);
   let clientDir: string;
   let app: Awaited<ReturnType<typeof buildApp>>;
   let drop: () => Promise<void>;
@@ -103,10 +105,9 @@ describe('serving the client', () => {
       path.join(clientDir, 'index.html'),
       '<!doctype html><html><head><meta name="application-name" content="Pathagar"><title>Pathagar</title></head><body><script type="module" src="/assets/app-abc123.js"></script></body></html>',
     );
-    writeFileSync(
-      path.join(clientDir, 'assets', 'app-abc123.js'),
-      'console.log("app");'.repeat(200),
-    );
+    writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js'), script);
+    // What the build writes beside each asset (vite.config.ts): only brotli here, so gzip is made live.
+    writeFileSync(path.join(clientDir, 'assets', 'app-abc123.js.br'), brotliCompressSync(script));
     const database = await createTestDatabase('sqlite');
     drop = database.drop;
     app = await buildApp(
@@ -141,6 +142,22 @@ describe('serving the client', () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it('sends the precompressed brotli file of a hashed asset as it is, cached for good', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/assets/app-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/javascript/);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.rawPayload).toEqual(
+      readFileSync(path.join(clientDir, 'assets', 'app-abc123.js.br')),
+    );
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(script);
   });
 
   it.each([
