@@ -1,0 +1,406 @@
+/**
+ * `npm run bench [-- --books N --duration S --connections C --db sqlite|postgres|both]`
+ *
+ * On SQLite and on a throwaway PostgreSQL cluster in turn: seeds the 40-book demo catalogue and
+ * a generated catalogue of N books (default 100,000) with members and loans, starts the real
+ * server on each, and loads it with autocannon from this machine. A bare node:http server
+ * answering the bytes of one book gives the limit. Prints the table and the verdict on each
+ * target of the issue, and writes both to bench-results/latest.json.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { sql } from 'kysely';
+import pg from 'pg';
+import { CATEGORIES } from '../src/common/constants.ts';
+import type { Book } from '../src/common/types.ts';
+import { buildApp } from '../src/server/app.ts';
+import { encodeCursor } from '../src/server/books/pagination.ts';
+import { loadConfig } from '../src/server/config.ts';
+import { startPostgresCluster, type PostgresCluster } from '../tests/support/postgres-cluster.ts';
+import { startServerProcess, type ServerProcess } from '../tests/support/server-process.ts';
+import { addFakeBooks, addFakeMembersWithLoans } from './bench/fake-catalogue.ts';
+import {
+  measure,
+  startBareServer,
+  type LoadSettings,
+  type Measurement,
+  type Requests,
+} from './bench/load.ts';
+import {
+  ENDPOINTS,
+  judge,
+  measurementTable,
+  targetTable,
+  type CatalogueRun,
+  type DatabaseKind,
+  type Target,
+} from './bench/report.ts';
+
+const PAGE = 20;
+const MEMBERS_WITH_LOANS = 3000;
+/** What a reader types: an author, a title word, a name in full, a place, a Bengali word. */
+const SEARCHES = ['ahmed', 'river', 'humayun ahmed', 'sylhet', 'নদী'];
+const RESULTS_FILE = 'bench-results/latest.json';
+
+interface Settings extends LoadSettings {
+  books: number;
+  databases: DatabaseKind[];
+}
+
+function readSettings(): Settings {
+  const { values } = parseArgs({
+    options: {
+      books: { type: 'string', default: '100000' },
+      duration: { type: 'string', default: '10' },
+      connections: { type: 'string', default: '10' },
+      db: { type: 'string', default: 'both' },
+    },
+  });
+  const positive = (name: string, value: string) => {
+    const number = Number(value);
+    if (!Number.isInteger(number) || number < 1)
+      throw new Error(`--${name} must be a whole number ≥ 1`);
+    return number;
+  };
+  if (!['sqlite', 'postgres', 'both'].includes(values.db))
+    throw new Error('--db must be sqlite, postgres or both');
+  return {
+    books: positive('books', values.books),
+    duration: positive('duration', values.duration),
+    connections: positive('connections', values.connections),
+    databases: values.db === 'both' ? ['sqlite', 'postgres'] : [values.db as DatabaseKind],
+  };
+}
+
+/** Where each database lives: two SQLite files, or two databases of one throwaway cluster. */
+interface Place {
+  demoUrl: string;
+  largeUrl: string;
+  release(): void;
+}
+
+async function placeFor(kind: DatabaseKind): Promise<Place> {
+  if (kind === 'sqlite') {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'pathagar-bench-'));
+    return {
+      demoUrl: path.join(dir, 'demo.db'),
+      largeUrl: path.join(dir, 'large.db'),
+      release: () => rmSync(dir, { recursive: true, force: true }),
+    };
+  }
+  const cluster: PostgresCluster = await startPostgresCluster();
+  const admin = new pg.Client({ connectionString: cluster.adminUrl });
+  await admin.connect();
+  await admin.query('create database bench_demo');
+  await admin.query('create database bench_large');
+  await admin.end();
+  return {
+    demoUrl: cluster.urlFor('bench_demo'),
+    largeUrl: cluster.urlFor('bench_large'),
+    release: () => cluster.stop(),
+  };
+}
+
+const log = (message: string) => console.error(`[bench] ${message}`);
+
+/** Migrates an empty database and fills it: books, members, their loans. Answers the book ids. */
+async function generateCatalogue(url: string, books: number): Promise<string[]> {
+  const config = loadConfig({
+    DATABASE_URL: url,
+    AUTH_SECRET: 'x'.repeat(32),
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+  });
+  const app = await buildApp({ ...config, clientDir: null }, { logger: false });
+  try {
+    const { db, kind } = app.database;
+    const started = Date.now();
+    const ids = await addFakeBooks(db, books);
+    const loans = await addFakeMembersWithLoans(db, ids, Math.min(MEMBERS_WITH_LOANS, books));
+    // What autovacuum would soon do after a bulk load; SQLite's planner needs no statistics here.
+    if (kind === 'postgres') await sql`analyze`.execute(db);
+    log(
+      `generated ${books} books and ${loans} loans in ${Math.round((Date.now() - started) / 1000)} s`,
+    );
+    return ids;
+  } finally {
+    await app.close();
+  }
+}
+
+const startServer = (url: string, seedDemo: boolean) =>
+  startServerProcess({
+    DATABASE_URL: url,
+    SEED_DEMO: String(seedDemo),
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'production',
+    AUTH_RATE_LIMIT: '1000000',
+  });
+
+/** The cookie a browser holds once it has loaded a page, and the XSRF token echoing it. */
+async function browserCookies(server: ServerProcess): Promise<Record<string, string>> {
+  const response = await fetch(`${server.url}/api/health`);
+  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0] ?? '');
+  const xsrf =
+    cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? '';
+  return { cookie: cookies.join('; '), 'x-xsrf-token': xsrf };
+}
+
+async function signUpMember(server: ServerProcess, index: number): Promise<Record<string, string>> {
+  const headers = await browserCookies(server);
+  const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
+    method: 'POST',
+    headers: { ...headers, origin: server.url, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: `Bench Reader ${index}`,
+      email: `reader-${index}-${Date.now()}@bench.example.org`,
+      password: 'Library123',
+      image: '/images/avatar-placeholder.svg',
+    }),
+  });
+  if (!response.ok) throw new Error(`sign-up failed: ${response.status}`);
+  const session = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0] ?? '');
+  return { ...headers, cookie: [headers.cookie, ...session].join('; ') };
+}
+
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
+
+/** Each request goes to one of `paths`, at random. */
+const anyOf = (paths: string[], headers: Record<string, string>): Requests => [
+  { method: 'GET', headers, setupRequest: (request) => ({ ...request, path: pick(paths) }) },
+];
+
+async function getJson<T>(server: ServerProcess, pathname: string): Promise<T> {
+  return (await (await fetch(`${server.url}${pathname}`)).json()) as T;
+}
+
+/** The first page of each category, and one three quarters of the way through it. */
+async function categoryPages(server: ServerProcess): Promise<{ first: string[]; deep: string[] }> {
+  const first = CATEGORIES.map(
+    (name) => `/api/books?category=${encodeURIComponent(name)}&limit=${PAGE}`,
+  );
+  const deep: string[] = [];
+  for (const name of CATEGORIES) {
+    const response = await fetch(
+      `${server.url}/api/books?category=${encodeURIComponent(name)}&limit=1`,
+    );
+    const depth = Math.floor(Number(response.headers.get('x-total-count')) * 0.75);
+    // Reached by page number once, here only; the measured requests follow the cursor from there.
+    const [book] = await getJson<Book[]>(
+      server,
+      `/api/books?category=${encodeURIComponent(name)}&limit=1&page=${depth}`,
+    );
+    if (book) {
+      const cursor = encodeCursor({ createdAt: book.createdAt, id: book._id });
+      deep.push(`/api/books?category=${encodeURIComponent(name)}&limit=${PAGE}&cursor=${cursor}`);
+    }
+  }
+  return { first, deep };
+}
+
+/** What a connection remembers between its borrow and its return. */
+interface Loan {
+  loanId?: string;
+}
+
+/** Every connection is one member, borrowing one of its own books and returning it, again and again. */
+function borrowAndReturn(members: Record<string, string>[], bookIds: string[]): () => Requests {
+  const today = new Date().toISOString().slice(0, 10);
+  const due = new Date(Date.now() + 14 * 86_400_000).toISOString().slice(0, 10);
+  let next = 0;
+  return () => {
+    const index = next++ % members.length;
+    const headers = members[index];
+    const books = bookIds.filter((_, position) => position % members.length === index);
+    return [
+      {
+        method: 'POST',
+        path: '/api/borrowedBooks',
+        headers: { ...headers, 'content-type': 'application/json' },
+        setupRequest: (request) => ({
+          ...request,
+          body: JSON.stringify({ bookId: pick(books), borrowedDate: today, returnDate: due }),
+        }),
+        onResponse: (_status, body, context) => {
+          (context as Loan).loanId = (JSON.parse(body) as { insertedId?: string }).insertedId;
+        },
+      },
+      {
+        method: 'DELETE',
+        headers,
+        setupRequest: (request, context) => ({
+          ...request,
+          path: `/api/borrowedBooks/${String((context as Loan).loanId)}`,
+        }),
+      },
+    ];
+  };
+}
+
+/** The most items any of these GETs answers with; each asked for at most PAGE. */
+async function largestAnswer(server: ServerProcess, paths: string[]): Promise<number> {
+  const sizes = await Promise.all(
+    paths.map(async (each) => (await getJson<unknown[]>(server, each)).length),
+  );
+  return Math.max(...sizes);
+}
+
+/** `count` of the ids, at random, so reads spread over the whole catalogue as readers' do. */
+const sample = (ids: string[], count: number) => Array.from({ length: count }, () => pick(ids));
+
+async function measureDemo(
+  kind: DatabaseKind,
+  url: string,
+  settings: Settings,
+): Promise<CatalogueRun> {
+  const server = await startServer(url, true);
+  try {
+    const headers = await browserCookies(server);
+    const ids = (await getJson<Book[]>(server, '/api/books?limit=200')).map((book) => book._id);
+    const { first } = await categoryPages(server);
+    const pid = server.child.pid ?? 0;
+    const measurements = [
+      await measure(
+        ENDPOINTS.book,
+        server.url,
+        anyOf(
+          ids.map((id) => `/api/books/${id}`),
+          headers,
+        ),
+        pid,
+        settings,
+      ),
+      await measure(ENDPOINTS.categoryFirst, server.url, anyOf(first, headers), pid, settings),
+      await measure(
+        ENDPOINTS.categories,
+        server.url,
+        anyOf(['/api/categories'], headers),
+        pid,
+        settings,
+      ),
+    ];
+    const total = Number(
+      (await fetch(`${server.url}/api/books?limit=1`)).headers.get('x-total-count'),
+    );
+    return {
+      database: kind,
+      books: total,
+      measurements,
+      largestAnswer: { items: await largestAnswer(server, first), limit: PAGE },
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+interface LargeRun {
+  run: CatalogueRun;
+  /** The answer of one book, for the bare server to send. */
+  bookBody: string;
+}
+
+async function measureLarge(
+  kind: DatabaseKind,
+  url: string,
+  settings: Settings,
+): Promise<LargeRun> {
+  const ids = await generateCatalogue(url, settings.books);
+  const server = await startServer(url, false);
+  try {
+    const headers = await browserCookies(server);
+    const pid = server.child.pid ?? 0;
+    const bookPaths = sample(ids, 1000).map((id) => `/api/books/${id}`);
+    // The newest books with a copy on the shelf, shared out among the members who borrow them.
+    const books = await getJson<Book[]>(server, '/api/books?limit=200&available=true');
+    const { first, deep } = await categoryPages(server);
+    const searches = SEARCHES.map((q) => `/api/books?q=${encodeURIComponent(q)}&limit=${PAGE}`);
+    const members = await Promise.all(
+      Array.from({ length: settings.connections }, (_, index) => signUpMember(server, index)),
+    );
+    const borrowable = books.map((book) => book._id);
+    const measurements: Measurement[] = [];
+    const run = async (endpoint: string, workload: Parameters<typeof measure>[2]) => {
+      log(`${kind}, ${settings.books} books: ${endpoint}`);
+      measurements.push(await measure(endpoint, server.url, workload, pid, settings));
+    };
+    await run(ENDPOINTS.book, anyOf(bookPaths, headers));
+    await run(ENDPOINTS.categoryFirst, anyOf(first, headers));
+    await run(ENDPOINTS.categoryDeep, anyOf(deep, headers));
+    await run(ENDPOINTS.search, anyOf(searches, headers));
+    await run(ENDPOINTS.categories, anyOf(['/api/categories'], headers));
+    await run(ENDPOINTS.borrowReturn, borrowAndReturn(members, borrowable));
+    const items = await largestAnswer(server, [...first, ...deep, ...searches]);
+    const bookBody = await (await fetch(`${server.url}${bookPaths[0]}`)).text();
+    return {
+      run: {
+        database: kind,
+        books: settings.books,
+        measurements,
+        largestAnswer: { items, limit: PAGE },
+      },
+      bookBody,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
+async function measureLimit(bookBody: string, settings: Settings): Promise<Measurement> {
+  const bare = await startBareServer(bookBody);
+  try {
+    log('the limit: a bare node:http server');
+    return await measure(
+      ENDPOINTS.limit,
+      bare.url,
+      [{ method: 'GET', path: '/' }],
+      bare.pid,
+      settings,
+    );
+  } finally {
+    bare.stop();
+  }
+}
+
+async function main() {
+  const settings = readSettings();
+  const runs: CatalogueRun[] = [];
+  const pairs: { demo: CatalogueRun; large: CatalogueRun }[] = [];
+  let limit: Measurement | undefined;
+  for (const kind of settings.databases) {
+    const place = await placeFor(kind);
+    try {
+      log(`${kind}: the demo catalogue`);
+      const demo = await measureDemo(kind, place.demoUrl, settings);
+      log(`${kind}: generating ${settings.books} books`);
+      const large = await measureLarge(kind, place.largeUrl, settings);
+      limit ??= await measureLimit(large.bookBody, settings);
+      runs.push(demo, large.run);
+      pairs.push({ demo, large: large.run });
+    } finally {
+      place.release();
+    }
+  }
+  if (!limit) return;
+  const targets: Target[] = pairs.flatMap(({ demo, large }) => judge(large, demo, limit));
+  const machine = {
+    cpus: os.cpus().length,
+    cpu: os.cpus()[0]?.model ?? '',
+    node: process.version,
+    loadAverage: os.loadavg(),
+  };
+  mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
+  writeFileSync(
+    RESULTS_FILE,
+    `${JSON.stringify({ date: new Date().toISOString(), machine, settings, limit, runs, targets }, null, 2)}\n`,
+  );
+  console.log(measurementTable(runs, limit));
+  console.log();
+  console.log(targetTable(targets));
+  console.log(
+    `\n${settings.connections} connections, ${settings.duration} s per endpoint, on ${machine.cpus} × ${machine.cpu}; written to ${RESULTS_FILE}`,
+  );
+}
+
+await main();

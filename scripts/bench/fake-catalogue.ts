@@ -1,0 +1,460 @@
+/**
+ * A large, realistic catalogue for the benchmark: made-up titles, authors (Bengali and others,
+ * some in Bengali script), descriptions of the demo's lengths, copies on the shelf, and members
+ * holding loans. Rows go straight into the tables in batches, through the same triggers as the
+ * app's writes, so the search index and the category figures are those a real library would have.
+ * A fixed seed makes every run generate the same catalogue.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import { BORROW_LIMIT, CATEGORIES } from '../../src/common/constants.ts';
+import { searchFold } from '../../src/server/books/book-search.ts';
+import { demoCatalogue } from '../../src/server/db/seed/catalogue.ts';
+import type { DB, LoanTable, NewBookRow } from '../../src/server/db/schema.ts';
+
+/** Rows per INSERT: well under SQLite's and PostgreSQL's limits on bound parameters. */
+const BATCH = 500;
+const YEARS_OF_ADDITIONS = 10;
+
+/** mulberry32: a small seeded generator, so the catalogue is the same on every run. */
+function seededRandom(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const FIRST_NAMES = [
+  'Rabindranath',
+  'Humayun',
+  'Selina',
+  'Sunil',
+  'Taslima',
+  'Anisul',
+  'Shahidul',
+  'Jahanara',
+  'Syed',
+  'Akhtaruzzaman',
+  'Nasreen',
+  'Mahmudul',
+  'Kazi',
+  'Sufia',
+  'Zahir',
+  'Rokeya',
+  'Farida',
+  'Imdadul',
+  'Shirshendu',
+  'Ashapurna',
+  'Bani',
+  'Tahmima',
+  'Monica',
+  'Amitav',
+  'Jhumpa',
+  'Arundhati',
+  'Agatha',
+  'George',
+  'Isaac',
+  'Ursula',
+  'Gabriel',
+  'Chinua',
+  'Haruki',
+  'Toni',
+  'Leo',
+  'Fyodor',
+  'Jane',
+  'Charles',
+  'Virginia',
+  'Orhan',
+  'Anwara',
+  'Buddhadeva',
+  'Hasan',
+  'Mahasweta',
+  'Manik',
+  'Jibanananda',
+  'Shamsur',
+  'Sadat',
+  'Tarashankar',
+  'Nirad',
+  'Kamala',
+  'Salman',
+  'Rohinton',
+  'Vikram',
+  'Kiran',
+  'Sarat',
+  'Abul',
+  'Nazrul',
+  'Sukumar',
+  'Lila',
+  'Samaresh',
+  'Bibhuti',
+  'Mohammad',
+  'Fatema',
+  'Rashid',
+  'Nilufar',
+  'Kamrul',
+  'Shaheen',
+  'Dilruba',
+  'Arif',
+];
+const LAST_NAMES = [
+  'Ahmed',
+  'Hossain',
+  'Rahman',
+  'Chowdhury',
+  'Islam',
+  'Haque',
+  'Gangopadhyay',
+  'Mukherjee',
+  'Chattopadhyay',
+  'Bandyopadhyay',
+  'Sen',
+  'Das',
+  'Roy',
+  'Begum',
+  'Khatun',
+  'Anam',
+  'Ali',
+  'Tagore',
+  'Ghosh',
+  'Basu',
+  'Majumdar',
+  'Christie',
+  'Orwell',
+  'Asimov',
+  'Le Guin',
+  'García Márquez',
+  'Achebe',
+  'Murakami',
+  'Morrison',
+  'Tolstoy',
+  'Dostoevsky',
+  'Austen',
+  'Dickens',
+  'Woolf',
+  'Pamuk',
+  'Ghosh',
+  'Lahiri',
+  'Roy',
+  'Ali',
+  'Kamal',
+  'Sarkar',
+  'Bhattacharya',
+  'Chakraborty',
+  'Dutta',
+  'Mitra',
+  'Bose',
+  'Karim',
+  'Siddiqui',
+  'Mahmud',
+  'Kabir',
+  'Talukder',
+  'Mia',
+  'Sultana',
+  'Akter',
+  'Nandi',
+  'Pal',
+  'Saha',
+  'Barua',
+  'Naipaul',
+  'Rushdie',
+  'Seth',
+  'Desai',
+  'Mistry',
+  'Ishiguro',
+  'Calvino',
+  'Borges',
+  'Neruda',
+  'Kafka',
+  'Mann',
+  'Hesse',
+];
+const BENGALI_AUTHORS = [
+  'হুমায়ূন আহমেদ',
+  'সেলিনা হোসেন',
+  'সুনীল গঙ্গোপাধ্যায়',
+  'জহির রায়হান',
+  'আনিসুল হক',
+  'শহীদুল জহির',
+  'আশাপূর্ণা দেবী',
+  'শীর্ষেন্দু মুখোপাধ্যায়',
+];
+const ADJECTIVES = [
+  'Silent',
+  'Golden',
+  'Forgotten',
+  'Last',
+  'Hidden',
+  'Red',
+  'Distant',
+  'Broken',
+  'Endless',
+  'Secret',
+  'Burning',
+  'Quiet',
+  'Wandering',
+  'Lost',
+  'Bright',
+  'Dark',
+  'Monsoon',
+  'Northern',
+  'Salt',
+  'Paper',
+  'Iron',
+  'Glass',
+  'Restless',
+  'Green',
+  'Hungry',
+  'Crimson',
+  'Hollow',
+  'Sleeping',
+  'Seventh',
+  'Frozen',
+  'Wild',
+  'Silver',
+  'Painted',
+  'Invisible',
+  'Ancient',
+  'Scarlet',
+  'Drowned',
+  'Twelfth',
+  'Borrowed',
+  'Gentle',
+];
+const NOUNS = [
+  'River',
+  'City',
+  'Garden',
+  'Empire',
+  'Village',
+  'Storm',
+  'Harbour',
+  'Lantern',
+  'Station',
+  'Delta',
+  'Boatman',
+  'Orchard',
+  'Kingdom',
+  'Frontier',
+  'Mirror',
+  'Voyage',
+  'Letter',
+  'Bridge',
+  'Market',
+  'Island',
+  'Machine',
+  'Witness',
+  'Festival',
+  'Monastery',
+  'Archive',
+  'Tide',
+  'Lighthouse',
+  'Caravan',
+  'Temple',
+  'Orphan',
+  'Doctor',
+  'Weaver',
+  'Ferry',
+  'Canal',
+  'Tea Garden',
+  'Fisherman',
+  'Revolution',
+  'Cartographer',
+  'Palace',
+  'Schoolhouse',
+  'Emperor',
+  'Poet',
+  'Train',
+  'Forest',
+  'Mango Tree',
+  'Rickshaw',
+];
+const BENGALI_TITLES = [
+  'নদীর গান',
+  'শেষ বিকেলের আলো',
+  'মেঘের ছায়া',
+  'হারানো শহর',
+  'সোনার তরী',
+  'জলের অক্ষর',
+  'পদ্মার ঢেউ',
+  'নীল দরজা',
+  'অচেনা পথ',
+  'বৃষ্টির দিন',
+  'দূরের পাখি',
+  'চাঁদের পাহাড়',
+  'আলোর মিছিল',
+  'রাতের ট্রেন',
+  'সমুদ্রের ডাক',
+  'ভাঙা সেতু',
+];
+const PLACES = [
+  'Dhaka',
+  'Sylhet',
+  'Chittagong',
+  'the Sundarbans',
+  'Rajshahi',
+  'Calcutta',
+  'the Padma',
+  'Khulna',
+  'Barisal',
+  'the North',
+  'the Bay',
+  'Comilla',
+  'Mymensingh',
+  'Rangpur',
+  'Noakhali',
+  'Bogura',
+  'Jessore',
+  'Cox’s Bazar',
+  'Srimangal',
+  'Old Dhaka',
+];
+const SENTENCES = [
+  'A family of {place} holds on through a decade of floods, feuds and small mercies.',
+  'An old schoolteacher keeps a diary that the whole town would rather forget.',
+  'Two friends take different sides when the {noun} changes hands.',
+  'A young clerk discovers a ledger that rewrites the history of {place}.',
+  'The monsoon arrives early, and with it a stranger who knows every secret of the village.',
+  'Told in letters, the story follows a marriage across three cities and forty years.',
+  'A detective with a weak heart and a sharp memory investigates a death at the {noun}.',
+  'In a future where water is rationed, an engineer builds a {noun} that should not exist.',
+  'The author writes with warmth and wit about ordinary people in extraordinary times.',
+  'Readers return to it for its vivid characters and its patient, generous humanity.',
+  'Part adventure, part elegy, it is a portrait of {place} that few books have matched.',
+  'A historian traces how trade, faith and war shaped the lands along {place}.',
+];
+
+const pick = <T>(random: () => number, list: readonly T[]): T =>
+  list[Math.floor(random() * list.length)] as T;
+
+function title(random: () => number): string {
+  const shape = random();
+  if (shape < 0.1) return pick(random, BENGALI_TITLES);
+  if (shape < 0.4) return `The ${pick(random, ADJECTIVES)} ${pick(random, NOUNS)}`;
+  if (shape < 0.65) return `The ${pick(random, NOUNS)} of ${pick(random, PLACES)}`;
+  if (shape < 0.85) return `${pick(random, NOUNS)} and ${pick(random, NOUNS)}`;
+  return `${pick(random, ADJECTIVES)} ${pick(random, NOUNS)}s`;
+}
+
+function author(random: () => number): string {
+  if (random() < 0.08) return pick(random, BENGALI_AUTHORS);
+  return `${pick(random, FIRST_NAMES)} ${pick(random, LAST_NAMES)}`;
+}
+
+function paragraph(random: () => number, sentences: number): string {
+  return Array.from({ length: sentences }, () =>
+    pick(random, SENTENCES)
+      .replace('{place}', pick(random, PLACES))
+      .replace('{noun}', pick(random, NOUNS).toLowerCase()),
+  ).join(' ');
+}
+
+function fakeBook(random: () => number, id: string, createdAt: string): NewBookRow {
+  const name = title(random);
+  const writer = author(random);
+  return {
+    id,
+    name,
+    author: writer,
+    category: pick(random, CATEGORIES),
+    // One book in ten has every copy out on loan.
+    quantity: random() < 0.1 ? 0 : 1 + Math.floor(random() * 6),
+    rating: Math.round((1 + random() * 4) * 10) / 10,
+    shortDescription: paragraph(random, 2),
+    image: pick(random, demoCatalogue).image,
+    content: paragraph(random, 8),
+    searchText: searchFold(`${name} ${writer}`),
+    createdAt,
+    updatedAt: createdAt,
+  };
+}
+
+/** Writes `count` rows made by `row`, in transactions of one batch each. */
+async function inBatches<R>(
+  db: Kysely<DB>,
+  count: number,
+  row: (index: number) => R,
+  write: (tx: Kysely<DB>, rows: R[]) => Promise<unknown>,
+): Promise<void> {
+  for (let start = 0; start < count; start += BATCH) {
+    const rows = Array.from({ length: Math.min(BATCH, count - start) }, (_, offset) =>
+      row(start + offset),
+    );
+    await db.transaction().execute((tx) => write(tx, rows));
+  }
+}
+
+/** Adds `count` books, oldest first, spread evenly over the last ten years; answers their ids. */
+export async function addFakeBooks(db: Kysely<DB>, count: number, seed = 1): Promise<string[]> {
+  const random = seededRandom(seed);
+  const ids = Array.from({ length: count }, () => randomUUID());
+  const end = Date.now() - 60_000;
+  const step = Math.floor((YEARS_OF_ADDITIONS * 365 * 86_400_000) / Math.max(count, 1));
+  await inBatches(
+    db,
+    count,
+    (index) =>
+      fakeBook(random, ids[index] as string, new Date(end - (count - index) * step).toISOString()),
+    (tx, rows) => tx.insertInto('book').values(rows).execute(),
+  );
+  return ids;
+}
+
+const isoDate = (time: number) => new Date(time).toISOString().slice(0, 10);
+
+/**
+ * Creates `count` members directly in better-auth's `user` table (they never sign in) and gives
+ * each one to BORROW_LIMIT loans of distinct books, as a busy library has.
+ */
+export async function addFakeMembersWithLoans(
+  db: Kysely<DB>,
+  bookIds: string[],
+  count: number,
+  seed = 2,
+): Promise<number> {
+  const random = seededRandom(seed);
+  const members = Array.from({ length: count }, (_, index) => ({
+    id: randomUUID(),
+    name: `Member ${index + 1}`,
+    email: `member-${index + 1}@bench.example.org`,
+  }));
+  const now = new Date().toISOString();
+  // better-auth's own table is not in our schema type; its columns are those of its migrations.
+  const users = db as unknown as Kysely<{ user: Record<string, unknown> }>;
+  for (let start = 0; start < count; start += BATCH) {
+    const rows = members.slice(start, start + BATCH).map((member) => ({
+      ...member,
+      // 0 reads as false in both databases' boolean columns (SQLite has no booleans).
+      emailVerified: 0,
+      image: '/images/avatar-placeholder.svg',
+      createdAt: now,
+      updatedAt: now,
+    }));
+    await users.insertInto('user').values(rows).execute();
+  }
+  const loans: LoanTable[] = members.flatMap((member) => {
+    const held = 1 + Math.floor(random() * BORROW_LIMIT);
+    const books = new Set(Array.from({ length: held }, () => pick(random, bookIds)));
+    const borrowed = Date.now() - Math.floor(random() * 20) * 86_400_000;
+    return [...books].map((bookId, index) => ({
+      id: randomUUID(),
+      bookId,
+      userId: member.id,
+      userName: member.name,
+      userEmail: member.email,
+      slot: index + 1,
+      borrowedDate: isoDate(borrowed),
+      returnDate: isoDate(borrowed + 14 * 86_400_000),
+      createdAt: new Date(borrowed).toISOString(),
+    }));
+  });
+  await inBatches(
+    db,
+    loans.length,
+    (index) => loans[index] as LoanTable,
+    (tx, rows) => tx.insertInto('loan').values(rows).execute(),
+  );
+  return loans.length;
+}

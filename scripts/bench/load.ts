@@ -1,0 +1,129 @@
+/**
+ * Load for the benchmark: autocannon runs in this process against a server in another, while the
+ * server's resident memory is sampled from /proc (Linux), so client and server never share a
+ * thread and the figure is the server's alone.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+import { freePort } from '../../tests/support/postgres-cluster.ts';
+
+export interface LoadSettings {
+  duration: number;
+  connections: number;
+}
+
+export interface Measurement {
+  endpoint: string;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Answers that were not 2xx, and connection errors or timeouts. */
+  failures: number;
+  /** The server's largest resident set during the run, in MB; null off Linux. */
+  peakMemoryMb: number | null;
+}
+
+export type Requests = NonNullable<autocannon.Options['requests']>;
+
+/** What each connection sends, in a loop; a function is called once per connection. */
+export type Workload = Requests | (() => Requests);
+
+const SAMPLE_EVERY_MS = 200;
+
+function residentMb(pid: number): number | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kilobytes = status.match(/^VmRSS:\s+(\d+)/m)?.[1];
+    return kilobytes ? Math.round(Number(kilobytes) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Samples a process's memory until stopped; answers the peak. */
+function samplePeakMemory(pid: number): () => number | null {
+  let peak: number | null = residentMb(pid);
+  const timer = setInterval(() => {
+    const now = residentMb(pid);
+    if (now !== null) peak = Math.max(peak ?? 0, now);
+  }, SAMPLE_EVERY_MS);
+  return () => {
+    clearInterval(timer);
+    return peak;
+  };
+}
+
+function fire(url: string, workload: Workload, seconds: number, connections: number) {
+  const perConnection = typeof workload === 'function' ? workload : () => workload;
+  return autocannon({
+    url,
+    connections,
+    duration: seconds,
+    requests: perConnection(),
+    // Each connection gets its own copy, so one connection's member and books are its own.
+    setupClient: (client) => client.setRequests(perConnection()),
+  });
+}
+
+/**
+ * Runs one endpoint's workload: a short warm-up first (JIT, caches), then the measured run.
+ * `serverPid` is the process whose memory is reported.
+ */
+export async function measure(
+  endpoint: string,
+  url: string,
+  workload: Workload,
+  serverPid: number,
+  settings: LoadSettings,
+): Promise<Measurement> {
+  await fire(url, workload, Math.max(1, Math.round(settings.duration / 5)), settings.connections);
+  const stopSampling = samplePeakMemory(serverPid);
+  const result = await fire(url, workload, settings.duration, settings.connections);
+  return {
+    endpoint,
+    requestsPerSecond: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
+    peakMemoryMb: stopSampling(),
+  };
+}
+
+export interface BareServer {
+  url: string;
+  pid: number;
+  stop(): void;
+}
+
+/**
+ * The limit: Node's bare `http` answering `body` to every request, as a process of its own like
+ * the real server, with nothing between the socket and the bytes.
+ */
+export async function startBareServer(body: string): Promise<BareServer> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [
+      '-e',
+      `const body = Buffer.from(process.env.BODY);
+       require('node:http').createServer((_request, response) => {
+         response.writeHead(200, {
+           'content-type': 'application/json; charset=utf-8',
+           'content-length': body.length,
+         });
+         response.end(body);
+       }).listen(Number(process.env.PORT), '127.0.0.1', () => console.log('listening'));`,
+    ],
+    { env: { PATH: process.env.PATH ?? '', PORT: String(port), BODY: body } },
+  );
+  await new Promise<void>((resolve, reject) => {
+    child.once('error', reject);
+    child.stdout?.once('data', () => resolve());
+  });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    pid: child.pid ?? 0,
+    stop: () => child.kill(),
+  };
+}

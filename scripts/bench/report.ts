@@ -1,0 +1,157 @@
+/** The benchmark's verdicts on the issue's targets, and the table that shows them. */
+import type { Measurement } from './load.ts';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+
+export interface CatalogueRun {
+  database: DatabaseKind;
+  books: number;
+  measurements: Measurement[];
+  /** The most items any measured GET answered with, against the page it asked for. */
+  largestAnswer: { items: number; limit: number };
+}
+
+export interface Target {
+  database: DatabaseKind;
+  target: string;
+  value: string;
+  met: boolean;
+}
+
+export const ENDPOINTS = {
+  book: 'GET /api/books/:id',
+  categoryFirst: 'GET /api/books?category=…&limit=20 (first page)',
+  categoryDeep: 'GET /api/books?category=…&limit=20 (deep page, cursor)',
+  search: 'GET /api/books?q=…&limit=20',
+  categories: 'GET /api/categories',
+  borrowReturn: 'POST + DELETE /api/borrowedBooks (borrow, return)',
+  limit: 'bare node:http, same bytes as the book',
+} as const;
+
+const MEMORY_BUDGET_MB = 200;
+const SEARCH_P99_BUDGET_MS = 50;
+
+function find(run: CatalogueRun | undefined, endpoint: string): Measurement | undefined {
+  return run?.measurements.find((measurement) => measurement.endpoint === endpoint);
+}
+
+const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
+
+function ratioTarget(
+  database: DatabaseKind,
+  target: string,
+  measured: Measurement | undefined,
+  reference: Measurement | undefined,
+  minimum: number,
+): Target {
+  const ratio =
+    measured && reference ? measured.requestsPerSecond / reference.requestsPerSecond : 0;
+  return { database, target, value: percent(ratio), met: ratio >= minimum };
+}
+
+/** Every target of the issue that this run can judge, for one database. */
+export function judge(large: CatalogueRun, demo: CatalogueRun, limit: Measurement): Target[] {
+  const { database } = large;
+  const search = find(large, ENDPOINTS.search);
+  const peakMemory = Math.max(...large.measurements.map((each) => each.peakMemoryMb ?? Infinity));
+  const demoPage = find(demo, ENDPOINTS.categoryFirst);
+  return [
+    ratioTarget(
+      database,
+      'book by id ≥ 50% of the bare server',
+      find(large, ENDPOINTS.book),
+      limit,
+      0.5,
+    ),
+    ratioTarget(
+      database,
+      'category first page ≥ 70% of the demo catalogue',
+      find(large, ENDPOINTS.categoryFirst),
+      demoPage,
+      0.7,
+    ),
+    ratioTarget(
+      database,
+      'category deep page ≥ 70% of the demo catalogue',
+      find(large, ENDPOINTS.categoryDeep),
+      demoPage,
+      0.7,
+    ),
+    ratioTarget(
+      database,
+      'categories ≥ 70% of the demo catalogue',
+      find(large, ENDPOINTS.categories),
+      find(demo, ENDPOINTS.categories),
+      0.7,
+    ),
+    {
+      database,
+      target: `search p99 < ${SEARCH_P99_BUDGET_MS} ms`,
+      value: search ? `${search.p99Ms} ms` : 'not measured',
+      met: search !== undefined && search.p99Ms < SEARCH_P99_BUDGET_MS,
+    },
+    {
+      database,
+      target: `server memory under load ≤ ${MEMORY_BUDGET_MB} MB`,
+      value: Number.isFinite(peakMemory) ? `${peakMemory} MB` : 'not measured',
+      met: peakMemory <= MEMORY_BUDGET_MB,
+    },
+    {
+      database,
+      target: 'no answer larger than its page',
+      value: `${large.largestAnswer.items} of ${large.largestAnswer.limit}`,
+      met: large.largestAnswer.items <= large.largestAnswer.limit,
+    },
+  ];
+}
+
+function formatTable(header: string[], rows: string[][]): string {
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
+  );
+  const line = (cells: string[]) =>
+    `| ${cells.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
+  const rule = `| ${widths.map((width) => '-'.repeat(width)).join(' | ')} |`;
+  return [line(header), rule, ...rows.map(line)].join('\n');
+}
+
+/** The measurements as a Markdown table, each against the bare server's requests per second. */
+export function measurementTable(runs: CatalogueRun[], limit: Measurement): string {
+  const row = (database: string, books: string, each: Measurement) => [
+    database,
+    books,
+    each.endpoint,
+    String(each.requestsPerSecond),
+    String(each.p50Ms),
+    String(each.p99Ms),
+    percent(each.requestsPerSecond / limit.requestsPerSecond),
+    String(each.failures),
+    each.peakMemoryMb === null ? '—' : String(each.peakMemoryMb),
+  ];
+  return formatTable(
+    [
+      'database',
+      'books',
+      'endpoint',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'of limit',
+      'non-2xx',
+      'server MB',
+    ],
+    [
+      row('—', '—', limit),
+      ...runs.flatMap((run) =>
+        run.measurements.map((each) => row(run.database, run.books.toLocaleString('en'), each)),
+      ),
+    ],
+  );
+}
+
+export function targetTable(targets: Target[]): string {
+  return formatTable(
+    ['database', 'target', 'measured', 'met'],
+    targets.map((each) => [each.database, each.target, each.value, each.met ? 'yes' : 'NO']),
+  );
+}

@@ -1,0 +1,101 @@
+/**
+ * `npm run lighthouse [-- <built client dir>]`: Lighthouse's mobile preset on the home page, a book's details and a
+ * category page, in Debian's Chromium, against the production build served by the real server
+ * on a fresh demo database. Prints the four scores of each page; fails when one misses its
+ * target (performance ≥ 95, accessibility 100, best practices ≥ 95, SEO ≥ 95).
+ */
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { Book } from '../src/common/types.ts';
+import { startServerProcess } from '../tests/support/server-process.ts';
+
+const CLIENT_DIR = process.argv[2] ?? 'dist/client';
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The flags of playwright.config.ts, headless. */
+const CHROMIUM_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+const TARGETS = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 } as const;
+type Category = keyof typeof TARGETS;
+const CATEGORIES = Object.keys(TARGETS) as Category[];
+
+type Scores = Record<Category, number>;
+
+interface PageResult {
+  scores: Scores;
+  /** Titles of the weighed audits that failed, in the categories that missed their target. */
+  failures: string[];
+}
+
+async function audit(url: string, port: number): Promise<PageResult> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+  });
+  if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  const scores = Object.fromEntries(
+    CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)]),
+  ) as Scores;
+  const failures = CATEGORIES.filter((name) => scores[name] < TARGETS[name]).flatMap((name) =>
+    (categories[name]?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${name}: ${audits[ref.id]?.title ?? ref.id}`),
+  );
+  return { scores, failures };
+}
+
+async function main(): Promise<number> {
+  if (!existsSync(path.join(CLIENT_DIR, 'index.html'))) {
+    execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  }
+  const dir = mkdtempSync(path.join(tmpdir(), 'pathagar-lighthouse-'));
+  const server = await startServerProcess({
+    DATABASE_URL: path.join(dir, 'demo.db'),
+    SEED_DEMO: 'true',
+    CLIENT_DIR,
+    LOG_LEVEL: 'warn',
+  });
+  const chrome = await launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    const [book] = (await (await fetch(`${server.url}/api/books?limit=1`)).json()) as Book[];
+    const pages = {
+      home: '/',
+      'book details': `/books/${book?._id ?? ''}`,
+      'category page': `/category/${encodeURIComponent(book?.category ?? 'Novel')}`,
+    };
+    const failures: string[] = [];
+    console.log(`| page | ${CATEGORIES.join(' | ')} |`);
+    console.log(`| --- | ${CATEGORIES.map(() => '---').join(' | ')} |`);
+    for (const [name, pathname] of Object.entries(pages)) {
+      const result = await audit(`${server.url}${pathname}`, chrome.port);
+      console.log(
+        `| ${name} | ${CATEGORIES.map((category) => result.scores[category]).join(' | ')} |`,
+      );
+      failures.push(...result.failures.map((failure) => `${name} · ${failure}`));
+    }
+    const targets = CATEGORIES.map((name) => `${name} ≥ ${TARGETS[name]}`).join(', ');
+    console.log(`\nTargets: ${targets}: ${failures.length ? 'NOT all met' : 'all met'}`);
+    for (const failure of failures) console.log(`  ${failure}`);
+    return failures.length ? 1 : 0;
+  } finally {
+    chrome.kill();
+    await server.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+process.exitCode = await main();
