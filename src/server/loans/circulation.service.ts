@@ -60,10 +60,23 @@ async function withRetry<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-const firstFreeSlot = (taken: number[]) =>
-  Array.from({ length: BORROW_LIMIT }, (_, index) => index + 1).find(
-    (slot) => !taken.includes(slot),
+type HoldingRefusal = 'ALREADY_BORROWED' | 'LIMIT_REACHED';
+
+/**
+ * Where a member's next loan of this book would go: the first of their BORROW_LIMIT places that is
+ * free, or why there is none. Borrowing and the check share it, so they can never disagree.
+ */
+function placeLoan(
+  holdings: { bookId: string; slot: number }[],
+  bookId: string,
+): { slot: number; refusal?: undefined } | { refusal: HoldingRefusal } {
+  if (holdings.some((loan) => loan.bookId === bookId)) return { refusal: 'ALREADY_BORROWED' };
+  const taken = new Set(holdings.map((loan) => loan.slot));
+  const slot = Array.from({ length: BORROW_LIMIT }, (_, index) => index + 1).find(
+    (place) => !taken.has(place),
   );
+  return slot === undefined ? { refusal: 'LIMIT_REACHED' } : { slot };
+}
 
 export async function borrowBook(
   db: Kysely<DB>,
@@ -79,11 +92,9 @@ export async function borrowBook(
             : 'NOT_AVAILABLE',
         );
       }
-      const holdings = await memberHoldings(tx, member.id);
-      if (holdings.some((loan) => loan.bookId === request.bookId)) throw refuse('ALREADY_BORROWED');
-      const slot = firstFreeSlot(holdings.map((loan) => loan.slot));
-      if (slot === undefined) throw refuse('LIMIT_REACHED');
-      return insertLoan(tx, { ...request, member, slot });
+      const placement = placeLoan(await memberHoldings(tx, member.id), request.bookId);
+      if (placement.refusal) throw refuse(placement.refusal);
+      return insertLoan(tx, { ...request, member, slot: placement.slot });
     }),
   );
 }
@@ -107,16 +118,11 @@ export async function checkBorrow(
   bookId: string,
 ): Promise<BorrowCheck> {
   const quantity = await bookQuantity(db, bookId);
-  const holdings = await memberHoldings(db, member.id);
   const reason: BorrowRefusal | null =
     quantity === undefined
       ? 'NOT_FOUND'
       : quantity <= 0
         ? 'NOT_AVAILABLE'
-        : holdings.some((loan) => loan.bookId === bookId)
-          ? 'ALREADY_BORROWED'
-          : holdings.length >= BORROW_LIMIT
-            ? 'LIMIT_REACHED'
-            : null;
+        : (placeLoan(await memberHoldings(db, member.id), bookId).refusal ?? null);
   return { canBorrow: reason === null, reason };
 }
