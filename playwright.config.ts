@@ -33,7 +33,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --import tsx src/server/main.ts',
+    command: 'node --enable-source-maps dist/server/main.js',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

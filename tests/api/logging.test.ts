@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi, type MockInstance } from
 import { buildApp } from '../../src/server/app.ts';
 import { Agent, uniqueEmail, validBook, type AgentResponse } from '../support/agent.ts';
 import { freePort } from '../support/postgres-cluster.ts';
+import { SERVER_COMMAND } from '../support/server-process.ts';
 import {
   createTestDatabase,
   databaseKinds,
@@ -235,11 +236,11 @@ describe.each(databaseKinds)('the server process on %s', (kind: DatabaseKind) =>
     return { signUp: signUp.status, refused: refused.status };
   }
 
-  // A whole process starting (tsx, migrations) takes far longer than a request on a busy machine.
+  // A whole process starting (migrations) takes far longer than a request on a busy machine.
   it('prints only JSON lines, none with a password, even when better-auth refuses a request', async () => {
     const database = await createTestDatabase(kind);
     const port = await freePort();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    const child = spawn(SERVER_COMMAND.command, SERVER_COMMAND.args, {
       env: {
         PATH: process.env.PATH ?? '',
         PORT: String(port),

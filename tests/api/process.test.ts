@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { freePort } from '../support/postgres-cluster.ts';
+import { SERVER_COMMAND } from '../support/server-process.ts';
 
 interface Exit {
   code: number | null;
@@ -22,7 +23,7 @@ afterEach(() => {
 });
 
 function startServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(SERVER_COMMAND.command, SERVER_COMMAND.args, {
     env: {
       PATH: process.env.PATH ?? '',
       LOG_LEVEL: 'warn',

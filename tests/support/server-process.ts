@@ -1,6 +1,17 @@
 /** The server as a real process (what `npm start` runs), for tests that need several or must kill one. */
-import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { execFileSync, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { freePort } from './postgres-cluster.ts';
+
+/** What `npm start` runs once `npm run build` has bundled the server. */
+export const SERVER_COMMAND = {
+  command: process.execPath,
+  args: ['--enable-source-maps', 'dist/server/main.js'],
+};
+
+/** Bundles the server as `npm run build` does (esbuild: a fraction of a second). */
+export function buildServer(): void {
+  execFileSync('npm', ['run', '--silent', 'build:server'], { stdio: 'inherit' });
+}
 
 export interface ServerProcess {
   port: number;
@@ -26,7 +37,7 @@ export async function waitForHealth(url: string, attempts = 300): Promise<void> 
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  const child = spawn(SERVER_COMMAND.command, SERVER_COMMAND.args, {
     env: {
       PATH: process.env.PATH ?? '',
       PORT: String(port),
