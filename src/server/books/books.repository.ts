@@ -69,24 +69,32 @@ function newestFirst<O>(query: SelectQueryBuilder<DB, 'book', O>, page: Page) {
   return page.offset ? query.offset(page.offset) : query;
 }
 
-export async function findBooks(
+/**
+ * One page of the matching books, newest first: their ids, and creation times for the next
+ * cursor. Read from the indexes alone where the database can (the category index holds both);
+ * the books themselves come from findBooksByIds, through the cache.
+ */
+export async function findBookPage(
   db: Kysely<DB>,
   filter: BookFilter,
   page: Page,
-): Promise<BookRow[]> {
-  if (!filter.words?.length) return newestFirst(filtered(db, filter).selectAll(), page).execute();
-  // A search finds the page's ids first, reading only what matching and ordering need; whole
-  // books are then read for that page alone.
-  const ids =
-    sqliteIndexedMatches(db, filter, page) ??
-    newestFirst(filtered(db, filter).select('book.id'), page);
+): Promise<BookCursor[]> {
+  const searched = sqliteIndexedMatches(db, filter, page);
+  if (!searched) {
+    return newestFirst(filtered(db, filter).select(['book.id', 'book.createdAt']), page).execute();
+  }
   return db
     .selectFrom('book')
-    .selectAll()
-    .where('id', 'in', ids)
+    .select(['id', 'createdAt'])
+    .where('id', 'in', searched)
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
     .execute();
+}
+
+/** The books with these ids, in no particular order; ids of no book are left out. */
+export async function findBooksByIds(db: Kysely<DB>, ids: string[]): Promise<BookRow[]> {
+  return db.selectFrom('book').selectAll().where('id', 'in', ids).execute();
 }
 
 /**

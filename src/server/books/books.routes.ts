@@ -1,12 +1,13 @@
 /** HTTP for the catalogue: parse with the shared schemas, call the repository, answer. */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { bookCreateSchema, bookUpdateSchema, booksQuerySchema } from '../../common/schemas.ts';
 import type { InsertResult, UpdateResult } from '../../common/types.ts';
 import { ApiError, parseInput } from '../http-errors.ts';
+import { BookCache } from './book-cache.ts';
 import {
   countBooks,
-  findBookById,
-  findBooks,
+  findBookPage,
+  findBooksByIds,
   incrementQuantity,
   insertBook,
   listCategories,
@@ -18,8 +19,18 @@ import { decodeCursor, encodeCursor, nextPageLink } from './pagination.ts';
 
 const bookNotFound = () => new ApiError(404, 'BOOK_NOT_FOUND', 'No book has this id');
 
+/** JSON already serialized (the cache holds books as text), sent as Fastify would send an object. */
+const sendJson = (reply: FastifyReply, json: string) =>
+  reply.type('application/json; charset=utf-8').send(json);
+
 export async function bookRoutes(app: FastifyInstance) {
-  const { db } = app.database;
+  const { db, changes } = app.database;
+  const cache = new BookCache(changes);
+  const loadBooks = async (ids: string[]) =>
+    (await findBooksByIds(db, ids)).map((row) => ({
+      id: row.id,
+      json: JSON.stringify(toBook(row)),
+    }));
 
   app.get('/api/books', async (request, reply) => {
     const query = parseInput(booksQuerySchema, request.query);
@@ -30,27 +41,31 @@ export async function bookRoutes(app: FastifyInstance) {
     };
     const after = query.cursor ? decodeCursor(query.cursor) : undefined;
     const offset = !after && query.page ? (query.page - 1) * query.limit : 0;
-    const [rows, total] = await Promise.all([
-      findBooks(db, filter, { limit: query.limit + 1, after, offset }),
+    const [found, total] = await Promise.all([
+      findBookPage(db, filter, { limit: query.limit + 1, after, offset }),
       countBooks(db, filter),
     ]);
-    const page = rows.slice(0, query.limit);
+    const page = found.slice(0, query.limit);
     const last = page.at(-1);
     reply.header('X-Total-Count', String(total));
-    if (rows.length > query.limit && last) {
+    if (found.length > query.limit && last) {
       const next: Record<string, string> =
         query.page && !after ? { page: String(query.page + 1) } : { cursor: encodeCursor(last) };
       reply.header('Link', nextPageLink('/api/books', query, next));
     }
-    return page.map(toBook);
+    const books = await cache.books(
+      page.map((book) => book.id),
+      loadBooks,
+    );
+    return sendJson(reply, `[${books.filter((book) => book !== undefined).join(',')}]`);
   });
 
   app.get('/api/categories', async () => listCategories(db));
 
-  app.get<{ Params: { id: string } }>('/api/books/:id', async (request) => {
-    const row = await findBookById(db, request.params.id);
-    if (!row) throw bookNotFound();
-    return toBook(row);
+  app.get<{ Params: { id: string } }>('/api/books/:id', async (request, reply) => {
+    const [book] = await cache.books([request.params.id], loadBooks);
+    if (book === undefined) throw bookNotFound();
+    return sendJson(reply, book);
   });
 
   app.post('/api/books', { preHandler: app.requireMember }, async (request, reply) => {

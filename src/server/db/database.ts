@@ -14,6 +14,11 @@ import {
   type SqliteDialectConfig,
 } from 'kysely';
 import pg from 'pg';
+import {
+  postgresChangeVersion,
+  sqliteChangeVersion,
+  type ChangeVersion,
+} from './change-version.ts';
 import type { DB } from './schema.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -21,6 +26,8 @@ export type DatabaseKind = 'sqlite' | 'postgres';
 export interface Database {
   db: Kysely<DB>;
   kind: DatabaseKind;
+  /** Moves whenever the contents may have changed, here or in another process. */
+  changes: ChangeVersion;
   /**
    * Runs start-up work (migrations, seeding) while holding a lock that every server process on
    * this database respects, so servers started together never create the same table twice.
@@ -40,7 +47,12 @@ export const isPostgresUrl = (url: string) => /^postgres(ql)?:\/\//i.test(url);
 export const dialectOf = <T>(db: Kysely<T>): DatabaseKind =>
   db.introspection instanceof PostgresIntrospector ? 'postgres' : 'sqlite';
 
-function openSqlite(file: string): Kysely<DB> {
+interface Opened {
+  db: Kysely<DB>;
+  changes: ChangeVersion;
+}
+
+function openSqlite(file: string): Opened {
   if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new SqliteDatabase(file);
   // WAL lets readers go on while a loan is written; FULL sync keeps every acknowledged loan across a crash;
@@ -49,7 +61,10 @@ function openSqlite(file: string): Kysely<DB> {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
-  return new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+  return {
+    db: new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
+    changes: sqliteChangeVersion(sqlite),
+  };
 }
 
 /** Enough for every query text the app writes; texts that vary (long IN lists, batches) take turns. */
@@ -75,11 +90,12 @@ function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDialectConfi
   };
 }
 
-function openPostgres(url: string): Kysely<DB> {
+function openPostgres(url: string): Opened {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => {});
-  return new Kysely<DB>({ dialect: new PostgresDialect({ pool }) });
+  const changes = postgresChangeVersion(url, pool);
+  return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool: changes.pool }) }), changes };
 }
 
 /** Any fixed number: the key of PostgreSQL's advisory lock taken while a server prepares the schema. */
@@ -123,10 +139,11 @@ async function withSqliteLock<T>(file: string, work: () => Promise<T>): Promise<
 
 export function openDatabase(url: string): Database {
   const kind: DatabaseKind = isPostgresUrl(url) ? 'postgres' : 'sqlite';
-  const db = kind === 'postgres' ? openPostgres(url) : openSqlite(url);
+  const { db, changes } = kind === 'postgres' ? openPostgres(url) : openSqlite(url);
   return {
     db,
     kind,
+    changes,
     withStartupLock: (work) =>
       kind === 'postgres' ? withPostgresLock(db, work) : withSqliteLock(url, work),
     async ping() {
@@ -137,7 +154,10 @@ export function openDatabase(url: string): Database {
         return false;
       }
     },
-    close: () => db.destroy(),
+    async close() {
+      await changes.close();
+      await db.destroy();
+    },
   };
 }
 

@@ -1,0 +1,69 @@
+/**
+ * Books as the JSON the API sends, kept in memory between requests: a book is read and serialized
+ * once, then answered from here until the database's contents change (db/change-version.ts says
+ * when, for this process and every other on the same database). Borrowing and returning never
+ * read from here: their rules run on the database's rows, in transactions.
+ */
+import type { ChangeVersion } from '../db/change-version.ts';
+
+/** About 1 kB each: some 10 MB for the books readers open most, a tenth of a 100,000-book catalogue. */
+export const BOOK_CACHE_CAPACITY = 10_000;
+
+export class BookCache {
+  /** Least recently used first, as Map keeps insertion order and a read moves its book to the end. */
+  #books = new Map<string, string>();
+  #version: string | number | undefined;
+
+  constructor(
+    private readonly changes: ChangeVersion,
+    private readonly capacity = BOOK_CACHE_CAPACITY,
+  ) {}
+
+  /**
+   * The JSON of each id's book, in the order given, undefined where there is no such book. Books
+   * not held are loaded (`load`, one query for all of them), serialized and kept, unless the
+   * database changed while they were read.
+   */
+  async books(
+    ids: readonly string[],
+    load: (ids: string[]) => Promise<{ id: string; json: string }[]>,
+  ): Promise<(string | undefined)[]> {
+    const version = this.#currentVersion();
+    const found = new Map<string, string>();
+    for (const id of ids) {
+      const json = this.#books.get(id);
+      if (json === undefined) continue;
+      found.set(id, json);
+      this.#books.delete(id);
+      this.#books.set(id, json);
+    }
+    const missing = ids.filter((id) => !found.has(id));
+    if (missing.length > 0) {
+      const loaded = await load([...new Set(missing)]);
+      const keep = version !== undefined && this.changes.current() === version;
+      for (const { id, json } of loaded) {
+        found.set(id, json);
+        if (keep) this.#keep(id, json);
+      }
+    }
+    return ids.map((id) => found.get(id));
+  }
+
+  /** The database's version now; what was kept under an older one is forgotten. */
+  #currentVersion(): string | number | undefined {
+    const version = this.changes.current();
+    if (version !== this.#version) {
+      this.#books.clear();
+      this.#version = version;
+    }
+    return version;
+  }
+
+  #keep(id: string, json: string) {
+    this.#books.set(id, json);
+    if (this.#books.size > this.capacity) {
+      const oldest = this.#books.keys().next().value;
+      if (oldest !== undefined) this.#books.delete(oldest);
+    }
+  }
+}

@@ -1,0 +1,111 @@
+/**
+ * Books are answered from memory once read (books/book-cache.ts). Whatever changes a book, through
+ * this server or behind its back, the next answer must show it.
+ */
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Book } from '../../src/common/types.ts';
+import { openDatabase, type Database } from '../../src/server/db/database.ts';
+import { Agent, addBook, signUp } from '../support/agent.ts';
+import { databaseKinds, startTestApp, type TestApp } from '../support/test-app.ts';
+
+const dates = { borrowedDate: '2026-11-21', returnDate: '2026-12-05' };
+/** How long PostgreSQL's notice of another process's change may take to arrive. */
+const NOTICE_WAIT = { timeout: 3000, interval: 20 };
+/** Enough for the server to see its listening connection end. */
+const LOSS_NOTICED_MS = 200;
+
+describe.each(databaseKinds)('books kept in memory on %s', (kind) => {
+  let server: TestApp;
+  let librarian: Agent;
+  let visitor: Agent;
+  /** Another connection to the same database: what a second server process would write through. */
+  let elsewhere: Database;
+
+  /** How many connections to this test's database listen for notices (the server's one, or none). */
+  const listening = async () =>
+    (
+      await sql<{ count: string }>`select count(*) as "count" from pg_stat_activity
+        where datname = current_database() and query like 'listen %'`.execute(elsewhere.db)
+    ).rows[0]?.count;
+
+  beforeAll(async () => {
+    server = await startTestApp(kind);
+    librarian = (await signUp(server.app, 'Librarian')).agent;
+    visitor = new Agent(server.app);
+    elsewhere = openDatabase(server.databaseUrl);
+    // The first read starts the server listening; until it listens, it keeps nothing.
+    await visitor.get('/api/books?limit=1');
+    if (kind === 'postgres')
+      await vi.waitFor(async () => expect(await listening()).toBe('1'), NOTICE_WAIT);
+  });
+  afterAll(async () => {
+    await elsewhere.close();
+    await server.close();
+  });
+
+  /** The book as each answer shows it: alone, and on its category's first page. */
+  async function shown(id: string): Promise<Book[]> {
+    const alone = (await visitor.get<Book>(`/api/books/${id}`)).body;
+    const page = (await visitor.get<Book[]>(`/api/books?category=${alone.category}&limit=200`))
+      .body;
+    return [alone, page.find((book) => book._id === id) as Book];
+  }
+  const quantitiesShown = async (id: string) => (await shown(id)).map((book) => book.quantity);
+
+  it('shows every change made through the API in the very next answer', async () => {
+    const id = await addBook(librarian, { quantity: 2, category: 'Drama' });
+    expect(await quantitiesShown(id)).toEqual([2, 2]);
+
+    await librarian.patch(`/api/books/${id}`, {
+      name: 'Nakshi Kanthar Math',
+      author: 'Jasimuddin',
+    });
+    expect((await shown(id)).map((book) => book.name)).toEqual([
+      'Nakshi Kanthar Math',
+      'Nakshi Kanthar Math',
+    ]);
+
+    const loan = await librarian.post<{ insertedId: string }>('/api/borrowedBooks', {
+      bookId: id,
+      ...dates,
+    });
+    expect(await quantitiesShown(id)).toEqual([1, 1]);
+
+    await librarian.delete(`/api/borrowedBooks/${loan.body.insertedId}`);
+    expect(await quantitiesShown(id)).toEqual([2, 2]);
+
+    await librarian.patch(`/api/books/${id}/increment`);
+    expect(await quantitiesShown(id)).toEqual([3, 3]);
+  });
+
+  it('shows a change written by another connection to the database', async () => {
+    const id = await addBook(librarian, { quantity: 4, category: 'History' });
+    expect(await quantitiesShown(id)).toEqual([4, 4]);
+
+    await elsewhere.db.updateTable('book').set({ quantity: 9 }).where('id', '=', id).execute();
+
+    if (kind === 'sqlite') expect(await quantitiesShown(id)).toEqual([9, 9]);
+    else await expect.poll(() => quantitiesShown(id), NOTICE_WAIT).toEqual([9, 9]);
+  });
+
+  if (kind === 'postgres')
+    it('keeps nothing while it cannot hear of changes, and hears again once reconnected', async () => {
+      const id = await addBook(librarian, { quantity: 3, category: 'Novel' });
+      expect(await quantitiesShown(id)).toEqual([3, 3]);
+
+      await sql`select pg_terminate_backend(pid) from pg_stat_activity
+        where datname = current_database() and query like 'listen %'`.execute(elsewhere.db);
+      await expect.poll(listening, NOTICE_WAIT).toBe('0');
+      // Well inside the second the server waits before listening again.
+      await new Promise((resolve) => setTimeout(resolve, LOSS_NOTICED_MS));
+      await elsewhere.db.updateTable('book').set({ quantity: 5 }).where('id', '=', id).execute();
+      expect(await quantitiesShown(id)).toEqual([5, 5]);
+
+      // Listening again: a later change arrives by notice as before.
+      await expect.poll(listening, NOTICE_WAIT).toBe('1');
+      await expect.poll(() => quantitiesShown(id), NOTICE_WAIT).toEqual([5, 5]);
+      await elsewhere.db.updateTable('book').set({ quantity: 6 }).where('id', '=', id).execute();
+      await expect.poll(() => quantitiesShown(id), NOTICE_WAIT).toEqual([6, 6]);
+    });
+});
