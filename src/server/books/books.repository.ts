@@ -5,12 +5,7 @@ import type { Book, CategorySummary } from '../../common/types.ts';
 import type { BookCreate, BookUpdate } from '../../common/schemas.ts';
 import type { Category } from '../../common/constants.ts';
 import type { BookRow, DB } from '../db/schema.ts';
-import {
-  searchFold,
-  sqliteIndexedCount,
-  sqliteIndexedMatches,
-  wordConditions,
-} from './book-search.ts';
+import { indexedCount, indexedMatches, searchFold, sqliteWordConditions } from './book-search.ts';
 
 export interface BookFilter {
   category?: string;
@@ -42,11 +37,12 @@ export const toBook = (row: BookRow): Book => ({
 const searchTextOf = (book: { name: string; author: string }) =>
   searchFold(`${book.name} ${book.author}`);
 
+/** Books matching the filter, read from `book` itself; words come here on SQLite alone, when every one is too short for its index. */
 function filtered(db: Kysely<DB>, filter: BookFilter) {
   let query = db.selectFrom('book');
   if (filter.category !== undefined) query = query.where('category', '=', filter.category);
   if (filter.availableOnly) query = query.where('quantity', '>', 0);
-  for (const condition of wordConditions(db, filter.words)) query = query.where(condition);
+  for (const condition of sqliteWordConditions(filter.words)) query = query.where(condition);
   return query;
 }
 
@@ -79,7 +75,7 @@ export async function findBookPage(
   filter: BookFilter,
   page: Page,
 ): Promise<BookCursor[]> {
-  const searched = sqliteIndexedMatches(db, filter, page);
+  const searched = indexedMatches(db, filter, page);
   if (!searched) {
     return newestFirst(filtered(db, filter).select(['book.id', 'book.createdAt']), page).execute();
   }
@@ -103,7 +99,7 @@ export async function findBooksByIds(db: Kysely<DB>, ids: string[]): Promise<Boo
  */
 export async function countBooks(db: Kysely<DB>, filter: BookFilter): Promise<number> {
   if (filter.words?.length) {
-    const indexed = await sqliteIndexedCount(db, filter);
+    const indexed = await indexedCount(db, filter);
     if (indexed !== undefined) return indexed;
     const { count } = await filtered(db, filter)
       .select((eb) => eb.fn.countAll<number | string>().as('count'))

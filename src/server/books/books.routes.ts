@@ -19,9 +19,24 @@ import { decodeCursor, encodeCursor, nextPageLink } from './pagination.ts';
 
 const bookNotFound = () => new ApiError(404, 'BOOK_NOT_FOUND', 'No book has this id');
 
-/** JSON already serialized (the cache holds books as text), sent as Fastify would send an object. */
-const sendJson = (reply: FastifyReply, json: string) =>
+/** JSON already serialized (the cache holds books as bytes), sent as Fastify would send an object. */
+const sendJson = (reply: FastifyReply, json: Buffer) =>
   reply.type('application/json; charset=utf-8').send(json);
+
+const [OPEN, COMMA, CLOSE] = ['[', ',', ']'].map((text) => Buffer.from(text)) as [
+  Buffer,
+  Buffer,
+  Buffer,
+];
+
+/** A JSON array of JSON values already encoded. */
+function jsonArray(items: Buffer[]): Buffer {
+  return Buffer.concat([
+    OPEN,
+    ...items.flatMap((item, index) => (index ? [COMMA, item] : [item])),
+    CLOSE,
+  ]);
+}
 
 export async function bookRoutes(app: FastifyInstance) {
   const { db, changes } = app.database;
@@ -57,7 +72,7 @@ export async function bookRoutes(app: FastifyInstance) {
       page.map((book) => book.id),
       loadBooks,
     );
-    return sendJson(reply, `[${books.filter((book) => book !== undefined).join(',')}]`);
+    return sendJson(reply, jsonArray(books.filter((book) => book !== undefined)));
   });
 
   app.get('/api/categories', async () => listCategories(db));

@@ -26,16 +26,10 @@ export const CATALOGUE_CHANNEL = 'pathagar_catalogue';
 const LISTEN_RETRY_MS = 1000;
 
 export function sqliteChangeVersion(sqlite: SqliteDatabase.Database): ChangeVersion {
-  const read = sqlite
-    .prepare<[], { changes: number; version: number }>(
-      'select total_changes() as "changes", "data_version" as "version" from pragma_data_version()',
-    )
-    .bind();
+  const ownChanges = sqlite.prepare<[], number>('select total_changes()').pluck();
+  const othersCommits = sqlite.prepare<[], number>('pragma data_version').pluck();
   return {
-    current() {
-      const row = read.get();
-      return row ? `${row.changes}:${row.version}` : undefined;
-    },
+    current: () => `${ownChanges.get()}:${othersCommits.get()}`,
     close: async () => {},
   };
 }

@@ -55,6 +55,16 @@ export interface BookSearchEntryTable {
   createdAt: string;
 }
 
+/**
+ * PostgreSQL only: each book's `searchText` and `createdAt` in a narrow table with the trigram
+ * index, so a search counts and orders its matches without reading whole books (migration 0004).
+ */
+export interface BookSearchTextTable {
+  bookId: string;
+  createdAt: string;
+  searchText: string;
+}
+
 export interface AppMetaTable {
   key: string;
   value: string;
@@ -65,6 +75,7 @@ export interface DB {
   loan: LoanTable;
   categoryStat: CategoryStatTable;
   bookSearchEntry: BookSearchEntryTable;
+  bookSearchText: BookSearchTextTable;
   appMeta: AppMetaTable;
 }
 

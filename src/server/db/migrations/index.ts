@@ -3,12 +3,14 @@ import type { DB } from '../schema.ts';
 import * as catalogueAndLoans from './0001-catalogue-and-loans.ts';
 import * as searchIndexAndCategoryStats from './0002-search-index-and-category-stats.ts';
 import * as catalogueChangeNotice from './0003-catalogue-change-notice.ts';
+import * as narrowPostgresSearch from './0004-narrow-postgres-search.ts';
 
 /** Listed in code rather than read from disk, so the migrations ship with the server whatever runs it. */
 const migrations: Record<string, Migration> = {
   '0001-catalogue-and-loans': catalogueAndLoans,
   '0002-search-index-and-category-stats': searchIndexAndCategoryStats,
   '0003-catalogue-change-notice': catalogueChangeNotice,
+  '0004-narrow-postgres-search': narrowPostgresSearch,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
