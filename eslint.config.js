@@ -5,6 +5,13 @@ import globals from 'globals';
 
 const clientFeatures = ['auth', 'books', 'home', 'loans'];
 
+/** The client takes the shared schemas from lib/schemas.ts, which sets zod up for the browser first. */
+const sharedSchemasThroughLib = {
+  group: ['**/common/schemas.ts'],
+  allowTypeImports: true,
+  message: 'Import the schemas from src/client/lib/schemas.ts, which configures zod first.',
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'coverage', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -22,7 +29,10 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // The client talks to the server over HTTP only; importing server code would bundle it.
-      'no-restricted-imports': ['error', { patterns: ['**/server/**'] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/server/**'] }, sharedSchemasThroughLib] },
+      ],
     },
   },
   // Features stay independent: each may use components/ and lib/, never another feature's folder.
@@ -33,13 +43,24 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            '**/server/**',
-            ...clientFeatures.filter((other) => other !== feature).map((other) => `**/${other}/**`),
+            {
+              group: [
+                '**/server/**',
+                ...clientFeatures
+                  .filter((other) => other !== feature)
+                  .map((other) => `**/${other}/**`),
+              ],
+            },
+            sharedSchemasThroughLib,
           ],
         },
       ],
     },
   })),
+  {
+    files: ['src/client/lib/schemas.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
+  },
   {
     files: ['src/server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/client/**'] }] },

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Book } from '../src/common/types.ts';
-import { startServerProcess } from '../tests/support/server-process.ts';
+import { buildServer, startServerProcess } from '../tests/support/server-process.ts';
 
 const CLIENT_DIR = process.argv[2] ?? 'dist/client';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -59,9 +59,8 @@ async function audit(url: string, port: number): Promise<PageResult> {
 }
 
 async function main(): Promise<number> {
-  if (!existsSync(path.join(CLIENT_DIR, 'index.html'))) {
-    execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
-  }
+  if (existsSync(path.join(CLIENT_DIR, 'index.html'))) buildServer();
+  else execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
   const dir = mkdtempSync(path.join(tmpdir(), 'pathagar-lighthouse-'));
   const server = await startServerProcess({
     DATABASE_URL: path.join(dir, 'demo.db'),

@@ -1,6 +1,6 @@
 /**
  * `npm run size [-- <built client dir>]`: the client's budgets, from the production build
- * (built first when missing). Fails when the JavaScript the home page loads is over 150 kB gzip in
+ * (dist/client is built first when it is missing or older than the client's sources). Fails when the JavaScript the home page loads is over 150 kB gzip in
  * total, or the CSS over 30 kB gzip. Sizes are gzip at level 9, in kB of 1000 bytes, as Vite prints.
  *
  * The home page loads index.html's module script with everything it imports statically (what
@@ -8,7 +8,7 @@
  * manifest (build.manifest in vite.config.ts) names them all.
  */
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -16,6 +16,15 @@ const BUDGETS = { javascript: 150_000, css: 30_000 };
 /** The home route's module, as the manifest names it (relative to Vite's root, src/client). */
 const HOME_ROUTE = 'routes/home.tsx';
 const ENTRY = 'index.html';
+const DEFAULT_CLIENT_DIR = 'dist/client';
+/** What the client build is made from: a file newer than the build means it is out of date. */
+const CLIENT_SOURCES = [
+  'src/client',
+  'src/common',
+  'public',
+  'vite.config.ts',
+  'package-lock.json',
+];
 
 interface ManifestChunk {
   file: string;
@@ -24,10 +33,33 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
+function newestSourceTime(): number {
+  return Math.max(
+    ...CLIENT_SOURCES.flatMap((source) =>
+      statSync(source).isDirectory()
+        ? readdirSync(source, { recursive: true, encoding: 'utf8' }).map(
+            (file) => statSync(path.join(source, file)).mtimeMs,
+          )
+        : [statSync(source).mtimeMs],
+    ),
+  );
+}
+
+/** Why the build must be made (again) before it is measured, or null when it can be measured. */
+function rebuildReason(clientDir: string, manifestFile: string): string | null {
+  if (!existsSync(manifestFile)) return `no build with a manifest in ${clientDir}`;
+  const isDefault = path.resolve(clientDir) === path.resolve(DEFAULT_CLIENT_DIR);
+  if (isDefault && newestSourceTime() > statSync(manifestFile).mtimeMs) {
+    return `the build in ${clientDir} is older than the client's sources`;
+  }
+  return null;
+}
+
 function readManifest(clientDir: string): Manifest {
   const file = path.join(clientDir, '.vite', 'manifest.json');
-  if (!existsSync(file)) {
-    console.error(`No build with a manifest in ${clientDir}: running npm run build`);
+  const reason = rebuildReason(clientDir, file);
+  if (reason) {
+    console.error(`${reason}: running npm run build`);
     execFileSync('npm', ['run', 'build'], { stdio: 'inherit' });
   }
   return JSON.parse(readFileSync(file, 'utf8')) as Manifest;
@@ -61,7 +93,7 @@ function report(title: string, clientDir: string, files: string[], budget: numbe
 }
 
 function main(): number {
-  const clientDir = path.resolve(process.argv[2] ?? 'dist/client');
+  const clientDir = path.resolve(process.argv[2] ?? DEFAULT_CLIENT_DIR);
   const manifest = readManifest(clientDir);
   const javascript = [
     ...new Set([...staticClosure(manifest, ENTRY), ...staticClosure(manifest, HOME_ROUTE)]),

@@ -1,16 +1,15 @@
 /**
- * The one list of the client's routes: path, title prefix, guard and lazily loaded page module.
- * Each page module exports `Component` and, where it loads data, `loader` and `ErrorBoundary`.
+ * The one list of the client's routes: path, title prefix, guard, data loader and lazily loaded
+ * page module. Each page module exports `Component` and, where it loads data, `ErrorBoundary`.
  */
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
 import { RootLayout } from './components/layout/root-layout.tsx';
 import { RequireAuth } from './features/auth/require-auth.tsx';
 import { RouteErrorPage } from './components/layout/route-error-page.tsx';
 import { LoadingOverlay } from './components/layout/loading-overlay.tsx';
+import { loadBook, loadCategoryBooks, loadHome } from './routes/loaders.ts';
 
-type PageModule = () => Promise<
-  Partial<Pick<RouteObject, 'Component' | 'loader' | 'action' | 'ErrorBoundary'>>
->;
+type PageModule = () => Promise<Partial<Pick<RouteObject, 'Component' | 'ErrorBoundary'>>>;
 
 export interface AppRoute {
   path: string;
@@ -18,27 +17,36 @@ export interface AppRoute {
   title?: string;
   /** Signed-out visitors are sent to /signIn and brought back after signing in. */
   guarded?: boolean;
+  /** The page's data (routes/loaders.ts), fetched while the page module downloads. */
+  loader?: LoaderFunction;
   page: PageModule;
 }
 
 export const appRoutes: AppRoute[] = [
-  { path: '/', title: 'Home', page: () => import('./routes/home.tsx') },
+  { path: '/', title: 'Home', loader: loadHome, page: () => import('./routes/home.tsx') },
   {
     path: '/allBooks',
     title: 'All Books',
     guarded: true,
     page: () => import('./routes/all-books.tsx'),
   },
-  { path: '/books/:id', title: 'Book Details', page: () => import('./routes/book-details.tsx') },
+  {
+    path: '/books/:id',
+    title: 'Book Details',
+    loader: loadBook,
+    page: () => import('./routes/book-details.tsx'),
+  },
   {
     path: '/category/:name',
     title: 'Category Books',
+    loader: loadCategoryBooks,
     page: () => import('./routes/category-books.tsx'),
   },
   {
     path: '/borrow/:id',
     title: 'Borrow Book',
     guarded: true,
+    loader: loadBook,
     page: () => import('./routes/borrow.tsx'),
   },
   {
@@ -77,9 +85,10 @@ export const appRoutes: AppRoute[] = [
   { path: '*', page: () => import('./routes/not-found.tsx') },
 ];
 
-const toRouteObject = ({ path, title, page }: AppRoute): RouteObject => ({
+const toRouteObject = ({ path, title, loader, page }: AppRoute): RouteObject => ({
   path,
   handle: { title },
+  loader,
   lazy: page,
 });
 

@@ -159,16 +159,21 @@ test.describe('home', () => {
   test('banner, categories, counters and partners', async ({ page }) => {
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Library highlights' });
-    await expect(banner.locator('.swiper-pagination-bullet')).toHaveCount(5);
-    await expect(banner.locator('.swiper-slide')).toHaveCount(5);
-    await expect(banner.locator('.swiper-slide-active')).toHaveCSS('height', '280px');
+    const dots = banner.getByRole('button', { name: /^Go to slide \d$/ });
+    const shownSlide = banner.locator('[aria-roledescription="slide"]:not([inert])');
+    await expect(dots).toHaveCount(5);
+    await expect(banner.locator('[aria-roledescription="slide"]')).toHaveCount(5);
+    await expect(shownSlide).toHaveCount(1);
+    await expect(shownSlide).toHaveCSS('height', '280px');
     await expect(banner.getByRole('link', { name: 'Explore Now' })).toHaveAttribute(
       'href',
       '/explore',
     );
 
-    await banner.locator('.swiper-pagination-bullet').nth(2).click();
-    await expect(banner.locator('.swiper-slide-active')).toContainText('See Events');
+    await dots.nth(2).click();
+    await expect(shownSlide).toContainText('See Events');
+    await expect(dots.nth(2)).toHaveAttribute('aria-current', 'true');
+    await expect(banner.getByRole('link', { name: 'See Events' })).toBeInViewport();
 
     const categories = page.getByRole('region', { name: 'Browse by Category' }).getByRole('link');
     await expect(categories).toHaveCount(5);
@@ -187,6 +192,41 @@ test.describe('home', () => {
     await expect(partners.getByRole('listitem')).toHaveCount(9);
     const logos = partners.locator('img');
     await expect(logos.first()).toHaveAttribute('src', /^\/partners\//);
+  });
+
+  test('the banner moves on by itself, can be paused, swiped and driven by the arrow keys', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Library highlights' });
+    const shownSlide = banner.locator('[aria-roledescription="slide"]:not([inert])');
+    await expect(shownSlide).toHaveAttribute('aria-label', '1 of 5');
+    await expect(shownSlide).toHaveAttribute('aria-label', '2 of 5', { timeout: 6_000 });
+
+    await banner.getByRole('button', { name: 'Pause slideshow' }).click();
+    await expect(banner.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
+    const box = await shownSlide.boundingBox();
+    if (!box) throw new Error('the shown slide has no box');
+    const middle = { x: box.x + box.width / 2, y: box.y + box.height / 3 };
+    await page.mouse.move(middle.x, middle.y);
+    await page.mouse.down();
+    await page.mouse.move(middle.x - 120, middle.y, { steps: 6 });
+    await page.mouse.up();
+    await expect(shownSlide).toHaveAttribute('aria-label', '3 of 5');
+    await expect(page).toHaveURL('/');
+
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    await expect(shownSlide).toHaveAttribute('aria-label', '5 of 5');
+    await expect(banner.getByRole('link', { name: 'Join Us' })).toBeInViewport();
+    // Away from the banner, so that only the pause switch can be holding it.
+    await page.mouse.move(0, 0);
+    await page.waitForTimeout(4_500);
+    await expect(shownSlide, 'paused: it stays where it was put').toHaveAttribute(
+      'aria-label',
+      '5 of 5',
+    );
   });
 
   test("says 'No categories found' when the catalogue is empty", async ({ page }) => {

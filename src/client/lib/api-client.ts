@@ -1,11 +1,112 @@
 /**
- * The one HTTP client of the app. axios echoes the XSRF-TOKEN cookie into X-XSRF-TOKEN on
- * same-origin requests by default, which is how unsafe requests pass the server's CSRF check.
+ * The one HTTP client of the app, on the browser's fetch: JSON in and out under /api, no timeout,
+ * statuses 200–299 are success and any other answer is thrown as an ApiError carrying the
+ * server's `{ error, code }`. Every request echoes the XSRF-TOKEN cookie (see xsrf.ts), which is
+ * how unsafe requests pass the server's CSRF check.
  */
-import axios, { AxiosError } from 'axios';
 import type { ApiErrorBody, ErrorCode } from '../../common/error-codes.ts';
+import { XSRF_HEADER, xsrfToken } from './xsrf.ts';
 
-export const api = axios.create({ baseURL: '/api', timeout: 0 });
+const API_BASE = '/api';
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    /** 0 when no answer came (network failure). */
+    readonly status: number,
+    readonly code: ErrorCode | undefined,
+    /** The server's own `error` sentence, when it sent one. */
+    readonly serverMessage?: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  headers: Headers;
+}
+
+type QueryParams = Record<string, string | number | undefined>;
+
+interface RequestOptions {
+  params?: QueryParams;
+  signal?: AbortSignal;
+  body?: unknown;
+}
+
+const unauthorizedListeners = new Set<() => void>();
+
+/** Calls back whenever the server answers 401; returns the function that stops it. */
+export function onUnauthorized(listener: () => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+function urlOf(path: string, params: QueryParams = {}): string {
+  const query = new URLSearchParams();
+  for (const [name, value] of Object.entries(params)) {
+    if (value !== undefined) query.set(name, String(value));
+  }
+  const search = query.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+/** JSON when the body is JSON, the text otherwise, null when empty. */
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function failureOf(response: Response, body: unknown): ApiError {
+  const { error, code } = (typeof body === 'object' && body ? body : {}) as Partial<ApiErrorBody>;
+  const serverMessage = typeof error === 'string' && error ? error : undefined;
+  const message = serverMessage ?? `Request failed with status code ${response.status}`;
+  return new ApiError(message, response.status, code, serverMessage);
+}
+
+async function request<T>(
+  method: string,
+  path: string,
+  { params, signal, body }: RequestOptions = {},
+): Promise<ApiResponse<T>> {
+  const headers = new Headers({ Accept: 'application/json' });
+  const token = await xsrfToken(method);
+  if (token) headers.set(XSRF_HEADER, token);
+  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  let response: Response;
+  try {
+    response = await fetch(urlOf(path, params), {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+      credentials: 'same-origin',
+    });
+  } catch (error) {
+    // A cancelled request stays an AbortError, which React Router knows to ignore.
+    if (signal?.aborted) throw error;
+    throw new ApiError(error instanceof Error ? error.message : String(error), 0, undefined);
+  }
+  const data = await readBody(response);
+  if (response.ok) return { data: data as T, headers: response.headers };
+  if (response.status === 401) unauthorizedListeners.forEach((listener) => listener());
+  throw failureOf(response, data);
+}
+
+export const api = {
+  get: <T>(path: string, options?: Pick<RequestOptions, 'params' | 'signal'>) =>
+    request<T>('GET', path, options),
+  post: <T>(path: string, body: unknown) => request<T>('POST', path, { body }),
+  patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, { body }),
+  delete: <T>(path: string) => request<T>('DELETE', path),
+};
 
 export interface ApiFailure {
   status: number;
@@ -13,15 +114,10 @@ export interface ApiFailure {
   message: string;
 }
 
-/** Reads the `{ error, code }` body of a failed call; network failures get status 0. */
+/** The status, code and sentence of a failed call; anything that is no ApiError gets status 0. */
 export function apiFailure(error: unknown): ApiFailure {
-  if (error instanceof AxiosError) {
-    const body = error.response?.data as Partial<ApiErrorBody> | undefined;
-    return {
-      status: error.response?.status ?? 0,
-      code: body?.code,
-      message: body?.error ?? error.message,
-    };
+  if (error instanceof ApiError) {
+    return { status: error.status, code: error.code, message: error.message };
   }
   return {
     status: 0,

@@ -1,15 +1,6 @@
 import { useEffect, useState } from 'react';
-import {
-  Link,
-  useLoaderData,
-  useLocation,
-  useNavigate,
-  useRevalidator,
-  type LoaderFunctionArgs,
-} from 'react-router';
-import type { LoanCreate } from '../../common/schemas.ts';
-import { getBook } from '../features/books/api/get-book.ts';
-import { loadFailureResponse } from '../features/books/api/load-failure-response.ts';
+import { Link, useLoaderData, useLocation, useNavigate, useRevalidator } from 'react-router';
+import type { LoanCreate } from '../lib/schemas.ts';
 import { BookCover } from '../features/books/components/book-cover.tsx';
 import { RouteErrorContent } from '../components/layout/route-error-page.tsx';
 import { useAuth } from '../features/auth/auth-context.tsx';
@@ -29,20 +20,12 @@ import {
   type Message,
 } from '../lib/messages.ts';
 import { paths } from '../lib/routes.ts';
-
-export async function loader({ params, request }: LoaderFunctionArgs) {
-  try {
-    return { book: await getBook(params.id ?? '', request.signal) };
-  } catch (error) {
-    if (apiFailure(error).status === 404) return { book: null };
-    throw loadFailureResponse(error);
-  }
-}
+import type { loadBook } from './loaders.ts';
 
 type BorrowState = 'idle' | 'borrowing' | 'borrowed';
 
 export function Component() {
-  const { book } = useLoaderData<typeof loader>();
+  const { book } = useLoaderData<typeof loadBook>();
   const { user } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();

@@ -1,19 +1,14 @@
 import { useLoaderData } from 'react-router';
+import type { loadHome } from './loaders.ts';
 import { appName } from '../lib/app-name.ts';
 import { RouteErrorContent } from '../components/layout/route-error-page.tsx';
 import { Banner } from '../features/home/banner.tsx';
 import { CategoryGrid } from '../features/home/category-grid.tsx';
-import { fetchCategories } from '../features/home/fetch-categories.ts';
 import { PartnersSection } from '../features/home/partners-section.tsx';
 import { StatisticsSection } from '../features/home/statistics-section.tsx';
 
-/** The categories are not awaited: the page shows at once and the grid shows a spinner meanwhile. */
-export function loader() {
-  return { categories: fetchCategories() };
-}
-
 export function Component() {
-  const { categories } = useLoaderData<typeof loader>();
+  const { categories } = useLoaderData<typeof loadHome>();
   return (
     <>
       <h1 className="sr-only">{appName}: your city library</h1>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
-import { isAxiosError } from 'axios';
 import { UPDATE_QUANTITY_MIN, UPDATE_RATING_MIN } from '../../common/constants.ts';
-import { bookUpdateSchema, type BookUpdate } from '../../common/schemas.ts';
+import { bookUpdateSchema, type BookUpdate } from '../lib/schemas.ts';
+import { ApiError } from '../lib/api-client.ts';
 import { updateBook } from '../features/books/api/update-book.ts';
 import { BookForm } from '../features/books/components/book-form.tsx';
 import { useBook } from '../features/books/hooks/use-book.ts';
@@ -11,11 +11,8 @@ import { catalogueTexts, failureMessages, successMessages } from '../lib/message
 import { paths } from '../lib/routes.ts';
 
 /** The reason a refused update gives in `error`, when the server gave one. */
-function serverReason(error: unknown): string | undefined {
-  if (!isAxiosError<{ error?: unknown }>(error)) return undefined;
-  const reason = error.response?.data?.error;
-  return typeof reason === 'string' && reason ? reason : undefined;
-}
+const serverReason = (error: unknown) =>
+  error instanceof ApiError ? error.serverMessage : undefined;
 
 export function Component() {
   const id = useParams().id ?? '';

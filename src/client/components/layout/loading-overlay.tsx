@@ -1,6 +1,9 @@
 const BAR_COUNT = 5;
 
-/** SPEC §2: a full-screen overlay with animated bars while content loads. */
+/**
+ * SPEC §2: a full-screen overlay with animated bars while content loads. index.html paints the
+ * same markup before any script runs; keep the two alike.
+ */
 export function LoadingOverlay({ label = 'Loading' }: { label?: string }) {
   return (
     <div
@@ -10,11 +13,7 @@ export function LoadingOverlay({ label = 'Loading' }: { label?: string }) {
     >
       <div className="flex h-12 items-end gap-1.5" aria-hidden="true">
         {Array.from({ length: BAR_COUNT }, (_, index) => (
-          <span
-            key={index}
-            className="loading-bar h-full w-2 rounded-full bg-primary"
-            style={{ animationDelay: `${index * 0.12}s` }}
-          />
+          <span key={index} className="loading-bar h-full w-2 rounded-full bg-primary" />
         ))}
       </div>
       <span className="text-sm text-base-content/70">{label}…</span>

@@ -1,7 +1,8 @@
 /**
  * The auth context of SPEC.md §1: the current user, a loading flag and the four actions.
- * better-auth's session store is the source of truth; `loading` is true until the first session
- * answer and again while an action runs, until the session has been read afresh.
+ * The server's session is the source of truth: it is read at start, after every action, when the
+ * tab comes back into view and when another tab signs out. `loading` is true until the
+ * first answer and again while an action runs, until the session has been read afresh.
  */
 import {
   createContext,
@@ -12,11 +13,12 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { isAxiosError } from 'axios';
-import { api } from '../../lib/api-client.ts';
-import { authClient, type SessionUser } from './auth-client.ts';
+import { onUnauthorized } from '../../lib/api-client.ts';
+import type { SessionUser } from './auth-client.ts';
 import { toAuthError } from './auth-error.ts';
 import { signInWithGooglePopup } from './google-popup.ts';
+import { fetchSessionUser, loadAuthClient, tellOtherTabsOfSignOut } from './session.ts';
+import { useServerSession } from './use-server-session.ts';
 
 export interface AppUser {
   uid: string;
@@ -45,17 +47,12 @@ const toAppUser = (user: SessionUser): AppUser => ({
   photoURL: user.image ?? null,
 });
 
-async function hasSession(): Promise<boolean> {
-  const { data } = await authClient.getSession();
-  return Boolean(data?.user);
-}
+const hasSession = async () => (await fetchSessionUser()) !== null;
 
 export function AuthProvider({ children }: { children: ReactNode }) {
-  const session = authClient.useSession();
+  const { sessionUser, pending, refetch } = useServerSession();
   const [runningActions, setRunningActions] = useState(0);
-  const sessionUser = session.data?.user;
   const user = useMemo(() => (sessionUser ? toAppUser(sessionUser) : null), [sessionUser]);
-  const { refetch } = session;
 
   const runAction = useCallback(
     async (action: () => Promise<void>) => {
@@ -74,21 +71,22 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!signedIn) return;
     // The server ended the session (revoked, expired, user removed): sign this client out too.
-    const interceptor = api.interceptors.response.use(undefined, (error: unknown) => {
-      if (isAxiosError(error) && error.response?.status === 401) void authClient.signOut();
-      return Promise.reject(error);
+    return onUnauthorized(() => {
+      void loadAuthClient()
+        .then((client) => client.signOut())
+        .finally(refetch);
     });
-    return () => api.interceptors.response.eject(interceptor);
-  }, [signedIn]);
+  }, [signedIn, refetch]);
 
   const value = useMemo<AuthContextValue>(
     () => ({
       user,
-      loading: session.isPending || runningActions > 0,
+      loading: pending || runningActions > 0,
       googleSignIn: () => runAction(() => signInWithGooglePopup(hasSession)),
       createUser: (name, email, password, photoURL) =>
         runAction(async () => {
-          const { error } = await authClient.signUp.email({
+          const client = await loadAuthClient();
+          const { error } = await client.signUp.email({
             name,
             email,
             password,
@@ -98,16 +96,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         }),
       signInUser: (email, password) =>
         runAction(async () => {
-          const { error } = await authClient.signIn.email({ email, password });
+          const client = await loadAuthClient();
+          const { error } = await client.signIn.email({ email, password });
           if (error) throw toAuthError(error);
         }),
       signOutUser: () =>
         runAction(async () => {
-          const { error } = await authClient.signOut();
+          const client = await loadAuthClient();
+          const { error } = await client.signOut();
           if (error) throw toAuthError(error);
+          tellOtherTabsOfSignOut();
         }),
     }),
-    [user, session.isPending, runningActions, runAction],
+    [user, pending, runningActions, runAction],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { signInSchema } from '../../../common/schemas.ts';
+import { signInSchema } from '../../lib/schemas.ts';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { showToast } from '../../lib/dialogs.ts';
@@ -12,6 +12,9 @@ import {
 } from '../../lib/messages.ts';
 import { paths } from '../../lib/routes.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
+// better-auth's client comes with the form (the rest of the app loads it on first use), so that
+// submitting does not wait for it.
+import './auth-client.ts';
 import { useAuth } from './auth-context.tsx';
 import { describeFailure, type AuthError } from './auth-error.ts';
 import { fieldErrors, focusFirstInvalid, formValues } from './form-values.ts';

@@ -1,35 +1,26 @@
-import { useState } from 'react';
+import { useRef } from 'react';
 import { Link } from 'react-router';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { A11y, Autoplay, Keyboard, Pagination } from 'swiper/modules';
-import type { Swiper as SwiperInstance } from 'swiper';
-import 'swiper/css';
-import 'swiper/css/pagination';
 import './banner.css';
 import { slides } from '../../content/slides.ts';
 import { Icon } from '../../components/ui/icon.tsx';
 import { timings } from '../../lib/messages.ts';
+import { useCarousel } from './hooks/use-carousel.ts';
+import { useSwipe } from './hooks/use-swipe.ts';
 
 /** SPEC §9: one slide at a time, 280 px high, 30 px apart. */
 const SLIDE_HEIGHT = 280;
 const SPACE_BETWEEN = 30;
 
 /** A pause switch, because moving content must be stoppable (WCAG 2.2.2). */
-function AutoplaySwitch({ swiper }: { swiper: SwiperInstance | null }) {
-  const [playing, setPlaying] = useState(true);
-  const toggle = () => {
-    if (!swiper) return;
-    if (playing) swiper.autoplay.stop();
-    else swiper.autoplay.start();
-    setPlaying(!playing);
-  };
+function AutoplaySwitch({ playing, onToggle }: { playing: boolean; onToggle: () => void }) {
+  const label = playing ? 'Pause slideshow' : 'Play slideshow';
   return (
     <button
       type="button"
-      onClick={toggle}
+      onClick={onToggle}
       className="btn btn-circle btn-ghost btn-xs absolute right-4 bottom-3 z-10 text-base-content/80"
-      aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
-      title={playing ? 'Pause slideshow' : 'Play slideshow'}
+      aria-label={label}
+      title={label}
     >
       <svg viewBox="0 0 24 24" className="size-4" fill="currentColor" aria-hidden="true">
         {playing ? <path d="M7 5h3v14H7zM14 5h3v14h-3z" /> : <path d="M8 5v14l11-7z" />}
@@ -38,49 +29,80 @@ function AutoplaySwitch({ swiper }: { swiper: SwiperInstance | null }) {
   );
 }
 
-/** SPEC §2 Home banner: five looping slides that change every 4 seconds. */
+/** One button per slide; the shown slide's is marked current. */
+function SlidePicker({ active, onPick }: { active: number; onPick: (index: number) => void }) {
+  return (
+    <div className="absolute bottom-0.5 left-1/2 z-10 flex -translate-x-1/2">
+      {slides.map((slide, index) => (
+        <button
+          key={slide.link}
+          type="button"
+          className="banner-dot grid size-6 cursor-pointer place-items-center rounded-full"
+          aria-label={`Go to slide ${index + 1}`}
+          aria-current={index === active ? 'true' : undefined}
+          onClick={() => onPick(index)}
+        />
+      ))}
+    </div>
+  );
+}
+
+/**
+ * SPEC §2 Home banner: five looping slides that change every 4 seconds, with clickable dots and
+ * swipe. Only the shown slide can be reached by keyboard and screen readers; the others are inert.
+ */
 export function Banner() {
-  const [swiper, setSwiper] = useState<SwiperInstance | null>(null);
+  const region = useRef<HTMLElement>(null);
+  const carousel = useCarousel(slides.length, timings.bannerAutoplay, region);
+  const { dragOffset, handlers } = useSwipe(carousel.step);
+  const dragging = dragOffset !== 0;
+
   return (
     <section
+      ref={region}
       aria-roledescription="carousel"
       aria-label="Library highlights"
       className="banner relative"
+      {...carousel.hoverHandlers}
     >
-      <Swiper
-        modules={[Autoplay, Pagination, A11y, Keyboard]}
-        onSwiper={setSwiper}
-        slidesPerView={1}
-        spaceBetween={SPACE_BETWEEN}
-        loop
-        autoplay={{
-          delay: timings.bannerAutoplay,
-          disableOnInteraction: false,
-          pauseOnMouseEnter: true,
-        }}
-        pagination={{ clickable: true }}
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        a11y={{ enabled: true }}
-        className="rounded-box"
+      <div
+        className="relative touch-pan-y overflow-hidden rounded-box select-none"
+        style={{ height: SLIDE_HEIGHT }}
+        aria-live={carousel.rotating ? 'off' : 'polite'}
+        {...handlers}
       >
-        {slides.map((slide, index) => (
-          <SwiperSlide key={slide.link} style={{ height: SLIDE_HEIGHT }}>
+        {slides.map((slide, index) => {
+          const { offset, glides } = carousel.position(index);
+          return (
             <div
-              className={`banner-slide banner-slide-${index % 5} flex h-full flex-col items-center justify-center gap-3 px-8 pb-6 text-center sm:px-16`}
+              key={slide.link}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} of ${slides.length}`}
+              inert={offset !== 0}
+              className={`absolute inset-0 ${glides && !dragging ? 'banner-glide' : ''}`}
+              style={{
+                transform: `translateX(calc(${offset} * (100% + ${SPACE_BETWEEN}px) + ${dragOffset}px))`,
+              }}
             >
-              <h2 className="text-2xl font-bold sm:text-4xl">{slide.title}</h2>
-              <p className="max-w-2xl text-sm leading-relaxed text-base-content/80 sm:text-lg">
-                {slide.desc}
-              </p>
-              <Link to={slide.link} className="btn btn-primary btn-sm mt-1 sm:btn-md">
-                {slide.btn}
-                <Icon name="arrowRight" className="size-4" />
-              </Link>
+              <div
+                className={`banner-slide banner-slide-${index % 5} flex h-full flex-col items-center justify-center gap-3 px-8 pb-6 text-center sm:px-16`}
+              >
+                <h2 className="text-2xl font-bold sm:text-4xl">{slide.title}</h2>
+                <p className="max-w-2xl text-sm leading-relaxed text-base-content/80 sm:text-lg">
+                  {slide.desc}
+                </p>
+                <Link to={slide.link} className="btn btn-primary btn-sm mt-1 sm:btn-md">
+                  {slide.btn}
+                  <Icon name="arrowRight" className="size-4" />
+                </Link>
+              </div>
             </div>
-          </SwiperSlide>
-        ))}
-      </Swiper>
-      <AutoplaySwitch swiper={swiper} />
+          );
+        })}
+      </div>
+      <SlidePicker active={carousel.active} onPick={carousel.goTo} />
+      <AutoplaySwitch playing={carousel.playing} onToggle={carousel.togglePlaying} />
     </section>
   );
 }

@@ -1,25 +1,23 @@
 import { Suspense } from 'react';
 import { Await, Link } from 'react-router';
-import { motion } from 'motion/react';
+import { CATEGORIES } from '../../../common/constants.ts';
 import type { CategorySummary } from '../../../common/types.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { emptyStates, timings } from '../../lib/messages.ts';
 import { paths } from '../../lib/routes.ts';
 
+const GRID = 'grid grid-cols-2 gap-4 sm:grid-cols-3 sm:gap-6 lg:grid-cols-5';
+const CARD = 'card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm';
+
 function CategoryCard({ category, index }: { category: CategorySummary; index: number }) {
   return (
-    <motion.li
-      initial={{ opacity: 0, y: 24 }}
-      animate={{ opacity: 1, y: 0 }}
-      transition={{
-        delay: (index * timings.categoryStagger) / 1000,
-        duration: 0.4,
-        ease: 'easeOut',
-      }}
+    <li
+      className="motion-safe:animate-rise-in"
+      style={{ animationDelay: `${index * timings.categoryStagger}ms` }}
     >
       <Link
         to={paths.category(category.name)}
-        className="group card h-full overflow-hidden border border-base-300 bg-base-100 shadow-sm transition hover:-translate-y-1 hover:shadow-lg"
+        className={`group ${CARD} transition hover:-translate-y-1 hover:shadow-lg`}
       >
         <figure className="aspect-[3/4] bg-base-200">
           <img
@@ -27,7 +25,6 @@ function CategoryCard({ category, index }: { category: CategorySummary; index: n
             alt=""
             width={300}
             height={400}
-            loading="lazy"
             className="size-full object-cover transition duration-300 group-hover:scale-105"
           />
         </figure>
@@ -38,7 +35,7 @@ function CategoryCard({ category, index }: { category: CategorySummary; index: n
           </p>
         </div>
       </Link>
-    </motion.li>
+    </li>
   );
 }
 
@@ -47,11 +44,31 @@ function CategoryList({ categories }: { categories: CategorySummary[] }) {
     return <p className="py-12 text-center text-base-content/70">{emptyStates.categories}</p>;
   }
   return (
-    <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 sm:gap-6 lg:grid-cols-5">
+    <ul className={GRID}>
       {categories.map((category, index) => (
         <CategoryCard key={category.name} category={category} index={index} />
       ))}
     </ul>
+  );
+}
+
+/** Blank cards of the catalogue's categories hold the grid's place, so nothing below it moves. */
+function CategoriesLoading() {
+  return (
+    <div className="relative">
+      <ul className={GRID} aria-hidden="true">
+        {CATEGORIES.map((name) => (
+          <li key={name} className={CARD}>
+            <div className="aspect-[3/4] bg-base-200" />
+            <div className="card-body items-center gap-1 p-4">
+              <p className="card-title text-lg">&nbsp;</p>
+              <p className="text-sm">&nbsp;</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <Spinner label="Loading categories" className="absolute inset-0 items-center" />
+    </div>
   );
 }
 
@@ -75,7 +92,7 @@ export function CategoryGrid({ categories }: { categories: Promise<CategorySumma
           Novels, thrillers, history, drama and science fiction.
         </p>
       </div>
-      <Suspense fallback={<Spinner label="Loading categories" />}>
+      <Suspense fallback={<CategoriesLoading />}>
         <Await resolve={categories} errorElement={<CategoriesFailed />}>
           {(loaded) => <CategoryList categories={loaded} />}
         </Await>

@@ -1,9 +1,24 @@
+import { useRef } from 'react';
 import { partners, partnersHeading } from '../../content/partners.ts';
+import { useSeen } from './hooks/use-seen.ts';
+
+/**
+ * The logos are asked for only when the section comes near the screen. Each is an SVG, which the
+ * browser builds on the main thread like a small page; the browser's own lazy loading would still
+ * fetch all nine during the first load of a phone's screen, while the page is getting ready.
+ */
+const LOAD_LOGOS_WITHIN = '300px 0px';
 
 /** SPEC §2 Home partners: nine cards with the logo (served by the app), name and description. */
 export function PartnersSection() {
+  const section = useRef<HTMLElement>(null);
+  const near = useSeen(section, { margin: LOAD_LOGOS_WITHIN });
   return (
-    <section aria-labelledby="partners-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
+    <section
+      ref={section}
+      aria-labelledby="partners-heading"
+      className="mx-auto max-w-7xl px-4 py-16 sm:px-6"
+    >
       <h2 id="partners-heading" className="mb-10 text-center text-3xl font-bold sm:text-4xl">
         {partnersHeading}
       </h2>
@@ -14,11 +29,10 @@ export function PartnersSection() {
             className="card flex-row items-start gap-4 border border-base-300 bg-base-100 p-5 shadow-sm"
           >
             <img
-              src={partner.img}
+              src={near ? partner.img : undefined}
               alt=""
               width={64}
               height={64}
-              loading="lazy"
               className="size-16 shrink-0 rounded-box border border-base-300 bg-base-100 object-contain p-1"
             />
             <div>

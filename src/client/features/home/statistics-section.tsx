@@ -1,8 +1,12 @@
-import { useEffect, useRef, type RefObject } from 'react';
-import { useCountUp } from 'react-countup';
-import { useInView, useReducedMotion } from 'motion/react';
+import { useRef } from 'react';
 import { statistics, statisticsHeading } from '../../content/statistics.ts';
 import { timings } from '../../lib/messages.ts';
+import { useCountUp } from './hooks/use-count-up.ts';
+import { useReducedMotion } from './hooks/use-reduced-motion.ts';
+import { useSeen } from './hooks/use-seen.ts';
+
+/** How much of a figure must be on screen before it starts counting. */
+const VISIBLE_SHARE = 0.6;
 
 interface CounterProps {
   end: number;
@@ -10,37 +14,24 @@ interface CounterProps {
   label: string;
 }
 
+const shown = (value: number, suffix: string) => `${value.toLocaleString('en-US')}${suffix}`;
+
 /** Counts from 0 over 3 seconds once scrolled into view; the final figure is what screen readers get. */
 function Counter({ end, suffix, label }: CounterProps) {
   const figure = useRef<HTMLParagraphElement>(null);
-  const digits = useRef<HTMLSpanElement>(null);
-  const inView = useInView(figure, { once: true, amount: 0.6 });
+  const seen = useSeen(figure, { share: VISIBLE_SHARE });
   const reduceMotion = useReducedMotion();
-  const { start } = useCountUp({
-    // react-countup's type wants a ref that is never null; it reads it only after mounting.
-    ref: digits as RefObject<HTMLElement>,
-    start: 0,
-    end,
-    suffix,
-    duration: timings.counterDuration / 1000,
-    startOnMount: false,
-  });
+  const counted = useCountUp(end, timings.counterDuration, seen && !reduceMotion);
 
-  useEffect(() => {
-    if (inView && !reduceMotion) start();
-  }, [inView, reduceMotion, start]);
-
-  const shown = (value: number) => `${value.toLocaleString('en-US')}${suffix}`;
   return (
     <li className="flex flex-col items-center gap-2 rounded-box border border-base-300 bg-base-100 px-4 py-6 text-center shadow-sm">
       <p
         ref={figure}
         className="font-serif text-4xl font-bold text-primary tabular-nums sm:text-5xl"
       >
-        <span className="sr-only">{shown(end)}</span>
-        {/* countup.js writes the running figure straight into this element. */}
-        <span ref={digits} aria-hidden="true" data-testid="counter-value">
-          {shown(reduceMotion ? end : 0)}
+        <span className="sr-only">{shown(end, suffix)}</span>
+        <span aria-hidden="true" data-testid="counter-value">
+          {shown(reduceMotion ? end : counted, suffix)}
         </span>
       </p>
       <p className="text-sm text-base-content/75">{label}</p>

@@ -27,8 +27,8 @@ const toQueryParams = ({ category, available, q, limit, cursor }: BooksFilter) =
 });
 
 /** Reads the cursor out of a `Link: <…?cursor=…>; rel="next"` header. */
-export function nextCursorFrom(linkHeader: unknown): string | null {
-  if (typeof linkHeader !== 'string') return null;
+export function nextCursorFrom(linkHeader: string | null): string | null {
+  if (!linkHeader) return null;
   const next = linkHeader
     .split(',')
     .map((part) => /<([^>]+)>\s*;\s*rel="?next"?/i.exec(part))
@@ -40,10 +40,10 @@ export function nextCursorFrom(linkHeader: unknown): string | null {
 /** GET /api/books: one page of books, newest first. */
 export async function getBooks(filter: BooksFilter = {}, signal?: AbortSignal): Promise<BooksPage> {
   const response = await api.get<Book[]>('/books', { params: toQueryParams(filter), signal });
-  const total = Number(response.headers['x-total-count']);
+  const total = response.headers.get('X-Total-Count');
   return {
     books: response.data,
-    total: Number.isFinite(total) ? total : response.data.length,
-    nextCursor: nextCursorFrom(response.headers['link']),
+    total: total === null ? response.data.length : Number(total),
+    nextCursor: nextCursorFrom(response.headers.get('Link')),
   };
 }

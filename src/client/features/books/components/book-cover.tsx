@@ -3,7 +3,7 @@ import { catalogueTexts } from '../../../lib/messages.ts';
 interface BookCoverProps {
   name: string;
   image: string;
-  /** Covers above the fold load at once; the rest wait until they scroll into view. */
+  /** Covers above the fold load at once and first; the rest wait until they scroll into view. */
   eager?: boolean;
   className?: string;
 }
@@ -17,6 +17,7 @@ export function BookCover({ name, image, eager = false, className = '' }: BookCo
       width={200}
       height={300}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
       className={`aspect-[2/3] w-full bg-base-300 object-cover ${className}`}
     />

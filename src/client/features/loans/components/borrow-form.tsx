@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { loanCreateSchema, type LoanCreate } from '../../../../common/schemas.ts';
+import { loanCreateSchema, type LoanCreate } from '../../../lib/schemas.ts';
 import { circulationTexts } from '../../../lib/messages.ts';
 import { todayLocal } from '../lib/local-date.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';

@@ -1,0 +1,30 @@
+/**
+ * Who is signed in, read from better-auth's GET /api/auth/get-session through the app's HTTP
+ * client. better-auth's browser client is needed only to sign in, sign up and sign out, so it is
+ * loaded for those and pages that only show who is signed in never download it.
+ */
+import { api } from '../../lib/api-client.ts';
+import type { SessionUser } from './auth-client.ts';
+
+/** Where better-auth's browser client tells the other tabs that the session changed. */
+export const OTHER_TABS_KEY = 'better-auth.message';
+
+export async function fetchSessionUser(): Promise<SessionUser | null> {
+  const { data } = await api.get<{ user: SessionUser | null } | null>('/auth/get-session');
+  return data?.user ?? null;
+}
+
+export const loadAuthClient = () => import('./auth-client.ts').then((module) => module.authClient);
+
+/**
+ * Tells the other tabs, in better-auth's own words, to read the session again. Its client does so
+ * only while it watches the session itself, which this app leaves to useServerSession.
+ */
+export function tellOtherTabsOfSignOut() {
+  const message = { event: 'session', data: { trigger: 'signout' }, timestamp: Date.now() };
+  try {
+    localStorage.setItem(OTHER_TABS_KEY, JSON.stringify(message));
+  } catch {
+    // Storage can be blocked; the other tabs then find out when they are next shown.
+  }
+}
