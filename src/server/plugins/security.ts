@@ -15,7 +15,7 @@ async function securityPlugin(app: FastifyInstance, options: { config: Config })
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
-        // Swiper, SweetAlert2 and motion set styles from script; inline styles cannot run code.
+        // The carousel, staggered animations and SweetAlert2 set styles from script; inline styles cannot run code.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'"],
