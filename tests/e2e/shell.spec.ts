@@ -92,10 +92,12 @@ test.describe('navbar', () => {
     await expect(avatar.locator('..')).toHaveAttribute('data-tip', member.name);
     await avatar.focus();
     await expect(avatar).toBeFocused();
-    const tooltip = await avatar
-      .locator('..')
-      .evaluate((element) => getComputedStyle(element, '::before').opacity);
-    expect(Number(tooltip), 'tooltip shows on focus').toBeGreaterThan(0);
+    // The tooltip fades in, so its opacity is read until the fade has begun.
+    const tooltipOpacity = () =>
+      avatar
+        .locator('..')
+        .evaluate((element) => Number(getComputedStyle(element, '::before').opacity));
+    await expect.poll(tooltipOpacity, { message: 'tooltip shows on focus' }).toBeGreaterThan(0);
   });
 });
 
@@ -190,8 +192,15 @@ test.describe('home', () => {
       name: "Events & Organizations We've Collaborated With",
     });
     await expect(partners.getByRole('listitem')).toHaveCount(9);
+    // The logos are fetched once the section comes near the screen.
+    await partners.scrollIntoViewIfNeeded();
     const logos = partners.locator('img');
-    await expect(logos.first()).toHaveAttribute('src', /^\/partners\//);
+    await expect(logos).toHaveCount(9);
+    for (const logo of await logos.all()) {
+      await expect(logo).toHaveAttribute('src', /^\/partners\//);
+      const loadedWidth = () => logo.evaluate((image: HTMLImageElement) => image.naturalWidth);
+      await expect.poll(loadedWidth, { message: 'the logo has loaded' }).toBeGreaterThan(0);
+    }
   });
 
   test('the banner moves on by itself, can be paused, swiped and driven by the arrow keys', async ({
