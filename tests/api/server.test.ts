@@ -172,8 +172,8 @@ describe('serving the client', () => {
     expect(response.body).toMatchObject({ code: 'NOT_FOUND', error: expect.any(String) });
   });
 
-  it('sends the security headers with every answer', async () => {
-    for (const url of ['/', '/api/books']) {
+  it('sends the security headers with every page', async () => {
+    for (const url of ['/', '/books/any', '/assets/app-abc123.js']) {
       const response = await app.inject({ method: 'GET', url });
       const csp = String(response.headers['content-security-policy']);
       expect(csp).toContain("default-src 'self'");
@@ -182,6 +182,18 @@ describe('serving the client', () => {
       expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
       expect(csp).toContain("frame-ancestors 'none'");
       expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['strict-transport-security']).toBeUndefined();
+    }
+  });
+
+  it("sends every API answer, better-auth's too, with a policy that lets it run nothing", async () => {
+    for (const url of ['/api/books', '/api/categories', '/api/nothing', '/api/auth/get-session']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy']).toBe(
+        "default-src 'none'; frame-ancestors 'none'",
+      );
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['cross-origin-resource-policy']).toBe('same-origin');
       expect(response.headers['strict-transport-security']).toBeUndefined();
     }
   });

@@ -5,6 +5,25 @@ import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { Config } from '../config.ts';
 
+const HSTS_MAX_AGE_S = 31_536_000;
+const HSTS = `max-age=${HSTS_MAX_AGE_S}; includeSubDomains`;
+
+/**
+ * JSON is never rendered as a page, so the API sends only the headers that still matter for it
+ * (OWASP's set for REST services). They are also most of an answer's bytes: helmet's full set
+ * cost a quarter of the requests per second a book could be served at.
+ */
+function apiSecurityHeaders(config: Config): [name: string, value: string][] {
+  return [
+    ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+    ['x-content-type-options', 'nosniff'],
+    ['cross-origin-resource-policy', 'same-origin'],
+    ...(config.publicUrl.startsWith('https://')
+      ? [['strict-transport-security', HSTS] as [string, string]]
+      : []),
+  ];
+}
+
 async function securityPlugin(app: FastifyInstance, options: { config: Config }) {
   const { config } = options;
   const googleOrigins = config.google ? [new URL(config.google.issuer).origin] : [];
@@ -27,17 +46,24 @@ async function securityPlugin(app: FastifyInstance, options: { config: Config })
       },
     },
     strictTransportSecurity: config.publicUrl.startsWith('https://')
-      ? { maxAge: 31_536_000, includeSubDomains: true }
+      ? { maxAge: HSTS_MAX_AGE_S, includeSubDomains: true }
       : false,
     crossOriginEmbedderPolicy: false,
     // The Google popup reports back to its opener, which a same-origin policy would cut off.
     crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
   });
-  app.addHook('onRequest', (request, reply, done) =>
+  const apiHeaders = apiSecurityHeaders(config);
+  app.addHook('onRequest', (request, reply, done) => {
+    if (request.url.startsWith('/api/')) {
+      // On the raw response, so that the answers better-auth writes itself carry them too.
+      for (const [name, value] of apiHeaders) reply.raw.setHeader(name, value);
+      done();
+      return;
+    }
     setSecurityHeaders(request.raw, reply.raw, (error) =>
       done(error instanceof Error ? error : undefined),
-    ),
-  );
+    );
+  });
   await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
 }
 
