@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Book, CategorySummary } from '../../src/common/types.ts';
+import { insertBook } from '../../src/server/books/books.repository.ts';
 import { Agent, addBook, signUp, validBook } from '../support/agent.ts';
 import { databaseKinds, startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -308,6 +309,49 @@ describe.each(databaseKinds)('catalogue search on %s', (kind) => {
       expect(namesOf(response.body)).toEqual(names);
       expect(response.headers['x-total-count']).toBe(String(names.length));
     }
+  });
+
+  it('orders matches by when the books were added, whatever order they were written in', async () => {
+    const { db } = server.app.database;
+    for (const [name, addedOn] of [
+      ['Anandamath Second', '2024-05-01T10:00:00.000Z'],
+      ['Anandamath First', '2020-05-01T10:00:00.000Z'],
+      ['Anandamath Third', '2025-05-01T10:00:00.000Z'],
+    ] as const) {
+      await insertBook(
+        db,
+        { ...validBook, category: 'Novel', name, author: 'Bankim' },
+        new Date(addedOn),
+      );
+    }
+    expect(await search('anandamath')).toEqual([
+      'Anandamath Third',
+      'Anandamath Second',
+      'Anandamath First',
+    ]);
+  });
+
+  it('pages through books added in the same millisecond, each once', async () => {
+    const { db } = server.app.database;
+    const sameMoment = new Date('2023-03-03T03:03:03.333Z');
+    for (const name of ['Kapalkundala One', 'Kapalkundala Two', 'Kapalkundala Three']) {
+      await insertBook(db, { ...validBook, category: 'Novel', name, author: 'Bankim' }, sameMoment);
+    }
+    const everyOne = await search('kapalkundala');
+    expect([...everyOne].sort()).toEqual([
+      'Kapalkundala One',
+      'Kapalkundala Three',
+      'Kapalkundala Two',
+    ]);
+    const paged: string[] = [];
+    let url: string | undefined = '/api/books?q=kapalkundala&limit=1';
+    while (url) {
+      const page: { body: Book[]; headers: Record<string, unknown> } =
+        await member.get<Book[]>(url);
+      paged.push(...namesOf(page.body));
+      url = (page.headers.link as string | undefined)?.match(/<([^>]+)>; rel="next"/)?.[1];
+    }
+    expect(paged).toEqual(everyOne);
   });
 });
 

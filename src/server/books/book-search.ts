@@ -70,73 +70,94 @@ interface MatchPage {
 }
 
 /**
- * A subquery of the matching books' ids (one column, for `in`), newest first and one page of them
- * when `page` is given; undefined when the index cannot serve the words (SQLite, all too short).
- * Matches are found and ordered in a narrow table; a book's own row is read only when the filter
- * needs its category, its shelf or (SQLite) its text.
+ * One page of the matching books, newest first: their ids and creation times, for the next
+ * cursor. Undefined when the index cannot serve the words (SQLite, all too short). Matches are
+ * found and ordered in the narrow tables; a book's own row is read only when the filter needs its
+ * category, its shelf or (SQLite) its text.
  */
-export function indexedMatches<T>(
+export function indexedPage<T>(
   db: Kysely<T>,
   filter: BookFilter,
-  page?: MatchPage,
-): RawBuilder<string> | undefined {
+  page: MatchPage,
+): RawBuilder<BookCursor> | undefined {
   return dialectOf(db) === 'postgres'
-    ? postgresMatches(filter, page)
-    : sqliteMatches(sqliteIndexedSearch(filter), filter, page);
+    ? postgresPage(filter, page)
+    : sqlitePage(sqliteIndexedSearch(filter), filter, page);
 }
 
-/** What narrows the matches beyond their words: a category, copies on the shelf, a cursor. */
-function narrowing(filter: BookFilter, page: MatchPage | undefined) {
+/** What narrows the matches beyond their words: a category, copies on the shelf. */
+function narrowing(filter: BookFilter) {
   const conditions: RawBuilder<unknown>[] = [];
   if (filter.category !== undefined) conditions.push(sql`b."category" = ${filter.category}`);
   if (filter.availableOnly) conditions.push(sql`b."quantity" > 0`);
-  if (page?.after) {
-    conditions.push(sql`(e."createdAt", e."bookId") < (${page.after.createdAt}, ${page.after.id})`);
-  }
   return conditions;
 }
 
-/** The matching ids from `entries` (aliased `e`: a book's id and `createdAt`, at least). */
-function matchQuery(
-  entries: RawBuilder<unknown>,
-  conditions: RawBuilder<unknown>[],
-  needsBook: boolean,
-  page: MatchPage | undefined,
-): RawBuilder<string> {
-  const join = needsBook ? sql`join "book" b on b."id" = e."bookId"` : sql``;
-  const order = page
-    ? sql`order by e."createdAt" desc, e."bookId" desc limit ${page.limit}`
-    : sql``;
-  const offset = page?.offset ? sql`offset ${page.offset}` : sql``;
-  return sql<string>`(select e."bookId" as "id" from ${entries} e ${join}
-    where ${sql.join(conditions, sql` and `)} ${order} ${offset})`;
-}
+const bookJoin = (needsBook: boolean) =>
+  needsBook ? sql`join "book" b on b."id" = e."bookId"` : sql``;
 
-function postgresMatches(filter: BookFilter, page?: MatchPage): RawBuilder<string> | undefined {
+const limitAndOffset = (page: MatchPage) =>
+  page.offset ? sql`limit ${page.limit} offset ${page.offset}` : sql`limit ${page.limit}`;
+
+function postgresConditions(filter: BookFilter): RawBuilder<unknown>[] | undefined {
   const words = foldedWords(filter.words);
   if (words.length === 0) return undefined;
-  const conditions = [
+  return [
     ...words.map((word) => sql`e."searchText" like ${likeContains(word)} escape '\\'`),
-    ...narrowing(filter, page),
+    ...narrowing(filter),
   ];
-  const needsBook = filter.category !== undefined || filter.availableOnly === true;
-  return matchQuery(sql`"bookSearchText"`, conditions, needsBook, page);
 }
 
-function sqliteMatches(
+const postgresNeedsBook = (filter: BookFilter) =>
+  filter.category !== undefined || filter.availableOnly === true;
+
+/**
+ * PostgreSQL: the trigram index finds every match; they are ordered by `createdAt` in the narrow
+ * table `bookSearchText` (aliased `e`).
+ */
+function postgresPage(filter: BookFilter, page: MatchPage): RawBuilder<BookCursor> | undefined {
+  const conditions = postgresConditions(filter);
+  if (!conditions) return undefined;
+  if (page.after) {
+    conditions.push(sql`(e."createdAt", e."bookId") < (${page.after.createdAt}, ${page.after.id})`);
+  }
+  return sql<BookCursor>`select e."bookId" as "id", e."createdAt" from "bookSearchText" e
+    ${bookJoin(postgresNeedsBook(filter))} where ${sql.join(conditions, sql` and `)}
+    order by e."createdAt" desc, e."bookId" desc ${limitAndOffset(page)}`;
+}
+
+function sqliteConditions(search: IndexedSearch, filter: BookFilter): RawBuilder<unknown>[] {
+  return [
+    sql`s."bookSearch" match ${search.match}`,
+    ...search.shortWords.map((word) => sql`instr(b."searchText", ${word}) > 0`),
+    ...narrowing(filter),
+  ];
+}
+
+const sqliteNeedsBook = (search: IndexedSearch, filter: BookFilter) =>
+  postgresNeedsBook(filter) || search.shortWords.length > 0;
+
+/**
+ * SQLite: a book's key in the index grows with every book added (`bookSearchEntry`), so "newest
+ * first" is FTS5's own descending key order, which it walks lazily: a page stops after its last
+ * match instead of sorting all of them. Two books added in the same millisecond come in the order
+ * they were added; the cursor is resumed from its book's key.
+ */
+function sqlitePage(
   search: IndexedSearch | undefined,
   filter: BookFilter,
-  page?: MatchPage,
-): RawBuilder<string> | undefined {
+  page: MatchPage,
+): RawBuilder<BookCursor> | undefined {
   if (!search) return undefined;
-  const conditions = [
-    sql`e."key" in (select rowid from "bookSearch" where "bookSearch" match ${search.match})`,
-    ...search.shortWords.map((word) => sql`instr(b."searchText", ${word}) > 0`),
-    ...narrowing(filter, page),
-  ];
-  const needsBook =
-    filter.category !== undefined || filter.availableOnly === true || search.shortWords.length > 0;
-  return matchQuery(sql`"bookSearchEntry"`, conditions, needsBook, page);
+  const conditions = sqliteConditions(search, filter);
+  if (page.after) {
+    conditions.push(
+      sql`s.rowid < (select "key" from "bookSearchEntry" where "bookId" = ${page.after.id})`,
+    );
+  }
+  return sql<BookCursor>`select e."bookId" as "id", e."createdAt" from "bookSearch" s
+    join "bookSearchEntry" e on e."key" = s.rowid ${bookJoin(sqliteNeedsBook(search, filter))}
+    where ${sql.join(conditions, sql` and `)} order by s.rowid desc ${limitAndOffset(page)}`;
 }
 
 /**
@@ -147,18 +168,29 @@ export async function indexedCount(
   db: Kysely<DB>,
   filter: BookFilter,
 ): Promise<number | undefined> {
-  const matches = indexedMatches(db, filter);
-  if (!matches) return undefined;
-  const search = dialectOf(db) === 'sqlite' ? sqliteIndexedSearch(filter) : undefined;
-  const onlyWords =
-    search !== undefined &&
-    search.shortWords.length === 0 &&
-    filter.category === undefined &&
-    !filter.availableOnly;
-  const counted = onlyWords
-    ? sql<{ count: number | string }>`select count(*) as "count" from "bookSearch"
-        where "bookSearch" match ${search.match}`
-    : sql<{ count: number | string }>`select count(*) as "count" from ${matches} as "matches"`;
+  const counted = dialectOf(db) === 'postgres' ? postgresCount(filter) : sqliteCount(filter);
+  if (!counted) return undefined;
   const { rows } = await counted.execute(db);
   return Number(rows[0]?.count ?? 0);
+}
+
+type CountQuery = RawBuilder<{ count: number | string }>;
+
+function postgresCount(filter: BookFilter): CountQuery | undefined {
+  const conditions = postgresConditions(filter);
+  if (!conditions) return undefined;
+  return sql`select count(*) as "count" from "bookSearchText" e
+    ${bookJoin(postgresNeedsBook(filter))} where ${sql.join(conditions, sql` and `)}`;
+}
+
+function sqliteCount(filter: BookFilter): CountQuery | undefined {
+  const search = sqliteIndexedSearch(filter);
+  if (!search) return undefined;
+  const needsBook = sqliteNeedsBook(search, filter);
+  if (!needsBook) {
+    return sql`select count(*) as "count" from "bookSearch" where "bookSearch" match ${search.match}`;
+  }
+  return sql`select count(*) as "count" from "bookSearch" s
+    join "bookSearchEntry" e on e."key" = s.rowid ${bookJoin(needsBook)}
+    where ${sql.join(sqliteConditions(search, filter), sql` and `)}`;
 }

@@ -5,7 +5,7 @@ import type { Book, CategorySummary } from '../../common/types.ts';
 import type { BookCreate, BookUpdate } from '../../common/schemas.ts';
 import type { Category } from '../../common/constants.ts';
 import type { BookRow, DB } from '../db/schema.ts';
-import { indexedCount, indexedMatches, searchFold, sqliteWordConditions } from './book-search.ts';
+import { indexedCount, indexedPage, searchFold, sqliteWordConditions } from './book-search.ts';
 
 export interface BookFilter {
   category?: string;
@@ -75,17 +75,9 @@ export async function findBookPage(
   filter: BookFilter,
   page: Page,
 ): Promise<BookCursor[]> {
-  const searched = indexedMatches(db, filter, page);
-  if (!searched) {
-    return newestFirst(filtered(db, filter).select(['book.id', 'book.createdAt']), page).execute();
-  }
-  return db
-    .selectFrom('book')
-    .select(['id', 'createdAt'])
-    .where('id', 'in', searched)
-    .orderBy('createdAt', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+  const searched = indexedPage(db, filter, page);
+  if (searched) return (await searched.execute(db)).rows;
+  return newestFirst(filtered(db, filter).select(['book.id', 'book.createdAt']), page).execute();
 }
 
 /** The books with these ids, in no particular order; ids of no book are left out. */

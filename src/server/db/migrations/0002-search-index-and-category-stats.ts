@@ -45,7 +45,7 @@ async function createCategoryStat(db: AnyDb): Promise<void> {
  * beside the book's `createdAt`: a search orders its matches from this narrow table and reads
  * whole books for one page only. The index itself is contentless: it never gives text back.
  */
-async function createSqliteSearch(db: AnyDb): Promise<void> {
+export async function createSqliteSearch(db: AnyDb): Promise<void> {
   await sql`create table "bookSearchEntry" (
     "key" integer primary key,
     "bookId" varchar(64) not null unique,

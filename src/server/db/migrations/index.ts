@@ -4,6 +4,7 @@ import * as catalogueAndLoans from './0001-catalogue-and-loans.ts';
 import * as searchIndexAndCategoryStats from './0002-search-index-and-category-stats.ts';
 import * as catalogueChangeNotice from './0003-catalogue-change-notice.ts';
 import * as narrowPostgresSearch from './0004-narrow-postgres-search.ts';
+import * as sqliteSearchKeysByAge from './0005-sqlite-search-keys-by-age.ts';
 
 /** Listed in code rather than read from disk, so the migrations ship with the server whatever runs it. */
 const migrations: Record<string, Migration> = {
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002-search-index-and-category-stats': searchIndexAndCategoryStats,
   '0003-catalogue-change-notice': catalogueChangeNotice,
   '0004-narrow-postgres-search': narrowPostgresSearch,
+  '0005-sqlite-search-keys-by-age': sqliteSearchKeysByAge,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
