@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Book } from '../../src/common/types.ts';
 import { OTHERS_COMMITS_CHECK_MS } from '../../src/server/db/change-version.ts';
 import { openDatabase, type Database } from '../../src/server/db/database.ts';
-import { Agent, addBook, signUp } from '../support/agent.ts';
+import { insertBook } from '../../src/server/books/books.repository.ts';
+import { Agent, addBook, signUp, validBook } from '../support/agent.ts';
 import { databaseKinds, startTestApp, type TestApp } from '../support/test-app.ts';
 
 const dates = { borrowedDate: '2026-11-21', returnDate: '2026-12-05' };
@@ -91,6 +92,26 @@ describe.each(databaseKinds)('books kept in memory on %s', (kind) => {
       await new Promise((resolve) => setTimeout(resolve, 2 * OTHERS_COMMITS_CHECK_MS));
       expect(await quantitiesShown(id)).toEqual([9, 9]);
     } else await expect.poll(() => quantitiesShown(id), NOTICE_WAIT).toEqual([9, 9]);
+  });
+
+  it('counts a search again once the catalogue changes, by this server or another', async () => {
+    const word = `Tilottama${Date.now()}`;
+    const total = async (filters = '') =>
+      (await visitor.get(`/api/books?q=${word}${filters}`)).headers['x-total-count'];
+    expect(await total()).toBe('0');
+
+    const first = await addBook(librarian, { name: `${word} One`, quantity: 1 });
+    expect(await total()).toBe('1');
+    expect(await total('&available=true')).toBe('1');
+
+    await librarian.post('/api/borrowedBooks', { bookId: first, ...dates });
+    expect(await total('&available=true')).toBe('0');
+
+    await insertBook(elsewhere.db, { ...validBook, category: 'Novel', name: `${word} Two` });
+    if (kind === 'sqlite') {
+      await new Promise((resolve) => setTimeout(resolve, 2 * OTHERS_COMMITS_CHECK_MS));
+      expect(await total()).toBe('2');
+    } else await expect.poll(() => total(), NOTICE_WAIT).toBe('2');
   });
 
   if (kind === 'postgres')

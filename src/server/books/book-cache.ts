@@ -1,11 +1,11 @@
 /**
  * Books as the JSON bytes the API sends, kept in memory between requests: a book is read,
- * serialized and encoded once, then answered from here until the database's contents change
- * (db/change-version.ts says when, for this process and every other on the same database).
+ * serialized and encoded once, then answered from here until the database's contents change.
  * Borrowing and returning never read from here: their rules run on the database's rows, in
  * transactions.
  */
 import type { ChangeVersion } from '../db/change-version.ts';
+import { CatalogueMemory } from './catalogue-memory.ts';
 
 /** About 1 kB each: some 10 MB for the books readers open most, a tenth of a 100,000-book catalogue. */
 export const BOOK_CACHE_CAPACITY = 10_000;
@@ -21,14 +21,11 @@ function jsonBytes(json: string): Buffer {
 }
 
 export class BookCache {
-  /** Least recently used first, as Map keeps insertion order and a read moves its book to the end. */
-  #books = new Map<string, Buffer>();
-  #version: string | number | undefined;
+  #memory: CatalogueMemory<Buffer>;
 
-  constructor(
-    private readonly changes: ChangeVersion,
-    private readonly capacity = BOOK_CACHE_CAPACITY,
-  ) {}
+  constructor(changes: ChangeVersion, capacity = BOOK_CACHE_CAPACITY) {
+    this.#memory = new CatalogueMemory(changes, capacity);
+  }
 
   /**
    * The JSON of each id's book, in the order given, undefined where there is no such book. Books
@@ -39,43 +36,20 @@ export class BookCache {
     ids: readonly string[],
     load: (ids: string[]) => Promise<{ id: string; json: string }[]>,
   ): Promise<(Buffer | undefined)[]> {
-    const version = this.#currentVersion();
+    const version = this.#memory.version();
     const found = new Map<string, Buffer>();
     for (const id of ids) {
-      const json = this.#books.get(id);
-      if (json === undefined) continue;
-      found.set(id, json);
-      this.#books.delete(id);
-      this.#books.set(id, json);
+      const json = this.#memory.get(id);
+      if (json !== undefined) found.set(id, json);
     }
     const missing = ids.filter((id) => !found.has(id));
     if (missing.length > 0) {
-      const loaded = await load([...new Set(missing)]);
-      const keep = version !== undefined && this.changes.current() === version;
-      for (const { id, json } of loaded) {
+      for (const { id, json } of await load([...new Set(missing)])) {
         const bytes = jsonBytes(json);
         found.set(id, bytes);
-        if (keep) this.#keep(id, bytes);
+        this.#memory.keep(id, bytes, version);
       }
     }
     return ids.map((id) => found.get(id));
-  }
-
-  /** The database's version now; what was kept under an older one is forgotten. */
-  #currentVersion(): string | number | undefined {
-    const version = this.changes.current();
-    if (version !== this.#version) {
-      this.#books.clear();
-      this.#version = version;
-    }
-    return version;
-  }
-
-  #keep(id: string, json: Buffer) {
-    this.#books.set(id, json);
-    if (this.#books.size > this.capacity) {
-      const oldest = this.#books.keys().next().value;
-      if (oldest !== undefined) this.#books.delete(oldest);
-    }
   }
 }

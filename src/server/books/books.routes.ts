@@ -4,6 +4,7 @@ import { bookCreateSchema, bookUpdateSchema, booksQuerySchema } from '../../comm
 import type { InsertResult, UpdateResult } from '../../common/types.ts';
 import { ApiError, parseInput } from '../http-errors.ts';
 import { BookCache } from './book-cache.ts';
+import { CatalogueMemory } from './catalogue-memory.ts';
 import {
   countBooks,
   findBookPage,
@@ -16,6 +17,9 @@ import {
   type BookFilter,
 } from './books.repository.ts';
 import { decodeCursor, encodeCursor, nextPageLink } from './pagination.ts';
+
+/** Searches and filters whose totals are kept; a total is a few dozen bytes. */
+const COUNTED_FILTERS = 10_000;
 
 const bookNotFound = () => new ApiError(404, 'BOOK_NOT_FOUND', 'No book has this id');
 
@@ -41,6 +45,20 @@ function jsonArray(items: Buffer[]): Buffer {
 export async function bookRoutes(app: FastifyInstance) {
   const { db, changes } = app.database;
   const cache = new BookCache(changes);
+  const totals = new CatalogueMemory<number>(changes, COUNTED_FILTERS);
+  /**
+   * How many books match. Counting a frequent word's matches is most of a search's work, and every
+   * page of that search (Load more) shows the same total, so totals are kept like books.
+   */
+  const countMatches = async (filter: BookFilter) => {
+    const key = JSON.stringify([filter.category, filter.availableOnly, filter.words]);
+    const version = totals.version();
+    const known = totals.get(key);
+    if (known !== undefined) return known;
+    const total = await countBooks(db, filter);
+    totals.keep(key, total, version);
+    return total;
+  };
   const loadBooks = async (ids: string[]) =>
     (await findBooksByIds(db, ids)).map((row) => ({
       id: row.id,
@@ -58,7 +76,7 @@ export async function bookRoutes(app: FastifyInstance) {
     const offset = !after && query.page ? (query.page - 1) * query.limit : 0;
     const [found, total] = await Promise.all([
       findBookPage(db, filter, { limit: query.limit + 1, after, offset }),
-      countBooks(db, filter),
+      countMatches(filter),
     ]);
     const page = found.slice(0, query.limit);
     const last = page.at(-1);
