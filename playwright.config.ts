@@ -5,6 +5,7 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { SERVER_COMMAND } from './tests/support/server-process.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3107);
 const baseURL = `http://localhost:${port}`;
@@ -33,7 +34,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'node --enable-source-maps dist/server/main.js',
+    command: ['node', ...SERVER_COMMAND.args].join(' '),
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,

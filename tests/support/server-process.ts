@@ -1,12 +1,23 @@
 /** The server as a real process (what `npm start` runs), for tests that need several or must kill one. */
 import { execFileSync, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { freePort } from './postgres-cluster.ts';
 
-/** What `npm start` runs once `npm run build` has bundled the server. */
-export const SERVER_COMMAND = {
-  command: process.execPath,
-  args: ['--enable-source-maps', 'dist/server/main.js'],
-};
+/**
+ * What `npm start` runs once `npm run build` has bundled the server, read from package.json, so
+ * that the tests and the benchmark run the server with the same Node flags as everybody else.
+ */
+function startCommand(): { command: string; args: string[] } {
+  const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as {
+    scripts: { start: string };
+  };
+  const serve = scripts.start.split(' && ').at(-1) ?? '';
+  const [node, ...args] = serve.split(' ');
+  if (node !== 'node') throw new Error(`npm start should end by running node: ${scripts.start}`);
+  return { command: process.execPath, args };
+}
+
+export const SERVER_COMMAND = startCommand();
 
 /** Bundles the server as `npm run build` does (esbuild: a fraction of a second). */
 export function buildServer(): void {
