@@ -3,9 +3,9 @@
  *
  * On SQLite and on a throwaway PostgreSQL cluster in turn: seeds the 40-book demo catalogue and
  * a generated catalogue of N books (default 100,000) with members and loans, starts the real
- * server on each, and loads it with autocannon from this machine. A bare node:http server
- * answering the bytes of one book gives the limit. Prints the table and the verdict on each
- * target of the issue, and writes both to bench-results/latest.json.
+ * server on each, and loads them with autocannon from this machine, in alternating turns with a
+ * bare node:http server answering the bytes of one book (the limit). Prints the table and the
+ * verdict on each target of the issue, and writes both to bench-results/latest.json.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -22,14 +22,17 @@ import { startPostgresCluster, type PostgresCluster } from '../tests/support/pos
 import { startServerProcess, type ServerProcess } from '../tests/support/server-process.ts';
 import { addFakeBooks, addFakeMembersWithLoans } from './bench/fake-catalogue.ts';
 import {
-  measure,
+  ROUNDS,
+  measureSideBySide,
   startBareServer,
   type LoadSettings,
   type Measurement,
   type Requests,
+  type Workload,
 } from './bench/load.ts';
 import {
   ENDPOINTS,
+  type Endpoint,
   judge,
   measurementTable,
   targetTable,
@@ -250,140 +253,152 @@ async function largestAnswer(server: ServerProcess, paths: string[]): Promise<nu
 /** `count` of the ids, at random, so reads spread over the whole catalogue as readers' do. */
 const sample = (ids: string[], count: number) => Array.from({ length: count }, () => pick(ids));
 
-async function measureDemo(
-  kind: DatabaseKind,
-  url: string,
+/** A server with its catalogue, the workloads it is measured on, and its process for memory. */
+interface Contender {
+  url: string;
+  pid: number;
+  workloads: Partial<Record<Endpoint, Workload>>;
+}
+
+async function demoContender(server: ServerProcess): Promise<Contender> {
+  const headers = await browserCookies(server);
+  const ids = (await getJson<Book[]>(server, '/api/books?limit=200')).map((book) => book._id);
+  const { first } = await categoryPages(server);
+  return {
+    url: server.url,
+    pid: server.child.pid ?? 0,
+    workloads: {
+      [ENDPOINTS.book]: anyOf(
+        ids.map((id) => `/api/books/${id}`),
+        headers,
+      ),
+      [ENDPOINTS.categoryFirst]: anyOf(first, headers),
+      [ENDPOINTS.categories]: anyOf(['/api/categories'], headers),
+    },
+  };
+}
+
+async function largeContender(
+  server: ServerProcess,
+  ids: string[],
   settings: Settings,
-): Promise<CatalogueRun> {
-  const server = await startServer(url, true);
-  try {
-    const headers = await browserCookies(server);
-    const ids = (await getJson<Book[]>(server, '/api/books?limit=200')).map((book) => book._id);
-    const { first } = await categoryPages(server);
-    const pid = server.child.pid ?? 0;
-    const measurements = [
-      await measure(
-        ENDPOINTS.book,
-        server.url,
-        anyOf(
-          ids.map((id) => `/api/books/${id}`),
-          headers,
-        ),
-        pid,
-        settings,
+): Promise<Contender & { pages: string[]; bookBody: string }> {
+  const headers = await browserCookies(server);
+  const bookPaths = sample(ids, 1000).map((id) => `/api/books/${id}`);
+  // The newest books with a copy on the shelf, shared out among the members who borrow them.
+  const books = await getJson<Book[]>(server, '/api/books?limit=200&available=true');
+  const { first, deep } = await categoryPages(server);
+  const searches = SEARCHES.map((q) => `/api/books?q=${encodeURIComponent(q)}&limit=${PAGE}`);
+  const members = await Promise.all(
+    Array.from({ length: settings.connections }, (_, index) => signUpMember(server, index)),
+  );
+  return {
+    url: server.url,
+    pid: server.child.pid ?? 0,
+    workloads: {
+      [ENDPOINTS.book]: anyOf(bookPaths, headers),
+      [ENDPOINTS.categoryFirst]: anyOf(first, headers),
+      [ENDPOINTS.categoryDeep]: anyOf(deep, headers),
+      [ENDPOINTS.search]: anyOf(searches, headers),
+      [ENDPOINTS.categories]: anyOf(['/api/categories'], headers),
+      [ENDPOINTS.borrowReturn]: borrowAndReturn(
+        members,
+        books.map((book) => book._id),
       ),
-      await measure(ENDPOINTS.categoryFirst, server.url, anyOf(first, headers), pid, settings),
-      await measure(
-        ENDPOINTS.categories,
-        server.url,
-        anyOf(['/api/categories'], headers),
-        pid,
-        settings,
-      ),
-    ];
-    const total = Number(
-      (await fetch(`${server.url}/api/books?limit=1`)).headers.get('x-total-count'),
+    },
+    pages: [...first, ...deep, ...searches],
+    bookBody: await (await fetch(`${server.url}${bookPaths[0]}`)).text(),
+  };
+}
+
+/**
+ * Every endpoint on every contender that serves it, in alternating rounds (see load.ts), so the
+ * demo catalogue, the large one and the bare server are compared under the same load of the
+ * machine. Answers each contender's measurements.
+ */
+async function measureAll(
+  contenders: Contender[],
+  settings: Settings,
+  label: string,
+): Promise<Measurement[][]> {
+  const results: Measurement[][] = contenders.map(() => []);
+  for (const endpoint of Object.values(ENDPOINTS)) {
+    const taking = contenders.flatMap((contender, index) => {
+      const workload = contender.workloads[endpoint];
+      return workload ? [{ index, url: contender.url, pid: contender.pid, workload }] : [];
+    });
+    if (taking.length === 0) continue;
+    log(`${label}: ${endpoint}`);
+    const measured = await measureSideBySide(endpoint, taking, settings);
+    taking.forEach(({ index }, position) =>
+      results[index]?.push(measured[position] as Measurement),
     );
-    return {
-      database: kind,
-      books: total,
-      measurements,
-      largestAnswer: { items: await largestAnswer(server, first), limit: PAGE },
-    };
-  } finally {
-    await server.stop();
   }
+  return results;
 }
 
-interface LargeRun {
-  run: CatalogueRun;
-  /** The answer of one book, for the bare server to send. */
-  bookBody: string;
+interface KindResult {
+  demo: CatalogueRun;
+  large: CatalogueRun;
+  limit: Measurement;
 }
 
-async function measureLarge(
-  kind: DatabaseKind,
-  url: string,
-  settings: Settings,
-): Promise<LargeRun> {
-  const ids = await generateCatalogue(url, settings.books);
-  const server = await startServer(url, false);
+async function measureKind(kind: DatabaseKind, settings: Settings): Promise<KindResult> {
+  const place = await placeFor(kind);
+  const started: { stop(): unknown }[] = [];
   try {
-    const headers = await browserCookies(server);
-    const pid = server.child.pid ?? 0;
-    const bookPaths = sample(ids, 1000).map((id) => `/api/books/${id}`);
-    // The newest books with a copy on the shelf, shared out among the members who borrow them.
-    const books = await getJson<Book[]>(server, '/api/books?limit=200&available=true');
-    const { first, deep } = await categoryPages(server);
-    const searches = SEARCHES.map((q) => `/api/books?q=${encodeURIComponent(q)}&limit=${PAGE}`);
-    const members = await Promise.all(
-      Array.from({ length: settings.connections }, (_, index) => signUpMember(server, index)),
-    );
-    const borrowable = books.map((book) => book._id);
-    const measurements: Measurement[] = [];
-    const run = async (endpoint: string, workload: Parameters<typeof measure>[2]) => {
-      log(`${kind}, ${settings.books} books: ${endpoint}`);
-      measurements.push(await measure(endpoint, server.url, workload, pid, settings));
+    log(`${kind}: generating ${settings.books} books`);
+    const ids = await generateCatalogue(place.largeUrl, settings.books);
+    const demoServer = await startServer(place.demoUrl, true);
+    started.push(demoServer);
+    const largeServer = await startServer(place.largeUrl, false);
+    started.push(largeServer);
+    const demo = await demoContender(demoServer);
+    const large = await largeContender(largeServer, ids, settings);
+    const bare = await startBareServer(large.bookBody);
+    started.push(bare);
+    const limit: Contender = {
+      url: bare.url,
+      pid: bare.pid,
+      workloads: { [ENDPOINTS.book]: [{ method: 'GET', path: '/' }] },
     };
-    await run(ENDPOINTS.book, anyOf(bookPaths, headers));
-    await run(ENDPOINTS.categoryFirst, anyOf(first, headers));
-    await run(ENDPOINTS.categoryDeep, anyOf(deep, headers));
-    await run(ENDPOINTS.search, anyOf(searches, headers));
-    await run(ENDPOINTS.categories, anyOf(['/api/categories'], headers));
-    await run(ENDPOINTS.borrowReturn, borrowAndReturn(members, borrowable));
-    const items = await largestAnswer(server, [...first, ...deep, ...searches]);
-    const bookBody = await (await fetch(`${server.url}${bookPaths[0]}`)).text();
+    const [demoRuns = [], largeRuns = [], limitRuns = []] = await measureAll(
+      [demo, large, limit],
+      settings,
+      kind,
+    );
+    const demoTotal = Number(
+      (await fetch(`${demo.url}/api/books?limit=1`)).headers.get('x-total-count'),
+    );
+    const demoPages = (await categoryPages(demoServer)).first;
     return {
-      run: {
+      demo: {
+        database: kind,
+        books: demoTotal,
+        measurements: demoRuns,
+        largestAnswer: { items: await largestAnswer(demoServer, demoPages), limit: PAGE },
+      },
+      large: {
         database: kind,
         books: settings.books,
-        measurements,
-        largestAnswer: { items, limit: PAGE },
+        measurements: largeRuns,
+        largestAnswer: { items: await largestAnswer(largeServer, large.pages), limit: PAGE },
       },
-      bookBody,
+      limit: { ...(limitRuns[0] as Measurement), endpoint: ENDPOINTS.limit },
     };
   } finally {
-    await server.stop();
-  }
-}
-
-async function measureLimit(bookBody: string, settings: Settings): Promise<Measurement> {
-  const bare = await startBareServer(bookBody);
-  try {
-    log('the limit: a bare node:http server');
-    return await measure(
-      ENDPOINTS.limit,
-      bare.url,
-      [{ method: 'GET', path: '/' }],
-      bare.pid,
-      settings,
-    );
-  } finally {
-    bare.stop();
+    for (const each of started.reverse()) await each.stop();
+    place.release();
   }
 }
 
 async function main() {
   const settings = readSettings();
-  const runs: CatalogueRun[] = [];
-  const pairs: { demo: CatalogueRun; large: CatalogueRun }[] = [];
-  let limit: Measurement | undefined;
-  for (const kind of settings.databases) {
-    const place = await placeFor(kind);
-    try {
-      log(`${kind}: the demo catalogue`);
-      const demo = await measureDemo(kind, place.demoUrl, settings);
-      log(`${kind}: generating ${settings.books} books`);
-      const large = await measureLarge(kind, place.largeUrl, settings);
-      limit ??= await measureLimit(large.bookBody, settings);
-      runs.push(demo, large.run);
-      pairs.push({ demo, large: large.run });
-    } finally {
-      place.release();
-    }
-  }
-  if (!limit) return;
-  const targets: Target[] = pairs.flatMap(({ demo, large }) => judge(large, demo, limit));
+  const results: KindResult[] = [];
+  for (const kind of settings.databases) results.push(await measureKind(kind, settings));
+  const runs = results.flatMap(({ demo, large }) => [demo, large]);
+  const limits = results.map(({ large, limit }) => ({ database: large.database, limit }));
+  const targets: Target[] = results.flatMap(({ demo, large, limit }) => judge(large, demo, limit));
   const machine = {
     cpus: os.cpus().length,
     cpu: os.cpus()[0]?.model ?? '',
@@ -393,13 +408,13 @@ async function main() {
   mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
   writeFileSync(
     RESULTS_FILE,
-    `${JSON.stringify({ date: new Date().toISOString(), machine, settings, limit, runs, targets }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), machine, settings, limits, runs, targets }, null, 2)}\n`,
   );
-  console.log(measurementTable(runs, limit));
+  console.log(measurementTable(runs, limits));
   console.log();
   console.log(targetTable(targets));
   console.log(
-    `\n${settings.connections} connections, ${settings.duration} s per endpoint, on ${machine.cpus} × ${machine.cpu}; written to ${RESULTS_FILE}`,
+    `\n${settings.connections} connections, ${settings.duration} s per endpoint and server in ${ROUNDS} alternating turns, on ${machine.cpus} × ${machine.cpu}; written to ${RESULTS_FILE}`,
   );
 }
 

@@ -66,20 +66,24 @@ function fire(url: string, workload: Workload, seconds: number, connections: num
   });
 }
 
-/**
- * Runs one endpoint's workload: a short warm-up first (JIT, caches), then the measured run.
- * `serverPid` is the process whose memory is reported.
- */
-export async function measure(
+/** How many turns each server takes at an endpoint; the median turn is its figure. */
+export const ROUNDS = 3;
+
+export interface Participant {
+  url: string;
+  /** The process whose memory is reported. */
+  pid: number;
+  workload: Workload;
+}
+
+async function measureOnce(
   endpoint: string,
-  url: string,
-  workload: Workload,
-  serverPid: number,
-  settings: LoadSettings,
+  participant: Participant,
+  seconds: number,
+  connections: number,
 ): Promise<Measurement> {
-  await fire(url, workload, Math.max(1, Math.round(settings.duration / 5)), settings.connections);
-  const stopSampling = samplePeakMemory(serverPid);
-  const result = await fire(url, workload, settings.duration, settings.connections);
+  const stopSampling = samplePeakMemory(participant.pid);
+  const result = await fire(participant.url, participant.workload, seconds, connections);
   return {
     endpoint,
     requestsPerSecond: Math.round(result.requests.average),
@@ -88,6 +92,44 @@ export async function measure(
     failures: result.non2xx + result.errors + result.timeouts,
     peakMemoryMb: stopSampling(),
   };
+}
+
+/** The turn of median requests per second, with the failures of all turns and the peak memory. */
+function medianTurn(turns: Measurement[]): Measurement {
+  const sorted = [...turns].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
+  const median = sorted[Math.floor(sorted.length / 2)] as Measurement;
+  const memory = turns.flatMap((turn) => (turn.peakMemoryMb === null ? [] : [turn.peakMemoryMb]));
+  return {
+    ...median,
+    failures: turns.reduce((sum, turn) => sum + turn.failures, 0),
+    peakMemoryMb: memory.length > 0 ? Math.max(...memory) : null,
+  };
+}
+
+/**
+ * One endpoint on several servers (a small catalogue, a large one, the bare limit), in turns:
+ * a short warm-up each (JIT, caches), then ROUNDS rounds in which every server takes a turn of
+ * `duration / ROUNDS` seconds. A machine whose speed drifts (other work, a shared host) then
+ * weighs on all of them alike, and the ratios between them hold. Answers one figure per server.
+ */
+export async function measureSideBySide(
+  endpoint: string,
+  participants: Participant[],
+  settings: LoadSettings,
+): Promise<Measurement[]> {
+  const turnSeconds = Math.max(1, Math.round(settings.duration / ROUNDS));
+  for (const { url, workload } of participants) {
+    await fire(url, workload, Math.max(1, Math.round(settings.duration / 5)), settings.connections);
+  }
+  const turns: Measurement[][] = participants.map(() => []);
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const [index, participant] of participants.entries()) {
+      turns[index]?.push(
+        await measureOnce(endpoint, participant, turnSeconds, settings.connections),
+      );
+    }
+  }
+  return turns.map(medianTurn);
 }
 
 export interface BareServer {

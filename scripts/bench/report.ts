@@ -28,6 +28,8 @@ export const ENDPOINTS = {
   limit: 'bare node:http, same bytes as the book',
 } as const;
 
+export type Endpoint = (typeof ENDPOINTS)[keyof typeof ENDPOINTS];
+
 const MEMORY_BUDGET_MB = 200;
 const SEARCH_P99_BUDGET_MS = 50;
 
@@ -115,19 +117,27 @@ function formatTable(header: string[], rows: string[][]): string {
   return [line(header), rule, ...rows.map(line)].join('\n');
 }
 
-/** The measurements as a Markdown table, each against the bare server's requests per second. */
-export function measurementTable(runs: CatalogueRun[], limit: Measurement): string {
-  const row = (database: string, books: string, each: Measurement) => [
+/**
+ * The measurements as a Markdown table, each against the bare server's requests per second as
+ * measured beside the same database's runs.
+ */
+export function measurementTable(
+  runs: CatalogueRun[],
+  limits: { database: DatabaseKind; limit: Measurement }[],
+): string {
+  const row = (database: string, books: string, each: Measurement, limit?: Measurement) => [
     database,
     books,
     each.endpoint,
     String(each.requestsPerSecond),
     String(each.p50Ms),
     String(each.p99Ms),
-    percent(each.requestsPerSecond / limit.requestsPerSecond),
+    limit ? percent(each.requestsPerSecond / limit.requestsPerSecond) : '—',
     String(each.failures),
     each.peakMemoryMb === null ? '—' : String(each.peakMemoryMb),
   ];
+  const limitOf = (database: DatabaseKind) =>
+    limits.find((each) => each.database === database)?.limit;
   return formatTable(
     [
       'database',
@@ -141,9 +151,11 @@ export function measurementTable(runs: CatalogueRun[], limit: Measurement): stri
       'server MB',
     ],
     [
-      row('—', '—', limit),
+      ...limits.map(({ database, limit }) => row(`(${database})`, '—', limit, limit)),
       ...runs.flatMap((run) =>
-        run.measurements.map((each) => row(run.database, run.books.toLocaleString('en'), each)),
+        run.measurements.map((each) =>
+          row(run.database, run.books.toLocaleString('en'), each, limitOf(run.database)),
+        ),
       ),
     ],
   );
