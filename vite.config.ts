@@ -49,7 +49,8 @@ export default defineConfig({
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
-    // dist/client/.vite/manifest.json: which chunks each page loads, read by `npm run size`.
+    // dist/client/.vite/manifest.json: which chunks each page loads, read by `npm run size` and by
+    // the server, which names a prepared page's chunks in its HTML (src/server/pages).
     manifest: true,
   },
   server: {

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './styles.css';
 import { applyStoredTheme } from './lib/theme.ts';
+import { dropEmbeddedAnswers } from './lib/embedded-answers.ts';
 import { AuthProvider } from './features/auth/auth-context.tsx';
 import { createAppRouter } from './router.tsx';
 
@@ -12,10 +13,20 @@ applyStoredTheme();
 const root = document.getElementById('root');
 
 if (root) {
+  const router = createAppRouter();
+  // Once the first page's loaders have taken their answers, any other would be out of date later.
+  if (router.state.initialized) dropEmbeddedAnswers();
+  else {
+    const stopWatching = router.subscribe((state) => {
+      if (!state.initialized) return;
+      dropEmbeddedAnswers();
+      stopWatching();
+    });
+  }
   createRoot(root).render(
     <StrictMode>
       <AuthProvider>
-        <RouterProvider router={createAppRouter()} />
+        <RouterProvider router={router} />
       </AuthProvider>
     </StrictMode>,
   );

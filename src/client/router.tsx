@@ -8,6 +8,7 @@ import { RequireAuth } from './features/auth/require-auth.tsx';
 import { RouteErrorPage } from './components/layout/route-error-page.tsx';
 import { LoadingOverlay } from './components/layout/loading-overlay.tsx';
 import { loadBook, loadCategoryBooks, loadHome } from './routes/loaders.ts';
+import { preparedPages } from '../common/prepared-pages.ts';
 
 type PageModule = () => Promise<Partial<Pick<RouteObject, 'Component' | 'ErrorBoundary'>>>;
 
@@ -23,7 +24,13 @@ export interface AppRoute {
 }
 
 export const appRoutes: AppRoute[] = [
-  { path: '/', title: 'Home', loader: loadHome, page: () => import('./routes/home.tsx') },
+  // The server prepares the first load of these three pages; their modules are named there too.
+  {
+    path: preparedPages.home.path,
+    title: 'Home',
+    loader: loadHome,
+    page: () => import('./routes/home.tsx'),
+  },
   {
     path: '/allBooks',
     title: 'All Books',
@@ -31,13 +38,13 @@ export const appRoutes: AppRoute[] = [
     page: () => import('./routes/all-books.tsx'),
   },
   {
-    path: '/books/:id',
+    path: preparedPages.book.path,
     title: 'Book Details',
     loader: loadBook,
     page: () => import('./routes/book-details.tsx'),
   },
   {
-    path: '/category/:name',
+    path: preparedPages.category.path,
     title: 'Category Books',
     loader: loadCategoryBooks,
     page: () => import('./routes/category-books.tsx'),

@@ -22,6 +22,9 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const PAGE_SIZE_DEFAULT = 50;
 export const PAGE_SIZE_MAX = 200;
 
+/** Covers of a category page's first rows load at once; the rest wait until they scroll near. */
+export const CATEGORY_EAGER_COVERS = 4;
+
 /** Longest accepted text fields: generous for real titles, small enough to keep rows cheap. */
 export const TEXT_LIMITS = {
   name: 200,

@@ -2,9 +2,11 @@
  * The one HTTP client of the app, on the browser's fetch: JSON in and out under /api, no timeout,
  * statuses 200–299 are success and any other answer is thrown as an ApiError carrying the
  * server's `{ error, code }`. Every request echoes the XSRF-TOKEN cookie (see xsrf.ts), which is
- * how unsafe requests pass the server's CSRF check.
+ * how unsafe requests pass the server's CSRF check. A GET that the server already answered in the
+ * page (embedded-answers.ts) is not sent again.
  */
 import type { ApiErrorBody, ErrorCode } from '../../common/error-codes.ts';
+import { takeEmbeddedAnswer } from './embedded-answers.ts';
 import { XSRF_HEADER, xsrfToken } from './xsrf.ts';
 
 const API_BASE = '/api';
@@ -64,11 +66,18 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-function failureOf(response: Response, body: unknown): ApiError {
+function failureOf(status: number, body: unknown): ApiError {
   const { error, code } = (typeof body === 'object' && body ? body : {}) as Partial<ApiErrorBody>;
   const serverMessage = typeof error === 'string' && error ? error : undefined;
-  const message = serverMessage ?? `Request failed with status code ${response.status}`;
-  return new ApiError(message, response.status, code, serverMessage);
+  const message = serverMessage ?? `Request failed with status code ${status}`;
+  return new ApiError(message, status, code, serverMessage);
+}
+
+/** The same outcome for an answer fetched now and one embedded in the page. */
+function settle<T>(status: number, data: unknown, headers: Headers): ApiResponse<T> {
+  if (status >= 200 && status < 300) return { data: data as T, headers };
+  if (status === 401) unauthorizedListeners.forEach((listener) => listener());
+  throw failureOf(status, data);
 }
 
 async function request<T>(
@@ -76,13 +85,16 @@ async function request<T>(
   path: string,
   { params, signal, body }: RequestOptions = {},
 ): Promise<ApiResponse<T>> {
+  const url = urlOf(path, params);
+  const embedded = method === 'GET' ? takeEmbeddedAnswer(url) : undefined;
+  if (embedded) return settle<T>(embedded.status, embedded.body, new Headers(embedded.headers));
   const headers = new Headers({ Accept: 'application/json' });
   const token = await xsrfToken(method);
   if (token) headers.set(XSRF_HEADER, token);
   if (body !== undefined) headers.set('Content-Type', 'application/json');
   let response: Response;
   try {
-    response = await fetch(urlOf(path, params), {
+    response = await fetch(url, {
       method,
       headers,
       body: body === undefined ? undefined : JSON.stringify(body),
@@ -94,10 +106,7 @@ async function request<T>(
     if (signal?.aborted) throw error;
     throw new ApiError(error instanceof Error ? error.message : String(error), 0, undefined);
   }
-  const data = await readBody(response);
-  if (response.ok) return { data: data as T, headers: response.headers };
-  if (response.status === 401) unauthorizedListeners.forEach((listener) => listener());
-  throw failureOf(response, data);
+  return settle<T>(response.status, await readBody(response), response.headers);
 }
 
 export const api = {

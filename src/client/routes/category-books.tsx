@@ -3,9 +3,7 @@ import { CategoryBookCard } from '../features/books/components/category-book-car
 import { RouteErrorContent } from '../components/layout/route-error-page.tsx';
 import { catalogueTexts, emptyStates } from '../lib/messages.ts';
 import type { loadCategoryBooks } from './loaders.ts';
-
-/** Covers of the first rows load at once; the rest wait until they scroll near. */
-const EAGER_COVERS = 4;
+import { CATEGORY_EAGER_COVERS } from '../../common/constants.ts';
 
 export function Component() {
   const { name, books, total } = useLoaderData<typeof loadCategoryBooks>();
@@ -25,7 +23,7 @@ export function Component() {
         <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 xl:grid-cols-3">
           {books.map((book, index) => (
             <li key={book._id}>
-              <CategoryBookCard book={book} eager={index < EAGER_COVERS} />
+              <CategoryBookCard book={book} eager={index < CATEGORY_EAGER_COVERS} />
             </li>
           ))}
         </ul>

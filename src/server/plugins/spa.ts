@@ -1,15 +1,16 @@
 /**
  * Serves the built client: hashed assets cached for good, index.html never cached stale, and
- * index.html for every path that is not a file and not under /api (the client's router owns them).
+ * index.html for every path that is not a file and not under /api (the client's router owns them),
+ * prepared for the pages whose first load the server speeds up (pages/page-preparation.ts).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../http-errors.ts';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import { createPagePreparer, escapeHtml, type PagePreparer } from '../pages/page-preparation.ts';
+import { readViteManifest } from '../pages/vite-manifest.ts';
 
 /** Writes the configured product name into the page the client reads it from. */
 function indexHtml(clientDir: string, appName: string): string {
@@ -28,6 +29,8 @@ async function spaPlugin(
   if (clientDir && !hasClient)
     app.log.warn({ clientDir }, 'no built client found; serving the API only');
   const page = hasClient ? indexHtml(clientDir, options.appName) : null;
+  const preparePage: PagePreparer | null =
+    clientDir && page ? createPagePreparer(app, page, readViteManifest(clientDir)) : null;
 
   if (hasClient) {
     await app.register(fastifyStatic, {
@@ -44,10 +47,14 @@ async function spaPlugin(
     });
   }
 
-  const sendPage = (reply: FastifyReply) =>
-    reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(page);
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const html =
+      preparePage && request.method === 'GET' ? await preparePage(pathname, request.id) : page;
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
   // The static handler refuses directories, so the root path gets the page explicitly.
-  if (page) app.get('/', (_request, reply) => sendPage(reply));
+  if (page) app.get('/', sendPage);
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
@@ -59,7 +66,7 @@ async function spaPlugin(
       );
       return reply.code(404).send(error.toBody());
     }
-    return sendPage(reply);
+    return sendPage(request, reply);
   });
 }
 

@@ -1,0 +1,337 @@
+/**
+ * The first load of the prepared pages (common/prepared-pages.ts): the server writes the page
+ * module's chunks, the first covers and the API answer of the page's loader into index.html, and
+ * the client's loaders take that answer instead of asking the server.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { LoaderFunctionArgs } from 'react-router';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Book, CategorySummary } from '../../src/common/types.ts';
+import {
+  EMBEDDED_ANSWERS_ID,
+  preparedPages,
+  type EmbeddedAnswer,
+} from '../../src/common/prepared-pages.ts';
+import { CATEGORY_EAGER_COVERS } from '../../src/common/constants.ts';
+import { buildApp } from '../../src/server/app.ts';
+import { addBook, signUp } from '../support/agent.ts';
+import { createTestDatabase, databaseKinds, testConfig } from '../support/test-app.ts';
+
+/** index.html as Vite writes it: the entry, its static chunks and stylesheet in the head. */
+const INDEX_HTML = `<!doctype html><html><head><meta name="application-name" content="Pathagar"><title>Pathagar</title><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/shared-1.js"><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>`;
+
+/** A manifest in Vite's shape: each page module imports the entry, a shared chunk and its own. */
+const MANIFEST = {
+  'index.html': {
+    file: 'assets/index-1.js',
+    isEntry: true,
+    imports: ['_shared-1.js'],
+    css: ['assets/index-1.css'],
+  },
+  '_shared-1.js': { file: 'assets/shared-1.js' },
+  '_book-cover-1.js': { file: 'assets/book-cover-1.js', imports: ['index.html', '_shared-1.js'] },
+  'routes/home.tsx': {
+    file: 'assets/home-1.js',
+    imports: ['index.html', '_shared-1.js'],
+    css: ['assets/home-1.css'],
+  },
+  'routes/book-details.tsx': {
+    file: 'assets/book-details-1.js',
+    imports: ['index.html', '_book-cover-1.js'],
+  },
+  'routes/category-books.tsx': {
+    file: 'assets/category-books-1.js',
+    imports: ['_shared-1.js', '_book-cover-1.js'],
+  },
+};
+
+const MARKUP = '</script><script>alert(1)</script>';
+
+/** The parsed JSON data block of a page, or null when it has none. */
+function embeddedAnswers(html: string): EmbeddedAnswer[] | null {
+  const block = new RegExp(
+    `<script type="application/json" id="${EMBEDDED_ANSWERS_ID}">([^<]*)</script>`,
+  ).exec(html);
+  return block?.[1] ? (JSON.parse(block[1]) as EmbeddedAnswer[]) : null;
+}
+
+const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
+const modulePreloads = (html: string) =>
+  [...headOf(html).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+    (match) => match[1] ?? '',
+  );
+const imagePreloads = (html: string) =>
+  [
+    ...headOf(html).matchAll(
+      /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/g,
+    ),
+  ].map((match) => match[1] ?? '');
+
+describe.each(databaseKinds)('prepared pages on %s', (kind) => {
+  let clientDir: string;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+  let drop: () => Promise<void>;
+
+  const page = async (url: string) => (await app.inject({ method: 'GET', url })).body;
+  const api = (url: string) => app.inject({ method: 'GET', url });
+
+  beforeAll(async () => {
+    clientDir = mkdtempSync(path.join(tmpdir(), 'pathagar-prepared-'));
+    mkdirSync(path.join(clientDir, '.vite'), { recursive: true });
+    writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML);
+    writeFileSync(path.join(clientDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    const database = await createTestDatabase(kind);
+    drop = database.drop;
+    app = await buildApp(
+      { ...testConfig(database.url, { SEED_DEMO: 'true' }), clientDir },
+      { logger: false },
+    );
+    const { agent } = await signUp(app);
+    await addBook(agent, { name: MARKUP, category: 'Drama' });
+    await addBook(agent, {
+      name: 'Far away',
+      category: 'Drama',
+      image: 'https://example.com/a.png',
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await drop();
+    rmSync(clientDir, { recursive: true, force: true });
+  });
+
+  it("a book's page names its module's own chunks, its cover and the API's answer", async () => {
+    const [book] = (await api('/api/books?category=Novel&limit=1')).json<Book[]>();
+    if (!book) throw new Error('the demo catalogue has no novel');
+    const html = await page(`/books/${book._id}`);
+    expect(modulePreloads(html)).toEqual([
+      '/assets/shared-1.js',
+      '/assets/book-details-1.js',
+      '/assets/book-cover-1.js',
+    ]);
+    expect(imagePreloads(html)).toEqual([book.image]);
+    expect(embeddedAnswers(html)).toEqual([
+      {
+        url: `/api/books/${book._id}`,
+        status: 200,
+        headers: {},
+        body: (await api(`/api/books/${book._id}`)).json(),
+      },
+    ]);
+  });
+
+  it('a missing book is embedded as the 404 the API gives, with no cover', async () => {
+    const html = await page('/books/no-such-book');
+    expect(imagePreloads(html)).toEqual([]);
+    expect(embeddedAnswers(html)).toEqual([
+      {
+        url: '/api/books/no-such-book',
+        status: 404,
+        headers: {},
+        body: (await api('/api/books/no-such-book')).json(),
+      },
+    ]);
+  });
+
+  it("a category page carries the category's books and total, and its first covers", async () => {
+    const html = await page('/category/Novel');
+    const listed = await api('/api/books?category=Novel&limit=200');
+    const books = listed.json<Book[]>();
+    expect(modulePreloads(html)).toEqual([
+      '/assets/shared-1.js',
+      '/assets/category-books-1.js',
+      '/assets/book-cover-1.js',
+    ]);
+    expect(imagePreloads(html)).toEqual(
+      books.slice(0, CATEGORY_EAGER_COVERS).map((book) => book.image),
+    );
+    expect(embeddedAnswers(html)).toEqual([
+      {
+        url: '/api/books?category=Novel&limit=200',
+        status: 200,
+        headers: { 'x-total-count': listed.headers['x-total-count'] },
+        body: books,
+      },
+    ]);
+  });
+
+  it('never lets text from the path or the catalogue end the data block', async () => {
+    for (const url of ['/category/Drama', `/category/${encodeURIComponent(MARKUP)}`]) {
+      const html = await page(url);
+      expect(html).not.toContain('<script>alert(1)');
+      expect(html.match(/<\/script>/g)).toHaveLength(2);
+    }
+    const drama = embeddedAnswers(await page('/category/Drama'));
+    expect((drama?.[0]?.body as Book[]).map((book) => book.name)).toContain(MARKUP);
+    const named = embeddedAnswers(await page(`/category/${encodeURIComponent(MARKUP)}`));
+    expect(named?.[0]?.url).toBe(
+      `/api/books?${new URLSearchParams({ category: MARKUP, limit: '200' })}`,
+    );
+  });
+
+  it('preloads only covers served by this site', async () => {
+    const html = await page('/category/Drama');
+    expect(imagePreloads(html).length).toBeGreaterThan(0);
+    expect(imagePreloads(html).every((cover) => cover.startsWith('/covers/'))).toBe(true);
+  });
+
+  it("the home page names its module, its stylesheet and the categories' answer", async () => {
+    const html = await page('/');
+    expect(modulePreloads(html)).toEqual(['/assets/shared-1.js', '/assets/home-1.js']);
+    expect(headOf(html)).toContain(
+      '<link rel="preload" as="style" crossorigin href="/assets/home-1.css">',
+    );
+    expect(embeddedAnswers(html)).toEqual([
+      {
+        url: '/api/categories',
+        status: 200,
+        headers: {},
+        body: (await api('/api/categories')).json<CategorySummary[]>(),
+      },
+    ]);
+  });
+
+  it.each(['/signIn', '/allBooks', '/books', '/books/1/more', '/category'])(
+    'serves %s as index.html is',
+    async (url) => {
+      expect(await page(url)).toBe(INDEX_HTML);
+    },
+  );
+
+  it('answers HEAD for a prepared page', async () => {
+    const response = await app.inject({ method: 'HEAD', url: '/category/Novel' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+  });
+});
+
+describe('prepared pages without a manifest', () => {
+  it('still carry the answer, only without module hints', async () => {
+    const clientDir = mkdtempSync(path.join(tmpdir(), 'pathagar-prepared-'));
+    writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML);
+    const database = await createTestDatabase('sqlite');
+    const app = await buildApp(
+      { ...testConfig(database.url, { SEED_DEMO: 'true' }), clientDir },
+      { logger: false },
+    );
+    try {
+      const html = (await app.inject({ method: 'GET', url: '/' })).body;
+      expect(modulePreloads(html)).toEqual(['/assets/shared-1.js']);
+      expect(embeddedAnswers(html)?.[0]?.url).toBe('/api/categories');
+    } finally {
+      await app.close();
+      await database.drop();
+      rmSync(clientDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe("the client's router and loaders", () => {
+  const routerSource = readFileSync('src/client/router.tsx', 'utf8');
+
+  it.each(Object.entries(preparedPages))(
+    'route %s takes its path from the shared table and loads the module named there',
+    (name, prepared) => {
+      expect(routerSource).toContain(`path: preparedPages.${name}.path`);
+      expect(routerSource).toContain(`import('./${prepared.module}')`);
+    },
+  );
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.resetModules();
+  });
+
+  /** Loads the client's loaders in a page whose only content is the server's data block. */
+  async function loadersInPage(html: string) {
+    const block = new RegExp(`<script[^>]*id="${EMBEDDED_ANSWERS_ID}">([^<]*)</script>`).exec(html);
+    const element = { textContent: block?.[1] ?? null, remove: () => {} };
+    vi.stubGlobal('document', {
+      cookie: '',
+      getElementById: (id: string) => (id === EMBEDDED_ANSWERS_ID && block ? element : null),
+    });
+    vi.stubGlobal('window', { location: { origin: 'http://localhost' } });
+    const fetched: string[] = [];
+    vi.stubGlobal('fetch', (url: string) => {
+      fetched.push(url);
+      return Promise.reject(new Error(`unexpected request for ${url}`));
+    });
+    const loaders = await import('../../src/client/routes/loaders.ts');
+    return { loaders, fetched };
+  }
+
+  it('take the answers the server embedded and ask the server for nothing', async () => {
+    const database = await createTestDatabase('sqlite');
+    const clientDir = mkdtempSync(path.join(tmpdir(), 'pathagar-prepared-'));
+    writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML);
+    const app = await buildApp(
+      { ...testConfig(database.url, { SEED_DEMO: 'true' }), clientDir },
+      { logger: false },
+    );
+    try {
+      const [book] = (await app.inject({ method: 'GET', url: '/api/books?limit=1' })).json<
+        Book[]
+      >();
+      if (!book) throw new Error('the demo catalogue is empty');
+      const html = (url: string) => app.inject({ method: 'GET', url }).then((r) => r.body);
+      const request = new Request('http://localhost/');
+      const argsOf = (params: Record<string, string>): LoaderFunctionArgs => ({
+        params,
+        request,
+        context: {},
+        url: new URL(request.url),
+        pattern: '',
+      });
+
+      let { loaders, fetched } = await loadersInPage(await html(`/books/${book._id}`));
+      expect(await loaders.loadBook(argsOf({ id: book._id }))).toEqual({
+        book,
+      });
+      expect(fetched).toEqual([]);
+      vi.resetModules();
+
+      ({ loaders, fetched } = await loadersInPage(await html('/books/missing')));
+      expect(await loaders.loadBook(argsOf({ id: 'missing' }))).toEqual({
+        book: null,
+      });
+      vi.resetModules();
+
+      ({ loaders, fetched } = await loadersInPage(await html(`/category/${book.category}`)));
+      const category = await loaders.loadCategoryBooks(argsOf({ name: book.category }));
+      const listed = await app.inject({
+        method: 'GET',
+        url: `/api/books?category=${book.category}&limit=200`,
+      });
+      expect(category).toEqual({
+        name: book.category,
+        books: listed.json(),
+        total: Number(listed.headers['x-total-count']),
+      });
+      expect(fetched).toEqual([]);
+      vi.resetModules();
+
+      ({ loaders, fetched } = await loadersInPage(await html('/')));
+      expect(await loaders.loadHome().categories).toEqual(
+        (await app.inject({ method: 'GET', url: '/api/categories' })).json(),
+      );
+      expect(fetched).toEqual([]);
+    } finally {
+      await app.close();
+      await database.drop();
+      rmSync(clientDir, { recursive: true, force: true });
+    }
+  });
+
+  it('give each answer once, and ask the server for anything else', async () => {
+    const { loaders, fetched } = await loadersInPage(
+      `<script type="application/json" id="${EMBEDDED_ANSWERS_ID}">${JSON.stringify([
+        { url: '/api/categories', status: 200, headers: {}, body: [] },
+      ])}</script>`,
+    );
+    expect(await loaders.loadHome().categories).toEqual([]);
+    await expect(loaders.loadHome().categories).rejects.toMatchObject({ status: 0 });
+    expect(fetched).toEqual(['/api/categories']);
+  });
+});

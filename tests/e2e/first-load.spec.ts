@@ -1,0 +1,124 @@
+/**
+ * The first load of the pages the server prepares (common/prepared-pages.ts): the page arrives with
+ * its module named in `<link>` hints, its first covers preloaded and its API answer embedded, so
+ * the browser asks the API for none of what the page shows, fetches no page code the page did not
+ * name, fetches each cover once, and trips no Content-Security-Policy rule. Later visits ask afresh.
+ */
+import type { Page, Request } from '@playwright/test';
+import type { Book } from '../../src/common/types.ts';
+import { expect, test } from './fixtures.ts';
+
+/** Every request of the page from now on, as path and query. */
+function recordRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request: Request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith('http')) seen.push(url.pathname + url.search);
+  });
+  return seen;
+}
+
+async function watchCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  return () =>
+    page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
+/** The scripts the page names: the entry, its chunks and the prepared page's module chunks. */
+const namedScripts = (html: string) =>
+  new Set([...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]));
+
+interface FirstLoad {
+  path: string;
+  /** The API request the page's loader would make without the embedded answer. */
+  api: string;
+  /** What shows that the page has its data. */
+  shown: (page: Page) => Promise<void>;
+  covers: string[];
+}
+
+async function firstLoads(page: Page): Promise<FirstLoad[]> {
+  const [book] = (await (
+    await page.request.get('/api/books?category=Novel&limit=200')
+  ).json()) as Book[];
+  if (!book) throw new Error('the demo catalogue has no novel');
+  return [
+    {
+      path: '/',
+      api: '/api/categories',
+      shown: (page) =>
+        expect(
+          page.getByRole('region', { name: 'Browse by Category' }).getByRole('link'),
+        ).toHaveCount(5),
+      covers: [],
+    },
+    {
+      path: `/books/${book._id}`,
+      api: `/api/books/${book._id}`,
+      shown: (page) =>
+        expect(page.getByRole('heading', { name: book.name, level: 1 })).toBeVisible(),
+      covers: [book.image],
+    },
+    {
+      path: '/category/Novel',
+      api: '/api/books?category=Novel&limit=200',
+      shown: (page) =>
+        expect(page.getByRole('article').filter({ hasText: book.name })).toBeVisible(),
+      covers: [book.image],
+    },
+  ];
+}
+
+test('a prepared page shows its data without asking the API, with no unnamed code', async ({
+  page,
+}) => {
+  const cspViolations = await watchCspViolations(page);
+  const allRequests = recordRequests(page);
+  for (const load of await firstLoads(page)) {
+    const start = allRequests.length;
+    const response = await page.goto(load.path);
+    const html = (await response?.text()) ?? '';
+    await load.shown(page);
+    await page.waitForLoadState('networkidle');
+    const requests = allRequests.slice(start);
+
+    expect(html, load.path).toContain('<script type="application/json" id="api-answers">');
+    expect(requests, load.path).not.toContain(load.api);
+    const scripts = requests.filter((request) => request.endsWith('.js'));
+    expect(
+      scripts.filter((script) => !namedScripts(html).has(script)),
+      load.path,
+    ).toEqual([]);
+    for (const cover of load.covers) {
+      expect(html, load.path).toContain(`<link rel="preload" as="image"`);
+      expect(
+        requests.filter((request) => request === cover),
+        `${load.path} fetches ${cover} once`,
+      ).toHaveLength(1);
+    }
+    expect(await cspViolations(), load.path).toEqual([]);
+  }
+});
+
+test('a later visit of a prepared page asks the API for fresh data', async ({ page }) => {
+  const [book] = (await (
+    await page.request.get('/api/books?category=Novel&limit=1')
+  ).json()) as Book[];
+  if (!book) throw new Error('the demo catalogue has no novel');
+  await page.goto(`/books/${book._id}`);
+  await expect(page.getByRole('heading', { name: book.name, level: 1 })).toBeVisible();
+
+  const requests = recordRequests(page);
+  await page.getByRole('link', { name: 'Novel', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Novel Books', level: 1 })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: book.name, level: 1 })).toBeVisible();
+  expect(requests).toContain('/api/books?category=Novel&limit=200');
+  expect(requests).toContain(`/api/books/${book._id}`);
+});
