@@ -1,11 +1,13 @@
 /**
- * Books are answered from memory once read (books/book-cache.ts). Whatever changes a book, through
- * this server or behind its back, the next answer must show it (another process's change: within a
+ * Books, list pages, totals and categories are answered from memory once read (books/book-cache.ts,
+ * books/catalogue-memory.ts). Whatever changes a book, through this server or behind its back, the
+ * next answer must show it (another process's change: within a
  * millisecond on SQLite, once its notice arrives on PostgreSQL).
  */
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Book } from '../../src/common/types.ts';
+import type { Book, CategorySummary } from '../../src/common/types.ts';
 import { OTHERS_COMMITS_CHECK_MS } from '../../src/server/db/change-version.ts';
 import { openDatabase, type Database } from '../../src/server/db/database.ts';
 import { insertBook } from '../../src/server/books/books.repository.ts';
@@ -112,6 +114,97 @@ describe.each(databaseKinds)('books kept in memory on %s', (kind) => {
       await new Promise((resolve) => setTimeout(resolve, 2 * OTHERS_COMMITS_CHECK_MS));
       expect(await total()).toBe('2');
     } else await expect.poll(() => total(), NOTICE_WAIT).toBe('2');
+  });
+
+  it("lists a category's pages and the categories again once the catalogue changes", async () => {
+    const firstPage = async () => {
+      const response = await visitor.get<Book[]>(
+        '/api/books?category=Sci-Fi&available=true&limit=3',
+      );
+      return {
+        ids: response.body.map((book) => book._id),
+        total: response.headers['x-total-count'],
+      };
+    };
+    const sciFi = async () =>
+      (await visitor.get<CategorySummary[]>('/api/categories')).body.find(
+        (category) => category.name === 'Sci-Fi',
+      );
+    const before = { page: await firstPage(), category: await sciFi() };
+
+    const added = await addBook(librarian, {
+      category: 'Sci-Fi',
+      quantity: 1,
+      image: '/covers/added-just-now.svg',
+    });
+    const afterAdding = await firstPage();
+    expect(afterAdding.ids[0]).toBe(added);
+    expect(Number(afterAdding.total)).toBe(Number(before.page.total) + 1);
+    expect(await sciFi()).toEqual({
+      name: 'Sci-Fi',
+      image: '/covers/added-just-now.svg',
+      count: (before.category?.count ?? 0) + 1,
+    });
+
+    await librarian.post('/api/borrowedBooks', { bookId: added, ...dates });
+    expect(await firstPage()).toEqual(before.page);
+
+    const other = await insertBook(elsewhere.db, { ...validBook, category: 'Sci-Fi' });
+    const showsOther = async () => (await firstPage()).ids[0] === other;
+    if (kind === 'sqlite') {
+      await new Promise((resolve) => setTimeout(resolve, 2 * OTHERS_COMMITS_CHECK_MS));
+      expect(await showsOther()).toBe(true);
+    } else await expect.poll(showsOther, NOTICE_WAIT).toBe(true);
+  });
+
+  it('sends kept answers compressed as the client accepts, never an older compressed copy', async () => {
+    const id = await addBook(librarian, {
+      category: 'Thriller',
+      content: 'A long night. '.repeat(100),
+    });
+    const asSent = async (url: string, acceptEncoding?: string) => {
+      const response = await server.app.inject({
+        method: 'GET',
+        url,
+        headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+      });
+      const encoding = response.headers['content-encoding'];
+      const decoded =
+        encoding === 'br'
+          ? brotliDecompressSync(response.rawPayload)
+          : encoding === 'gzip'
+            ? gunzipSync(response.rawPayload)
+            : response.rawPayload;
+      return { encoding, vary: response.headers.vary, json: JSON.parse(decoded.toString()) };
+    };
+    const urls = [`/api/books/${id}`, '/api/books?category=Thriller&limit=5'];
+
+    for (const url of urls) {
+      const plain = await asSent(url);
+      expect(plain.encoding, url).toBeUndefined();
+      expect(await asSent(url, 'gzip, deflate, br')).toEqual({ ...plain, encoding: 'br' });
+      expect(await asSent(url, 'gzip, deflate, br')).toEqual({ ...plain, encoding: 'br' });
+      expect(await asSent(url, 'br;q=0, gzip')).toEqual({ ...plain, encoding: 'gzip' });
+      expect(await asSent(url, 'deflate')).toEqual(plain);
+      expect(plain.vary).toBe('accept-encoding');
+    }
+
+    await librarian.patch(`/api/books/${id}`, {
+      name: 'Raat Bhore Brishti',
+      author: 'Buddhadeva Bose',
+    });
+    expect((await asSent(urls[0] ?? '', 'br')).json.name).toBe('Raat Bhore Brishti');
+    expect((await asSent(urls[1] ?? '', 'gzip')).json[0].name).toBe('Raat Bhore Brishti');
+  });
+
+  it('sends a small answer as it is, whatever the client accepts', async () => {
+    const response = await server.app.inject({
+      method: 'GET',
+      url: '/api/books?category=Thriller&limit=1&q=no-such-words-anywhere',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(response.body).toBe('[]');
+    expect(response.headers['content-encoding']).toBeUndefined();
   });
 
   if (kind === 'postgres')

@@ -1,30 +1,25 @@
 /**
  * Books as the JSON bytes the API sends, kept in memory between requests: a book is read,
- * serialized and encoded once, then answered from here until the database's contents change.
+ * serialized and encoded once (compressed once per encoding, json-answer.ts), then answered from
+ * here until the database's contents change.
  * Borrowing and returning never read from here: their rules run on the database's rows, in
  * transactions.
  */
 import type { ChangeVersion } from '../db/change-version.ts';
+import { JsonAnswer } from '../json-answer.ts';
 import { CatalogueMemory } from './catalogue-memory.ts';
 
-/** About 1 kB each: some 10 MB for the books readers open most, a tenth of a 100,000-book catalogue. */
-export const BOOK_CACHE_CAPACITY = 10_000;
-
 /**
- * The bytes of `json` in memory of their own: small buffers are otherwise cut from a shared 8 kB
- * slab, which a kept book would hold on to whole.
+ * The books readers open most: at about 1 kB a book, a tenth of a 100,000-book catalogue. Weighed in
+ * bytes, as a book's content alone may take 60 kB.
  */
-function jsonBytes(json: string): Buffer {
-  const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(json));
-  bytes.write(json);
-  return bytes;
-}
+const BOOK_CACHE_BYTES = 10 * 1024 * 1024;
 
 export class BookCache {
-  #memory: CatalogueMemory<Buffer>;
+  #memory: CatalogueMemory<JsonAnswer>;
 
-  constructor(changes: ChangeVersion, capacity = BOOK_CACHE_CAPACITY) {
-    this.#memory = new CatalogueMemory(changes, capacity);
+  constructor(changes: ChangeVersion) {
+    this.#memory = new CatalogueMemory(changes, BOOK_CACHE_BYTES, (book) => book.bytes.length);
   }
 
   /**
@@ -35,9 +30,9 @@ export class BookCache {
   async books(
     ids: readonly string[],
     load: (ids: string[]) => Promise<{ id: string; json: string }[]>,
-  ): Promise<(Buffer | undefined)[]> {
+  ): Promise<(JsonAnswer | undefined)[]> {
     const version = this.#memory.version();
-    const found = new Map<string, Buffer>();
+    const found = new Map<string, JsonAnswer>();
     for (const id of ids) {
       const json = this.#memory.get(id);
       if (json !== undefined) found.set(id, json);
@@ -45,9 +40,9 @@ export class BookCache {
     const missing = ids.filter((id) => !found.has(id));
     if (missing.length > 0) {
       for (const { id, json } of await load([...new Set(missing)])) {
-        const bytes = jsonBytes(json);
-        found.set(id, bytes);
-        this.#memory.keep(id, bytes, version);
+        const book = JsonAnswer.fromJson(json);
+        found.set(id, book);
+        this.#memory.keep(id, book, version);
       }
     }
     return ids.map((id) => found.get(id));

@@ -1,8 +1,14 @@
 /** HTTP for the catalogue: parse with the shared schemas, call the repository, answer. */
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import { bookCreateSchema, bookUpdateSchema, booksQuerySchema } from '../../common/schemas.ts';
-import type { InsertResult, UpdateResult } from '../../common/types.ts';
+import type { FastifyInstance } from 'fastify';
+import {
+  bookCreateSchema,
+  bookUpdateSchema,
+  booksQuerySchema,
+  type BooksQuery,
+} from '../../common/schemas.ts';
+import type { CategorySummary, InsertResult, UpdateResult } from '../../common/types.ts';
 import { ApiError, parseInput } from '../http-errors.ts';
+import { JsonAnswer, sendJsonAnswer } from '../json-answer.ts';
 import { BookCache } from './book-cache.ts';
 import { CatalogueMemory } from './catalogue-memory.ts';
 import {
@@ -21,52 +27,48 @@ import { decodeCursor, encodeCursor, nextPageLink } from './pagination.ts';
 /** Searches and filters whose totals are kept; a total is a few dozen bytes. */
 const COUNTED_FILTERS = 10_000;
 
-const bookNotFound = () => new ApiError(404, 'BOOK_NOT_FOUND', 'No book has this id');
+/**
+ * List answers kept whole, in bytes (and compressed once, json-answer.ts): the pages readers ask
+ * for again and again (a category's first, the first of a popular search) then cost what a single
+ * book does.
+ */
+const LIST_ANSWER_BYTES = 8 * 1024 * 1024;
 
-/** JSON already serialized (the cache holds books as bytes), sent as Fastify would send an object. */
-const sendJson = (reply: FastifyReply, json: Buffer) =>
-  reply.type('application/json; charset=utf-8').send(json);
-
-const [OPEN, COMMA, CLOSE] = ['[', ',', ']'].map((text) => Buffer.from(text)) as [
-  Buffer,
-  Buffer,
-  Buffer,
-];
-
-/** A JSON array of JSON values already encoded. */
-function jsonArray(items: Buffer[]): Buffer {
-  return Buffer.concat([
-    OPEN,
-    ...items.flatMap((item, index) => (index ? [COMMA, item] : [item])),
-    CLOSE,
-  ]);
+/** One answer of GET /api/books: the JSON and the headers that go with it. */
+interface ListAnswer {
+  body: JsonAnswer;
+  total: number;
+  link?: string;
 }
+
+const bookNotFound = () => new ApiError(404, 'BOOK_NOT_FOUND', 'No book has this id');
 
 export async function bookRoutes(app: FastifyInstance) {
   const { db, changes } = app.database;
   const cache = new BookCache(changes);
   const totals = new CatalogueMemory<number>(changes, COUNTED_FILTERS);
+  const answers = new CatalogueMemory<ListAnswer>(
+    changes,
+    LIST_ANSWER_BYTES,
+    (answer) => answer.body.bytes.length,
+  );
+  // Room for its one answer: an entry may take half of a memory's capacity.
+  const categories = new CatalogueMemory<CategorySummary[]>(changes, 2);
   /**
    * How many books match. Counting a frequent word's matches is most of a search's work, and every
    * page of that search (Load more) shows the same total, so totals are kept like books.
    */
-  const countMatches = async (filter: BookFilter) => {
-    const key = JSON.stringify([filter.category, filter.availableOnly, filter.words]);
-    const version = totals.version();
-    const known = totals.get(key);
-    if (known !== undefined) return known;
-    const total = await countBooks(db, filter);
-    totals.keep(key, total, version);
-    return total;
-  };
+  const countMatches = (filter: BookFilter) =>
+    totals.remember(JSON.stringify([filter.category, filter.availableOnly, filter.words]), () =>
+      countBooks(db, filter),
+    );
   const loadBooks = async (ids: string[]) =>
     (await findBooksByIds(db, ids)).map((row) => ({
       id: row.id,
       json: JSON.stringify(toBook(row)),
     }));
 
-  app.get('/api/books', async (request, reply) => {
-    const query = parseInput(booksQuerySchema, request.query);
+  async function listBooks(query: BooksQuery): Promise<ListAnswer> {
     const filter: BookFilter = {
       category: query.category,
       availableOnly: query.available === 'true',
@@ -80,25 +82,34 @@ export async function bookRoutes(app: FastifyInstance) {
     ]);
     const page = found.slice(0, query.limit);
     const last = page.at(-1);
-    reply.header('X-Total-Count', String(total));
+    let link: string | undefined;
     if (found.length > query.limit && last) {
       const next: Record<string, string> =
         query.page && !after ? { page: String(query.page + 1) } : { cursor: encodeCursor(last) };
-      reply.header('Link', nextPageLink('/api/books', query, next));
+      link = nextPageLink('/api/books', query, next);
     }
     const books = await cache.books(
       page.map((book) => book.id),
       loadBooks,
     );
-    return sendJson(reply, jsonArray(books.filter((book) => book !== undefined)));
+    return { body: JsonAnswer.array(books.filter((book) => book !== undefined)), total, link };
+  }
+
+  app.get('/api/books', async (request, reply) => {
+    const query = parseInput(booksQuerySchema, request.query);
+    const answer = await answers.remember(JSON.stringify(query), () => listBooks(query));
+    reply.header('X-Total-Count', String(answer.total));
+    if (answer.link) reply.header('Link', answer.link);
+    return sendJsonAnswer(request, reply, answer.body);
   });
 
-  app.get('/api/categories', async () => listCategories(db));
+  // Every visit of the home page asks for it; it changes only with the catalogue.
+  app.get('/api/categories', () => categories.remember('all', () => listCategories(db)));
 
   app.get<{ Params: { id: string } }>('/api/books/:id', async (request, reply) => {
     const [book] = await cache.books([request.params.id], loadBooks);
     if (book === undefined) throw bookNotFound();
-    return sendJson(reply, book);
+    return sendJsonAnswer(request, reply, book);
   });
 
   app.post('/api/books', { preHandler: app.requireMember }, async (request, reply) => {

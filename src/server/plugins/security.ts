@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { Config } from '../config.ts';
+import { COMPRESSION_THRESHOLD_BYTES } from '../json-answer.ts';
 
 const HSTS_MAX_AGE_S = 31_536_000;
 const HSTS = `max-age=${HSTS_MAX_AGE_S}; includeSubDomains`;
@@ -64,7 +65,11 @@ async function securityPlugin(app: FastifyInstance, options: { config: Config })
       done(error instanceof Error ? error : undefined),
     );
   });
-  await app.register(compress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(compress, {
+    global: true,
+    threshold: COMPRESSION_THRESHOLD_BYTES,
+    encodings: ['br', 'gzip'],
+  });
 }
 
 export const security = fp(securityPlugin, { name: 'security' });
