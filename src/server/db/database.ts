@@ -52,6 +52,8 @@ interface Opened {
   changes: ChangeVersion;
 }
 
+const SQLITE_CACHE_KIB = 4096;
+
 function openSqlite(file: string): Opened {
   if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
   const sqlite = new SqliteDatabase(file);
@@ -61,6 +63,10 @@ function openSqlite(file: string): Opened {
   sqlite.pragma('synchronous = FULL');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('foreign_keys = ON');
+  // The operating system's cache holds the file's pages already. SQLite's own cache (better-sqlite3
+  // makes it 16 MB) answered a 100,000-book catalogue no faster than 4 MB of it, and counts against
+  // the server's memory.
+  sqlite.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
   return {
     db: new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
     changes: sqliteChangeVersion(sqlite),
