@@ -8,6 +8,7 @@
  * verdict on each target of the issue, and writes both to bench-results/latest.json.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -25,6 +26,7 @@ import {
   ROUNDS,
   measureSideBySide,
   startBareServer,
+  type SentAnswer,
   type LoadSettings,
   type Measurement,
   type Requests,
@@ -108,8 +110,22 @@ async function placeFor(kind: DatabaseKind): Promise<Place> {
 
 const log = (message: string) => console.error(`[bench] ${message}`);
 
-/** Migrates an empty database and fills it: books, members, their loans. Answers the book ids. */
-async function generateCatalogue(url: string, books: number): Promise<string[]> {
+/** Books drawn at random from the generated catalogue, for requests no cache has seen. */
+const DRAWN_BOOKS = 5000;
+
+/** What the workloads need to know of a book drawn at random. */
+type DrawnBook = Pick<Book, '_id' | 'name' | 'author' | 'category' | 'createdAt'>;
+
+interface Generated {
+  ids: string[];
+  drawn: DrawnBook[];
+}
+
+/**
+ * Migrates an empty database and fills it: books, members, their loans. Answers the book ids and
+ * DRAWN_BOOKS of the books, drawn at random.
+ */
+async function generateCatalogue(url: string, books: number): Promise<Generated> {
   const config = loadConfig({
     DATABASE_URL: url,
     AUTH_SECRET: 'x'.repeat(32),
@@ -127,7 +143,13 @@ async function generateCatalogue(url: string, books: number): Promise<string[]> 
     log(
       `generated ${books} books and ${loans} loans in ${Math.round((Date.now() - started) / 1000)} s`,
     );
-    return ids;
+    const drawn = await db
+      .selectFrom('book')
+      .select(['id as _id', 'name', 'author', 'category', 'createdAt'])
+      .orderBy(sql`random()`)
+      .limit(DRAWN_BOOKS)
+      .execute();
+    return { ids, drawn: drawn as DrawnBook[] };
   } finally {
     await app.close();
   }
@@ -142,17 +164,41 @@ const startServer = (url: string, seedDemo: boolean) =>
     AUTH_RATE_LIMIT: '1000000',
   });
 
-/** The cookie a browser holds once it has loaded a page, and the XSRF token echoing it. */
-async function browserCookies(server: ServerProcess): Promise<Record<string, string>> {
+/** What Chromium says it can decode, less zstd, which Node 20 cannot write. */
+const BROWSER_ENCODINGS = 'gzip, deflate, br';
+
+/**
+ * The headers of a browser's API requests once it has loaded a page: the encodings it accepts, its
+ * cookie and the XSRF token echoing it.
+ */
+async function browserHeaders(server: ServerProcess): Promise<Record<string, string>> {
   const response = await fetch(`${server.url}/api/health`);
   const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0] ?? '');
   const xsrf =
     cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? '';
-  return { cookie: cookies.join('; '), 'x-xsrf-token': xsrf };
+  return { 'accept-encoding': BROWSER_ENCODINGS, cookie: cookies.join('; '), 'x-xsrf-token': xsrf };
+}
+
+/** An answer as it travels: its bytes, compressed or not, and their encoding. */
+function rawAnswer(url: string, headers: Record<string, string>): Promise<SentAnswer> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            body: Buffer.concat(chunks),
+            encoding: response.headers['content-encoding'],
+          }),
+        );
+      })
+      .on('error', reject);
+  });
 }
 
 async function signUpMember(server: ServerProcess, index: number): Promise<Record<string, string>> {
-  const headers = await browserCookies(server);
+  const headers = await browserHeaders(server);
   const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { ...headers, origin: server.url, 'content-type': 'application/json' },
@@ -170,10 +216,41 @@ async function signUpMember(server: ServerProcess, index: number): Promise<Recor
 
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
 
-/** Each request goes to one of `paths`, at random. */
-const anyOf = (paths: string[], headers: Record<string, string>): Requests => [
-  { method: 'GET', headers, setupRequest: (request) => ({ ...request, path: pick(paths) }) },
+/** Each request goes where `next` says, asked anew for every request. */
+const eachTo = (next: () => string, headers: Record<string, string>): Requests => [
+  { method: 'GET', headers, setupRequest: (request) => ({ ...request, path: next() }) },
 ];
+
+/** Each request goes to one of `paths`, at random. */
+const anyOf = (paths: string[], headers: Record<string, string>) =>
+  eachTo(() => pick(paths), headers);
+
+/** A piece of a word as a reader might type it: three to seven of its letters, from anywhere in it. */
+function pieceOf(word: string): string {
+  const letters = [...word];
+  const length = Math.min(letters.length, 3 + Math.floor(Math.random() * 5));
+  const start = Math.floor(Math.random() * (letters.length - length + 1));
+  return letters.slice(start, start + length).join('');
+}
+
+/**
+ * A search unlike the ones before it: pieces of one or two words of a book drawn at random (its
+ * title or author), so that the answer must come from the search index, not from memory.
+ */
+function freshSearch(drawn: DrawnBook[]): string {
+  const words = `${pick(drawn).name} ${pick(drawn).author}`
+    .split(/\s+/)
+    .filter((word) => [...word].length >= 3);
+  const chosen = Math.random() < 0.5 ? [pick(words)] : [pick(words), pick(words)];
+  const q = chosen.map(pieceOf).join(' ');
+  return `/api/books?q=${encodeURIComponent(q)}&limit=${PAGE}`;
+}
+
+/** The page after a book drawn at random, in its category: any depth, seldom the same twice. */
+function pageAfter(book: DrawnBook): string {
+  const cursor = encodeCursor({ createdAt: book.createdAt, id: book._id });
+  return `/api/books?category=${encodeURIComponent(book.category)}&limit=${PAGE}&cursor=${cursor}`;
+}
 
 async function getJson<T>(server: ServerProcess, pathname: string): Promise<T> {
   return (await (await fetch(`${server.url}${pathname}`)).json()) as T;
@@ -242,6 +319,34 @@ function borrowAndReturn(members: Record<string, string>[], bookIds: string[]): 
   };
 }
 
+/** Long enough for the server to finish what a turn's connections had sent. */
+const IN_FLIGHT_MS = 250;
+
+/**
+ * Returns every loan the members hold: a turn that stops between a borrow and its return leaves
+ * the loan, and the next turn's borrows of that book would be refused.
+ */
+function returnEveryLoan(server: ServerProcess, members: Record<string, string>[]) {
+  return async () => {
+    // Requests still in flight when the turn ended finish first.
+    await new Promise((resolve) => setTimeout(resolve, IN_FLIGHT_MS));
+    for (const headers of members) {
+      const loans = (await (
+        await fetch(`${server.url}/api/borrowedBooks`, { headers })
+      ).json()) as { _id: string }[];
+      for (const loan of loans) {
+        const response = await fetch(`${server.url}/api/borrowedBooks/${loan._id}`, {
+          method: 'DELETE',
+          headers,
+        });
+        // 404: a return still in flight when the turn ended got there first.
+        if (!response.ok && response.status !== 404)
+          throw new Error(`could not return a loan: ${response.status}`);
+      }
+    }
+  };
+}
+
 /** The most items any of these GETs answers with; each asked for at most PAGE. */
 async function largestAnswer(server: ServerProcess, paths: string[]): Promise<number> {
   const sizes = await Promise.all(
@@ -258,10 +363,12 @@ interface Contender {
   url: string;
   pid: number;
   workloads: Partial<Record<Endpoint, Workload>>;
+  /** What to do after each turn at an endpoint (see Participant.settle). */
+  settle?: Partial<Record<Endpoint, () => Promise<void>>>;
 }
 
 async function demoContender(server: ServerProcess): Promise<Contender> {
-  const headers = await browserCookies(server);
+  const headers = await browserHeaders(server);
   const ids = (await getJson<Book[]>(server, '/api/books?limit=200')).map((book) => book._id);
   const { first } = await categoryPages(server);
   return {
@@ -280,10 +387,10 @@ async function demoContender(server: ServerProcess): Promise<Contender> {
 
 async function largeContender(
   server: ServerProcess,
-  ids: string[],
+  { ids, drawn }: Generated,
   settings: Settings,
-): Promise<Contender & { pages: string[]; bookBody: string }> {
-  const headers = await browserCookies(server);
+): Promise<Contender & { pages: string[]; bookAnswer: SentAnswer }> {
+  const headers = await browserHeaders(server);
   const bookPaths = sample(ids, 1000).map((id) => `/api/books/${id}`);
   // The newest books with a copy on the shelf, shared out among the members who borrow them.
   const books = await getJson<Book[]>(server, '/api/books?limit=200&available=true');
@@ -299,15 +406,24 @@ async function largeContender(
       [ENDPOINTS.book]: anyOf(bookPaths, headers),
       [ENDPOINTS.categoryFirst]: anyOf(first, headers),
       [ENDPOINTS.categoryDeep]: anyOf(deep, headers),
+      [ENDPOINTS.categoryAnyDepth]: eachTo(() => pageAfter(pick(drawn)), headers),
       [ENDPOINTS.search]: anyOf(searches, headers),
+      [ENDPOINTS.freshSearch]: eachTo(() => freshSearch(drawn), headers),
       [ENDPOINTS.categories]: anyOf(['/api/categories'], headers),
       [ENDPOINTS.borrowReturn]: borrowAndReturn(
         members,
         books.map((book) => book._id),
       ),
     },
-    pages: [...first, ...deep, ...searches],
-    bookBody: await (await fetch(`${server.url}${bookPaths[0]}`)).text(),
+    settle: { [ENDPOINTS.borrowReturn]: returnEveryLoan(server, members) },
+    pages: [
+      ...first,
+      ...deep,
+      ...searches,
+      ...drawn.slice(0, 20).map(pageAfter),
+      ...drawn.slice(0, 20).map(() => freshSearch(drawn)),
+    ],
+    bookAnswer: await rawAnswer(`${server.url}${bookPaths[0]}`, headers),
   };
 }
 
@@ -325,7 +441,8 @@ async function measureAll(
   for (const endpoint of Object.values(ENDPOINTS)) {
     const taking = contenders.flatMap((contender, index) => {
       const workload = contender.workloads[endpoint];
-      return workload ? [{ index, url: contender.url, pid: contender.pid, workload }] : [];
+      const settle = contender.settle?.[endpoint];
+      return workload ? [{ index, url: contender.url, pid: contender.pid, workload, settle }] : [];
     });
     if (taking.length === 0) continue;
     log(`${label}: ${endpoint}`);
@@ -348,19 +465,21 @@ async function measureKind(kind: DatabaseKind, settings: Settings): Promise<Kind
   const started: { stop(): unknown }[] = [];
   try {
     log(`${kind}: generating ${settings.books} books`);
-    const ids = await generateCatalogue(place.largeUrl, settings.books);
+    const generated = await generateCatalogue(place.largeUrl, settings.books);
     const demoServer = await startServer(place.demoUrl, true);
     started.push(demoServer);
     const largeServer = await startServer(place.largeUrl, false);
     started.push(largeServer);
     const demo = await demoContender(demoServer);
-    const large = await largeContender(largeServer, ids, settings);
-    const bare = await startBareServer(large.bookBody);
+    const large = await largeContender(largeServer, generated, settings);
+    const bare = await startBareServer(large.bookAnswer);
     started.push(bare);
+    // The very requests of the book workload (paths, cookies), so that the load generator, which
+    // shares this machine, spends on the limit what it spends on the server.
     const limit: Contender = {
       url: bare.url,
       pid: bare.pid,
-      workloads: { [ENDPOINTS.book]: [{ method: 'GET', path: '/' }] },
+      workloads: { [ENDPOINTS.book]: large.workloads[ENDPOINTS.book] },
     };
     const [demoRuns = [], largeRuns = [], limitRuns = []] = await measureAll(
       [demo, large, limit],

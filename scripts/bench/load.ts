@@ -74,6 +74,8 @@ export interface Participant {
   /** The process whose memory is reported. */
   pid: number;
   workload: Workload;
+  /** Undoes what a turn cut short left behind (a loan borrowed but not yet returned). */
+  settle?: () => Promise<void>;
 }
 
 async function measureOnce(
@@ -109,7 +111,7 @@ function medianTurn(turns: Measurement[]): Measurement {
 /**
  * One endpoint on several servers (a small catalogue, a large one, the bare limit), in turns:
  * a short warm-up each (JIT, caches), then ROUNDS rounds in which every server takes a turn of
- * `duration / ROUNDS` seconds. A machine whose speed drifts (other work, a shared host) then
+ * `duration / ROUNDS` seconds, each followed by the participant's `settle`. A machine whose speed drifts (other work, a shared host) then
  * weighs on all of them alike, and the ratios between them hold. Answers one figure per server.
  */
 export async function measureSideBySide(
@@ -118,8 +120,9 @@ export async function measureSideBySide(
   settings: LoadSettings,
 ): Promise<Measurement[]> {
   const turnSeconds = Math.max(1, Math.round(settings.duration / ROUNDS));
-  for (const { url, workload } of participants) {
+  for (const { url, workload, settle } of participants) {
     await fire(url, workload, Math.max(1, Math.round(settings.duration / 5)), settings.connections);
+    await settle?.();
   }
   const turns: Measurement[][] = participants.map(() => []);
   for (let round = 0; round < ROUNDS; round += 1) {
@@ -127,6 +130,7 @@ export async function measureSideBySide(
       turns[index]?.push(
         await measureOnce(endpoint, participant, turnSeconds, settings.connections),
       );
+      await participant.settle?.();
     }
   }
   return turns.map(medianTurn);
@@ -138,26 +142,38 @@ export interface BareServer {
   stop(): void;
 }
 
+/** An answer as the server sent it: its bytes, compressed or not, and their encoding. */
+export interface SentAnswer {
+  body: Buffer;
+  encoding?: string;
+}
+
 /**
- * The limit: Node's bare `http` answering `body` to every request, as a process of its own like
+ * The limit: Node's bare `http` answering `answer` to every request, as a process of its own like
  * the real server, with nothing between the socket and the bytes.
  */
-export async function startBareServer(body: string): Promise<BareServer> {
+export async function startBareServer(answer: SentAnswer): Promise<BareServer> {
   const port = await freePort();
   const child: ChildProcess = spawn(
     process.execPath,
     [
       '-e',
-      `const body = Buffer.from(process.env.BODY);
+      `const body = Buffer.from(process.env.BODY, 'base64');
+       const headers = { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length };
+       if (process.env.ENCODING) headers['content-encoding'] = process.env.ENCODING;
        require('node:http').createServer((_request, response) => {
-         response.writeHead(200, {
-           'content-type': 'application/json; charset=utf-8',
-           'content-length': body.length,
-         });
+         response.writeHead(200, headers);
          response.end(body);
        }).listen(Number(process.env.PORT), '127.0.0.1', () => console.log('listening'));`,
     ],
-    { env: { PATH: process.env.PATH ?? '', PORT: String(port), BODY: body } },
+    {
+      env: {
+        PATH: process.env.PATH ?? '',
+        PORT: String(port),
+        BODY: answer.body.toString('base64'),
+        ENCODING: answer.encoding ?? '',
+      },
+    },
   );
   await new Promise<void>((resolve, reject) => {
     child.once('error', reject);
