@@ -23,8 +23,8 @@ export const COMPRESSION_THRESHOLD_BYTES = 1024;
 const BROTLI_QUALITY = 4;
 
 /**
- * A copy in memory of its own: small buffers are otherwise cut from a shared 8 kB slab, and
- * compressed ones may be views of a larger output buffer, which a kept answer would hold on to whole.
+ * A copy in memory of its own. Bytes a kept answer holds must not be a view of a larger buffer
+ * (zlib's output, or Node's shared 8 kB slab for small ones), which it would hold on to whole.
  */
 function ownCopy(bytes: Uint8Array): Buffer {
   const copy = Buffer.allocUnsafeSlow(bytes.length);
@@ -48,8 +48,15 @@ export class JsonAnswer {
 
   private constructor(readonly bytes: Buffer) {}
 
+  /** The bytes of `json`, in memory of their own (see ownCopy). */
   static fromJson(json: string): JsonAnswer {
-    return new JsonAnswer(ownCopy(Buffer.from(json)));
+    const bytes = Buffer.allocUnsafeSlow(Buffer.byteLength(json));
+    bytes.write(json);
+    return new JsonAnswer(bytes);
+  }
+
+  static of(value: unknown): JsonAnswer {
+    return JsonAnswer.fromJson(JSON.stringify(value));
   }
 
   /** A JSON array of answers, without parsing them again. */

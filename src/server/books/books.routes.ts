@@ -6,7 +6,7 @@ import {
   booksQuerySchema,
   type BooksQuery,
 } from '../../common/schemas.ts';
-import type { CategorySummary, InsertResult, UpdateResult } from '../../common/types.ts';
+import type { InsertResult, UpdateResult } from '../../common/types.ts';
 import { ApiError, parseInput } from '../http-errors.ts';
 import { JsonAnswer, sendJsonAnswer } from '../json-answer.ts';
 import { BookCache } from './book-cache.ts';
@@ -53,7 +53,7 @@ export async function bookRoutes(app: FastifyInstance) {
     (answer) => answer.body.bytes.length,
   );
   // Room for its one answer: an entry may take half of a memory's capacity.
-  const categories = new CatalogueMemory<CategorySummary[]>(changes, 2);
+  const categories = new CatalogueMemory<JsonAnswer>(changes, 2);
   /**
    * How many books match. Counting a frequent word's matches is most of a search's work, and every
    * page of that search (Load more) shows the same total, so totals are kept like books.
@@ -104,7 +104,12 @@ export async function bookRoutes(app: FastifyInstance) {
   });
 
   // Every visit of the home page asks for it; it changes only with the catalogue.
-  app.get('/api/categories', () => categories.remember('all', () => listCategories(db)));
+  app.get('/api/categories', async (request, reply) => {
+    const answer = await categories.remember('all', async () =>
+      JsonAnswer.of(await listCategories(db)),
+    );
+    return sendJsonAnswer(request, reply, answer);
+  });
 
   app.get<{ Params: { id: string } }>('/api/books/:id', async (request, reply) => {
     const [book] = await cache.books([request.params.id], loadBooks);
