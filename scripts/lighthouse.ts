@@ -46,7 +46,9 @@ async function audit(url: string, port: number): Promise<PageResult> {
     onlyCategories: CATEGORIES,
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-  const { categories, audits } = result.lhr;
+  const { categories, audits, runtimeError } = result.lhr;
+  // A run that failed scores 0 everywhere; its reason is the figure worth printing.
+  if (runtimeError) console.error(`Lighthouse could not audit ${url}: ${runtimeError.message}`);
   const scores = Object.fromEntries(
     CATEGORIES.map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)]),
   ) as Scores;
