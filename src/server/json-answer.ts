@@ -1,6 +1,5 @@
 /**
- * JSON answers kept in memory as the bytes sent (books/book-cache.ts, the list answers of
- * books.routes.ts), with their brotli and gzip forms made on first demand and kept beside them:
+ * JSON answers kept in memory as the bytes sent (books/books.routes.ts), with their brotli and gzip forms made on first demand and kept beside them:
  * what many readers ask for is compressed once, not for every one of them. Every other answer is
  * compressed per request by @fastify/compress (plugins/security.ts).
  */
@@ -57,20 +56,6 @@ export class JsonAnswer {
 
   static of(value: unknown): JsonAnswer {
     return JsonAnswer.fromJson(JSON.stringify(value));
-  }
-
-  /** A JSON array of answers, without parsing them again. */
-  static array(items: JsonAnswer[]): JsonAnswer {
-    const commas = Math.max(items.length - 1, 0);
-    const size = items.reduce((sum, item) => sum + item.bytes.length, 2 + commas);
-    const array = Buffer.allocUnsafeSlow(size);
-    let offset = array.write('[');
-    items.forEach((item, index) => {
-      if (index > 0) offset += array.write(',', offset);
-      offset += item.bytes.copy(array, offset);
-    });
-    array.write(']', offset);
-    return new JsonAnswer(array);
   }
 
   /** The answer in this encoding, compressed on the first call. */

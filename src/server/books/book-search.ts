@@ -10,7 +10,7 @@
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { dialectOf } from '../db/database.ts';
-import type { DB } from '../db/schema.ts';
+import type { BookRow, DB } from '../db/schema.ts';
 import type { BookCursor, BookFilter } from './books.repository.ts';
 
 /** Neither index can look up a piece shorter than a trigram; such words are checked row by row. */
@@ -70,16 +70,15 @@ interface MatchPage {
 }
 
 /**
- * One page of the matching books, newest first: their ids and creation times, for the next
- * cursor. Undefined when the index cannot serve the words (SQLite, all too short). Matches are
- * found and ordered in the narrow tables; a book's own row is read only when the filter needs its
- * category, its shelf or (SQLite) its text.
+ * One page of the matching books, newest first. Undefined when the index cannot serve the words
+ * (SQLite, all too short). Matches are found and ordered in the narrow tables; only the page's
+ * books are read whole.
  */
 export function indexedPage<T>(
   db: Kysely<T>,
   filter: BookFilter,
   page: MatchPage,
-): RawBuilder<BookCursor> | undefined {
+): RawBuilder<BookRow> | undefined {
   return dialectOf(db) === 'postgres'
     ? postgresPage(filter, page)
     : sqlitePage(sqliteIndexedSearch(filter), filter, page);
@@ -95,6 +94,8 @@ function narrowing(filter: BookFilter) {
 
 const bookJoin = (needsBook: boolean) =>
   needsBook ? sql`join "book" b on b."id" = e."bookId"` : sql``;
+
+const joinBook = bookJoin(true);
 
 const limitAndOffset = (page: MatchPage) =>
   page.offset ? sql`limit ${page.limit} offset ${page.offset}` : sql`limit ${page.limit}`;
@@ -115,14 +116,14 @@ const postgresNeedsBook = (filter: BookFilter) =>
  * PostgreSQL: the trigram index finds every match; they are ordered by `createdAt` in the narrow
  * table `bookSearchText` (aliased `e`).
  */
-function postgresPage(filter: BookFilter, page: MatchPage): RawBuilder<BookCursor> | undefined {
+function postgresPage(filter: BookFilter, page: MatchPage): RawBuilder<BookRow> | undefined {
   const conditions = postgresConditions(filter);
   if (!conditions) return undefined;
   if (page.after) {
     conditions.push(sql`(e."createdAt", e."bookId") < (${page.after.createdAt}, ${page.after.id})`);
   }
-  return sql<BookCursor>`select e."bookId" as "id", e."createdAt" from "bookSearchText" e
-    ${bookJoin(postgresNeedsBook(filter))} where ${sql.join(conditions, sql` and `)}
+  return sql<BookRow>`select b.* from "bookSearchText" e ${joinBook}
+    where ${sql.join(conditions, sql` and `)}
     order by e."createdAt" desc, e."bookId" desc ${limitAndOffset(page)}`;
 }
 
@@ -147,7 +148,7 @@ function sqlitePage(
   search: IndexedSearch | undefined,
   filter: BookFilter,
   page: MatchPage,
-): RawBuilder<BookCursor> | undefined {
+): RawBuilder<BookRow> | undefined {
   if (!search) return undefined;
   const conditions = sqliteConditions(search, filter);
   if (page.after) {
@@ -155,8 +156,8 @@ function sqlitePage(
       sql`s.rowid < (select "key" from "bookSearchEntry" where "bookId" = ${page.after.id})`,
     );
   }
-  return sql<BookCursor>`select e."bookId" as "id", e."createdAt" from "bookSearch" s
-    join "bookSearchEntry" e on e."key" = s.rowid ${bookJoin(sqliteNeedsBook(search, filter))}
+  return sql<BookRow>`select b.* from "bookSearch" s
+    join "bookSearchEntry" e on e."key" = s.rowid ${joinBook}
     where ${sql.join(conditions, sql` and `)} order by s.rowid desc ${limitAndOffset(page)}`;
 }
 

@@ -65,24 +65,15 @@ function newestFirst<O>(query: SelectQueryBuilder<DB, 'book', O>, page: Page) {
   return page.offset ? query.offset(page.offset) : query;
 }
 
-/**
- * One page of the matching books, newest first: their ids, and creation times for the next
- * cursor. Read from the indexes alone where the database can (the category index holds both);
- * the books themselves come from findBooksByIds, through the cache.
- */
+/** One page of the matching books, newest first, found and ordered through an index. */
 export async function findBookPage(
   db: Kysely<DB>,
   filter: BookFilter,
   page: Page,
-): Promise<BookCursor[]> {
+): Promise<BookRow[]> {
   const searched = indexedPage(db, filter, page);
   if (searched) return (await searched.execute(db)).rows;
-  return newestFirst(filtered(db, filter).select(['book.id', 'book.createdAt']), page).execute();
-}
-
-/** The books with these ids, in no particular order; ids of no book are left out. */
-export async function findBooksByIds(db: Kysely<DB>, ids: string[]): Promise<BookRow[]> {
-  return db.selectFrom('book').selectAll().where('id', 'in', ids).execute();
+  return newestFirst(filtered(db, filter).selectAll('book'), page).execute();
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * A version of the database's contents that moves whenever they may have changed, by this process
  * or by another one sharing the database. What a cache keeps is good for as long as the version
- * it was read under stays current (books/book-cache.ts).
+ * it was read under stays current (books/catalogue-memory.ts).
  *
  * - SQLite answers from the connection itself: `total_changes()` counts every row this connection
  *   has written (exact, and cheap), and `data_version` moves when any other connection commits. The

@@ -1,8 +1,8 @@
 /**
- * Books, list pages, totals and categories are answered from memory once read (books/book-cache.ts,
- * books/catalogue-memory.ts). Whatever changes a book, through this server or behind its back, the
- * next answer must show it (another process's change: within a
- * millisecond on SQLite, once its notice arrives on PostgreSQL).
+ * Books, list answers, totals and categories are answered from memory once read
+ * (books/catalogue-memory.ts, books/books.routes.ts). Whatever changes a book, through this server
+ * or behind its back, the next answer must show it (another process's change: within a millisecond
+ * on SQLite, once its notice arrives on PostgreSQL).
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
