@@ -256,6 +256,17 @@ describe.each(databaseKinds)('catalogue search on %s', (kind) => {
     expect(await search('\u0997\u09C7\u09BE\u09B0\u09BE')).toEqual(['গোরা']);
   });
 
+  it('answers the same words alike in any order, case or number of times', async () => {
+    const answer = async (q: string) => {
+      const response = await member.get<Book[]>(`/api/books?q=${encodeURIComponent(q)}`);
+      return { names: namesOf(response.body), total: response.headers['x-total-count'] };
+    };
+    const expected = { names: ['The Murder of Roger Ackroyd'], total: '1' };
+    expect(await answer('roger christie')).toEqual(expected);
+    expect(await answer('CHRISTIE Roger roger')).toEqual(expected);
+    expect(await answer('christie  ROGER')).toEqual(expected);
+  });
+
   it('takes quotes, wildcards and search syntax as plain characters', async () => {
     expect(await search('50%')).toEqual(['Fifty "Percent" 50% Off']);
     expect(await search('"percent"')).toEqual(['Fifty "Percent" 50% Off']);

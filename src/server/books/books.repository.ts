@@ -10,7 +10,7 @@ import { indexedCount, indexedPage, searchFold, sqliteWordConditions } from './b
 export interface BookFilter {
   category?: string;
   availableOnly?: boolean;
-  /** The words of `q` as typed; book-search.ts folds them like `searchText`. */
+  /** The words of `q`, folded like `searchText` (book-search.ts's searchWords). */
   words?: string[];
 }
 

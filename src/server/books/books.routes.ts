@@ -16,6 +16,7 @@ import {
 import type { InsertResult, UpdateResult } from '../../common/types.ts';
 import { ApiError, parseInput } from '../http-errors.ts';
 import { JsonAnswer, sendJsonAnswer } from '../json-answer.ts';
+import { searchWords } from './book-search.ts';
 import { CatalogueMemory } from './catalogue-memory.ts';
 import {
   countBooks,
@@ -81,7 +82,7 @@ export async function bookRoutes(app: FastifyInstance) {
     const filter: BookFilter = {
       category: query.category,
       availableOnly: query.available === 'true',
-      words: query.q?.split(/\s+/).filter(Boolean),
+      words: query.q === undefined ? undefined : searchWords(query.q),
     };
     const after = query.cursor ? decodeCursor(query.cursor) : undefined;
     const offset = !after && query.page ? (query.page - 1) * query.limit : 0;
