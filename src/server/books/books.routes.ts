@@ -86,10 +86,10 @@ export async function bookRoutes(app: FastifyInstance) {
     };
     const after = query.cursor ? decodeCursor(query.cursor) : undefined;
     const offset = !after && query.page ? (query.page - 1) * query.limit : 0;
-    const found = await findBookPage(db, filter, { limit: query.limit + 1, after, offset });
-    // A first page that holds every match is its own count: most searches for a title or an author.
-    const isWhole = !after && !offset && found.length <= query.limit;
-    const total = isWhole ? found.length : await countMatches(filter);
+    const [found, total] = await Promise.all([
+      findBookPage(db, filter, { limit: query.limit + 1, after, offset }),
+      countMatches(filter),
+    ]);
     const page = found.slice(0, query.limit);
     const last = page.at(-1);
     let link: string | undefined;
