@@ -225,24 +225,28 @@ const eachTo = (next: () => string, headers: Record<string, string>): Requests =
 const anyOf = (paths: string[], headers: Record<string, string>) =>
   eachTo(() => pick(paths), headers);
 
-/** A piece of a word as a reader might type it: three to seven of its letters, from anywhere in it. */
-function pieceOf(word: string): string {
+/** The shortest beginning of a word a reader types to find it. */
+const SHORTEST_BEGINNING = 4;
+
+/** A word as a reader types it: whole, or (half the time, for a longer word) its beginning. */
+function asTyped(word: string): string {
   const letters = [...word];
-  const length = Math.min(letters.length, 3 + Math.floor(Math.random() * 5));
-  const start = Math.floor(Math.random() * (letters.length - length + 1));
-  return letters.slice(start, start + length).join('');
+  if (letters.length <= SHORTEST_BEGINNING || Math.random() < 0.5) return word;
+  const length =
+    SHORTEST_BEGINNING + Math.floor(Math.random() * (letters.length - SHORTEST_BEGINNING));
+  return letters.slice(0, length).join('');
 }
 
 /**
- * A search unlike the ones before it: pieces of one or two words of a book drawn at random (its
- * title or author), so that the answer must come from the search index, not from memory.
+ * A search unlike the ones before it: one or two words, as typed, of the titles and authors of
+ * books drawn at random, so that the answer must come from the search index, not from memory.
  */
 function freshSearch(drawn: DrawnBook[]): string {
   const words = `${pick(drawn).name} ${pick(drawn).author}`
     .split(/\s+/)
     .filter((word) => [...word].length >= 3);
   const chosen = Math.random() < 0.5 ? [pick(words)] : [pick(words), pick(words)];
-  const q = chosen.map(pieceOf).join(' ');
+  const q = chosen.map(asTyped).join(' ');
   return `/api/books?q=${encodeURIComponent(q)}&limit=${PAGE}`;
 }
 
