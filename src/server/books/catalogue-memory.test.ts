@@ -17,46 +17,58 @@ function fakeChanges(): ChangeVersion & { move(): void; lose(): void } {
   };
 }
 
+const CAPACITY = 100;
 const bytes = (size: number) => Buffer.alloc(size);
 const weighBytes = (value: Buffer) => value.length;
+const byteMemory = () => new CatalogueMemory(fakeChanges(), CAPACITY, weighBytes);
+
+/** Reads `value` (after a turn of the event loop, as a query would) for the memory to keep. */
+const read = (memory: CatalogueMemory<Buffer>, key: string, value: Buffer) =>
+  memory.remember(key, async () => {
+    await Promise.resolve();
+    return value;
+  });
+
+/** What is kept under `key`: asked with a read too heavy ever to be kept itself. */
+async function kept(memory: CatalogueMemory<Buffer>, key: string): Promise<number | undefined> {
+  const probe = bytes(CAPACITY);
+  const answer = await memory.remember(key, async () => probe);
+  return answer === probe ? undefined : answer.length;
+}
 
 describe('catalogue memory', () => {
-  it('keeps entries up to their total weight, forgetting the least recently used first', () => {
-    const changes = fakeChanges();
-    const memory = new CatalogueMemory(changes, 100, weighBytes);
-    const version = memory.version();
-    memory.keep('a', bytes(40), version);
-    memory.keep('b', bytes(40), version);
-    memory.get('a');
-    memory.keep('c', bytes(40), version);
+  it('keeps entries up to their total weight, forgetting the least recently used first', async () => {
+    const memory = byteMemory();
+    await read(memory, 'a', bytes(40));
+    await read(memory, 'b', bytes(40));
+    expect(await kept(memory, 'a')).toBe(40);
+    await read(memory, 'c', bytes(40));
 
-    expect(memory.get('b')).toBeUndefined();
-    expect(memory.get('a')?.length).toBe(40);
-    expect(memory.get('c')?.length).toBe(40);
+    expect(await kept(memory, 'b')).toBeUndefined();
+    expect(await kept(memory, 'a')).toBe(40);
+    expect(await kept(memory, 'c')).toBe(40);
   });
 
-  it('counts a replaced entry once, and never keeps one heavier than half the capacity', () => {
-    const memory = new CatalogueMemory(fakeChanges(), 100, weighBytes);
-    const version = memory.version();
-    memory.keep('a', bytes(30), version);
-    memory.keep('a', bytes(30), version);
-    memory.keep('b', bytes(20), version);
-    memory.keep('huge', bytes(51), version);
+  it('counts an entry read twice at once only once, and never keeps one heavier than half the capacity', async () => {
+    const memory = byteMemory();
+    await Promise.all([read(memory, 'a', bytes(25)), read(memory, 'a', bytes(25))]);
+    await read(memory, 'b', bytes(25));
+    await read(memory, 'c', bytes(25));
+    await read(memory, 'd', bytes(25));
+    await read(memory, 'huge', bytes(51));
 
-    expect(memory.get('a')?.length).toBe(30);
-    expect(memory.get('b')?.length).toBe(20);
-    expect(memory.get('huge')).toBeUndefined();
+    expect(await kept(memory, 'a')).toBe(25);
+    expect(await kept(memory, 'huge')).toBeUndefined();
   });
 
-  it('never weighs more than its capacity, however many entries come', () => {
-    const memory = new CatalogueMemory(fakeChanges(), 100, weighBytes);
-    const version = memory.version();
-    for (let index = 0; index < 1000; index += 1) memory.keep(`entry ${index}`, bytes(7), version);
-    const kept = Array.from({ length: 1000 }, (_, index) => memory.get(`entry ${index}`)).filter(
-      (value) => value !== undefined,
-    );
-    expect(kept.length * 7).toBeLessThanOrEqual(100);
-    expect(memory.get('entry 999')?.length).toBe(7);
+  it('never weighs more than its capacity, however many entries come', async () => {
+    const memory = byteMemory();
+    for (let index = 0; index < 1000; index += 1) await read(memory, `entry ${index}`, bytes(7));
+    expect(await kept(memory, 'entry 999')).toBe(7);
+    let weight = 0;
+    for (let index = 0; index < 1000; index += 1)
+      weight += (await kept(memory, `entry ${index}`)) ?? 0;
+    expect(weight).toBeLessThanOrEqual(CAPACITY);
   });
 
   it('forgets everything once the database moves, and keeps nothing read while it moved', async () => {

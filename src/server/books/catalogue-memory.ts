@@ -29,8 +29,18 @@ export class CatalogueMemory<V> {
     this.#generation = capacity / 2;
   }
 
+  /** The value kept under `key`, else what `read` answers, kept if the database held still meanwhile. */
+  async remember(key: string, read: () => Promise<V>): Promise<V> {
+    const version = this.#currentVersion();
+    const known = this.#get(key);
+    if (known !== undefined) return known;
+    const value = await read();
+    this.#keep(key, value, version);
+    return value;
+  }
+
   /** The database's version now; everything kept under an older one is forgotten. */
-  version(): Version {
+  #currentVersion(): Version {
     const version = this.changes.current();
     if (version !== this.#version) {
       this.#recent = new Map();
@@ -41,45 +51,36 @@ export class CatalogueMemory<V> {
     return version;
   }
 
-  get(key: string): V | undefined {
+  #get(key: string): V | undefined {
     const recent = this.#recent.get(key);
     if (recent !== undefined) return recent;
     const older = this.#older.get(key);
     if (older !== undefined) {
       this.#older.delete(key);
-      this.#addRecent(key, older);
+      this.#addRecent(key, older, this.weigh(older));
     }
     return older;
   }
 
-  /** The value kept under `key`, else what `read` answers, kept if the database held still meanwhile. */
-  async remember(key: string, read: () => Promise<V>): Promise<V> {
-    const version = this.version();
-    const known = this.get(key);
-    if (known !== undefined) return known;
-    const value = await read();
-    this.keep(key, value, version);
-    return value;
-  }
-
   /**
-   * Keeps what was read under `readUnder` (from `version()` before reading), unless the database
-   * changed while it was read or its changes cannot be followed, or it alone outweighs a generation.
+   * Keeps what was read under `readUnder`, unless the database changed while it was read or its
+   * changes cannot be followed, or it alone outweighs a generation. The key may be kept already:
+   * two requests for it can both read it before either keeps it.
    */
-  keep(key: string, value: V, readUnder: Version): void {
+  #keep(key: string, value: V, readUnder: Version): void {
     if (readUnder === undefined || this.changes.current() !== readUnder) return;
-    if (this.weigh(value) > this.#generation) return;
+    const weight = this.weigh(value);
+    if (weight > this.#generation) return;
     this.#older.delete(key);
     const replaced = this.#recent.get(key);
     if (replaced !== undefined) {
       this.#recent.delete(key);
       this.#recentWeight -= this.weigh(replaced);
     }
-    this.#addRecent(key, value);
+    this.#addRecent(key, value, weight);
   }
 
-  #addRecent(key: string, value: V): void {
-    const weight = this.weigh(value);
+  #addRecent(key: string, value: V, weight: number): void {
     if (this.#recentWeight + weight > this.#generation) {
       this.#older = this.#recent;
       this.#recent = new Map();
