@@ -17,7 +17,7 @@ import pg from 'pg';
 import { CATEGORIES } from '../src/common/constants.ts';
 import type { Book } from '../src/common/types.ts';
 import { buildApp } from '../src/server/app.ts';
-import { encodeCursor } from '../src/server/books/pagination.ts';
+import { encodeCursor } from '../src/server/pagination.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { startPostgresCluster, type PostgresCluster } from '../tests/support/postgres-cluster.ts';
 import { startServerProcess, type ServerProcess } from '../tests/support/server-process.ts';
@@ -252,7 +252,7 @@ function freshSearch(drawn: DrawnBook[]): string {
 
 /** The page after a book drawn at random, in its category: any depth, seldom the same twice. */
 function pageAfter(book: DrawnBook): string {
-  const cursor = encodeCursor({ createdAt: book.createdAt, id: book._id });
+  const cursor = encodeCursor({ key: book.createdAt, id: book._id });
   return `/api/books?category=${encodeURIComponent(book.category)}&limit=${PAGE}&cursor=${cursor}`;
 }
 
@@ -277,7 +277,7 @@ async function categoryPages(server: ServerProcess): Promise<{ first: string[]; 
       `/api/books?category=${encodeURIComponent(name)}&limit=1&page=${depth}`,
     );
     if (book) {
-      const cursor = encodeCursor({ createdAt: book.createdAt, id: book._id });
+      const cursor = encodeCursor({ key: book.createdAt, id: book._id });
       deep.push(`/api/books?category=${encodeURIComponent(name)}&limit=${PAGE}&cursor=${cursor}`);
     }
   }

@@ -10,7 +10,7 @@ import type { Kysely } from 'kysely';
 import { BORROW_LIMIT, CATEGORIES } from '../../src/common/constants.ts';
 import { searchFold } from '../../src/server/books/book-search.ts';
 import { demoCatalogue } from '../../src/server/db/seed/catalogue.ts';
-import type { DB, LoanTable, NewBookRow } from '../../src/server/db/schema.ts';
+import type { DB, NewLoanRow, NewBookRow } from '../../src/server/db/schema.ts';
 
 /** Rows per INSERT: well under SQLite's and PostgreSQL's limits on bound parameters. */
 const BATCH = 500;
@@ -434,7 +434,7 @@ export async function addFakeMembersWithLoans(
     }));
     await users.insertInto('user').values(rows).execute();
   }
-  const loans: LoanTable[] = members.flatMap((member) => {
+  const loans: NewLoanRow[] = members.flatMap((member) => {
     const held = 1 + Math.floor(random() * BORROW_LIMIT);
     const books = new Set(Array.from({ length: held }, () => pick(random, bookIds)));
     const borrowed = Date.now() - Math.floor(random() * 20) * 86_400_000;
@@ -453,7 +453,7 @@ export async function addFakeMembersWithLoans(
   await inBatches(
     db,
     loans.length,
-    (index) => loans[index] as LoanTable,
+    (index) => loans[index] as NewLoanRow,
     (tx, rows) => tx.insertInto('loan').values(rows).execute(),
   );
   return loans.length;

@@ -5,6 +5,18 @@ export const DEFAULT_APP_NAME = 'Pathagar';
 /** A member may hold at most this many loans at once (SPEC §9). */
 export const BORROW_LIMIT = 3;
 
+/**
+ * The circulation rules' defaults (DECISIONS.md §9); each is a setting of the same name
+ * (config.ts), and the client reads the values in force from `GET /api/circulation/rules`.
+ */
+export const CIRCULATION_DEFAULTS = {
+  loanDays: 14,
+  renewalsMax: 2,
+  holdsMax: 3,
+  holdPickupDays: 2,
+  libraryTimezone: 'Asia/Dhaka',
+} as const;
+
 export const CATEGORIES = ['Novel', 'Thriller', 'History', 'Drama', 'Sci-Fi'] as const;
 export type Category = (typeof CATEGORIES)[number];
 

@@ -16,6 +16,14 @@ export const ERROR_CODES = [
   'NOT_AVAILABLE',
   'ALREADY_BORROWED',
   'LIMIT_REACHED',
+  'INVALID_DATES',
+  'OVERDUE_LOANS',
+  'RENEWAL_LIMIT',
+  'HOLD_QUEUE',
+  'HOLD_NOT_FOUND',
+  'COPIES_AVAILABLE',
+  'ALREADY_ON_HOLD',
+  'HOLD_LIMIT_REACHED',
   'RATE_LIMITED',
   'WEAK_PASSWORD',
   'EMAIL_EXISTS',
@@ -37,6 +45,7 @@ export interface ApiErrorBody {
 /** Why a member cannot borrow a book, as `GET /api/borrowedBooks/check` reports it. */
 export const BORROW_REFUSALS = [
   'NOT_FOUND',
+  'OVERDUE_LOANS',
   'NOT_AVAILABLE',
   'ALREADY_BORROWED',
   'LIMIT_REACHED',

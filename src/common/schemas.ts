@@ -122,6 +122,14 @@ export const borrowCheckQuerySchema = z.object({
   bookId: z.string().trim().min(1, 'bookId is required').max(100),
 });
 
+export const holdCreateSchema = z.object({
+  bookId: z.string({ error: 'Book is required' }).trim().min(1, 'Book is required').max(100),
+});
+
+/** A page of a member's returned loans, paginated like books. */
+export const historyQuerySchema = booksQuerySchema.pick({ limit: true, cursor: true, page: true });
+export type HistoryQuery = z.infer<typeof historyQuerySchema>;
+
 export const loansQuerySchema = z.object({
   email: z.string().trim().max(320).optional(),
 });

@@ -14,6 +14,8 @@ export interface Book {
   content: string;
   createdAt: string;
   updatedAt: string;
+  /** Members waiting in the holds queue for a copy. */
+  holds: number;
 }
 
 export interface CategorySummary {
@@ -40,6 +42,44 @@ export interface Loan {
   borrowedDate: string;
   returnDate: string;
   bookDetails: LoanBookDetails;
+  /** The return date has passed (it is before the library's today). */
+  overdue: boolean;
+  /** Days until the return date; negative once overdue. */
+  daysLeft: number;
+  /** How many times the loan was renewed. */
+  renewals: number;
+  /** Whether a renewal would be accepted now. */
+  renewable: boolean;
+  /** When the book came back (an ISO instant); null while it is out. */
+  returnedAt: string | null;
+}
+
+export type HoldStatus = 'waiting' | 'ready';
+
+export interface Hold {
+  _id: string;
+  bookId: string;
+  status: HoldStatus;
+  /** Place in the book's queue, 1 for the next copy; null once a copy is kept for the member. */
+  position: number | null;
+  /** Until when a ready hold's copy is kept (an ISO instant); null while waiting. */
+  readyUntil: string | null;
+  bookDetails: LoanBookDetails;
+}
+
+export interface HoldPlaced extends InsertResult {
+  position: number;
+}
+
+/** The circulation rules in force, and the library's today (DECISIONS.md §9). */
+export interface CirculationRules {
+  today: string;
+  timeZone: string;
+  loanDays: number;
+  renewalsMax: number;
+  holdsMax: number;
+  holdPickupDays: number;
+  borrowLimit: number;
 }
 
 export interface BorrowCheck {

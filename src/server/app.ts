@@ -18,13 +18,17 @@ import { security } from './plugins/security.ts';
 import { xsrf } from './plugins/xsrf.ts';
 import { spa } from './plugins/spa.ts';
 import { bookRoutes } from './books/books.routes.ts';
-import { loanRoutes } from './loans/loans.routes.ts';
+import { Circulation } from './circulation/circulation.service.ts';
+import { circulationRoutes } from './circulation/circulation.routes.ts';
+import { holdSweep } from './circulation/hold-sweep.ts';
+import { libraryClock } from './circulation/library-clock.ts';
 import { betterAuthLog, loggerOptions, requestIdFor, trackRequestLogs } from './logging.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
     auth: Auth;
+    circulation: Circulation;
   }
 }
 
@@ -35,6 +39,8 @@ export interface BuildOptions {
   logger?: boolean | object;
   /** Where the JSON log lines go instead of stdout; tests read them. */
   logStream?: DestinationStream;
+  /** The system clock the library's clock moves from; tests move time with it instead of waiting. */
+  systemNow?: () => number;
 }
 
 /** Creates the schema (ours, then better-auth's) and the demo catalogue if asked. */
@@ -61,6 +67,12 @@ export async function buildApp(
   const database = openDatabase(config.databaseUrl);
   app.decorate('database', database);
   app.addHook('onClose', async () => database.close());
+  const { circulation: rules } = config;
+  const clock = libraryClock(rules.timeZone, rules.clockOffsetMs, options.systemNow);
+  if (rules.clockOffsetMs !== 0) {
+    app.log.warn({ clockOffsetMs: rules.clockOffsetMs, now: clock.now() }, 'the clock is moved');
+  }
+  app.decorate('circulation', new Circulation(database.db, clock, rules));
   const auth = createAuth(config, database, betterAuthLog(currentLog));
   app.decorate('auth', auth);
   try {
@@ -85,7 +97,8 @@ export async function buildApp(
   );
   await app.register(authRoutes, { auth, origin: config.publicUrl });
   await app.register(bookRoutes);
-  await app.register(loanRoutes);
+  await app.register(circulationRoutes);
+  await app.register(holdSweep);
   await app.register(spa, { clientDir: config.clientDir, appName: config.appName });
   return app;
 }

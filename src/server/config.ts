@@ -6,7 +6,19 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { DEFAULT_APP_NAME } from '../common/constants.ts';
+import { CIRCULATION_DEFAULTS, DEFAULT_APP_NAME } from '../common/constants.ts';
+
+/** The circulation rules (DECISIONS.md §9). */
+export interface CirculationSettings {
+  loanDays: number;
+  renewalsMax: number;
+  holdsMax: number;
+  holdPickupDays: number;
+  /** The IANA time zone whose calendar decides "today" and so every due date. */
+  timeZone: string;
+  /** Milliseconds added to the system clock (CLOCK_OFFSET), for demos and tests. */
+  clockOffsetMs: number;
+}
 
 export interface Config {
   appName: string;
@@ -23,6 +35,7 @@ export interface Config {
   trustProxy: string[];
   production: boolean;
   logLevel: string;
+  circulation: CirculationSettings;
   /** Where the built client lives; null serves the API alone (tests of the API need no build). */
   clientDir: string | null;
 }
@@ -34,6 +47,32 @@ const DATA_DIR = './data';
 const booleanSetting = z
   .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off'])
   .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
+
+const UNIT_MS = { d: 86_400_000, h: 3_600_000, m: 60_000, s: 1000 } as const;
+
+/** `20d`, `-3h`, `90m` or `30s`: how far the server's clock is moved. */
+const clockOffset = z
+  .string()
+  .trim()
+  .regex(/^-?\d{1,6}[dhms]$/, 'must be a whole number of d, h, m or s, such as 20d or -3h')
+  .transform(
+    (value) => Number(value.slice(0, -1)) * UNIT_MS[value.slice(-1) as keyof typeof UNIT_MS],
+  );
+
+const timeZone = z
+  .string()
+  .trim()
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'must be an IANA time zone such as Asia/Dhaka');
+
+const count = (min: number, max: number, fallback: number) =>
+  z.coerce.number().int().min(min).max(max).default(fallback);
 
 const envSchema = z.object({
   APP_NAME: z.string().trim().min(1).default(DEFAULT_APP_NAME),
@@ -51,6 +90,12 @@ const envSchema = z.object({
   NODE_ENV: z.string().default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_DIR: z.string().trim().min(1).default('dist/client'),
+  LOAN_DAYS: count(1, 365, CIRCULATION_DEFAULTS.loanDays),
+  RENEWALS_MAX: count(0, 100, CIRCULATION_DEFAULTS.renewalsMax),
+  HOLDS_MAX: count(1, 100, CIRCULATION_DEFAULTS.holdsMax),
+  HOLD_PICKUP_DAYS: count(1, 60, CIRCULATION_DEFAULTS.holdPickupDays),
+  LIBRARY_TIMEZONE: timeZone.default(CIRCULATION_DEFAULTS.libraryTimezone),
+  CLOCK_OFFSET: clockOffset.optional(),
 });
 
 /** Outside production a missing secret is generated once and kept beside the database. */
@@ -102,5 +147,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     logLevel: settings.LOG_LEVEL,
     clientDir: settings.CLIENT_DIR,
+    circulation: {
+      loanDays: settings.LOAN_DAYS,
+      renewalsMax: settings.RENEWALS_MAX,
+      holdsMax: settings.HOLDS_MAX,
+      holdPickupDays: settings.HOLD_PICKUP_DAYS,
+      timeZone: settings.LIBRARY_TIMEZONE,
+      clockOffsetMs: settings.CLOCK_OFFSET ?? 0,
+    },
   };
 }

@@ -11,10 +11,10 @@ import type { Book, CategorySummary } from '../../src/common/types.ts';
 import { OTHERS_COMMITS_CHECK_MS } from '../../src/server/db/change-version.ts';
 import { openDatabase, type Database } from '../../src/server/db/database.ts';
 import { insertBook } from '../../src/server/books/books.repository.ts';
-import { Agent, addBook, signUp, validBook } from '../support/agent.ts';
+import { Agent, addBook, signUp, validBook, loanDates } from '../support/agent.ts';
 import { databaseKinds, startTestApp, type TestApp } from '../support/test-app.ts';
 
-const dates = { borrowedDate: '2026-11-21', returnDate: '2026-12-05' };
+const dates = loanDates();
 /** How long PostgreSQL's notice of another process's change may take to arrive. */
 const NOTICE_WAIT = { timeout: 3000, interval: 20 };
 /** Enough for the server to see its listening connection end. */

@@ -3,7 +3,7 @@
  * one table, so a new endpoint without a row here stands out.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Agent, addBook, signUp, validBook } from '../support/agent.ts';
+import { Agent, addBook, signUp, validBook, loanDates } from '../support/agent.ts';
 import { databaseKinds, startTestApp, type TestApp } from '../support/test-app.ts';
 
 type Caller = 'visitor' | 'owner' | 'other';
@@ -17,7 +17,7 @@ interface Row {
   expected: Record<Caller, number>;
 }
 
-const dates = { borrowedDate: '2026-11-21', returnDate: '2026-11-28' };
+const dates = loanDates();
 
 const matrix: Row[] = [
   {

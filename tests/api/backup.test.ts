@@ -12,7 +12,7 @@ import { backupDatabase, defaultBackupFile, restoreDatabase } from '../../src/se
 import { openDatabase, type Database } from '../../src/server/db/database.ts';
 import { demoCatalogue } from '../../src/server/db/seed/catalogue.ts';
 import type { DB } from '../../src/server/db/schema.ts';
-import { addBook, Agent, signUp, VALID_PASSWORD } from '../support/agent.ts';
+import { addBook, Agent, signUp, VALID_PASSWORD, loanDates } from '../support/agent.ts';
 import {
   createTestDatabase,
   databaseKinds,
@@ -171,7 +171,7 @@ describe.each(databaseKinds)('backup and restore on %s', (kind) => {
       await addBook(librarian, { name: 'Devdas', category: 'Drama', quantity: 1 }),
       await addBook(librarian, { name: 'Lalsalu', rating: 4.3, quantity: 5 }),
     ];
-    const dates = { borrowedDate: '2026-11-21', returnDate: '2026-12-05' };
+    const dates = loanDates();
     const borrower = await signUp(app, 'Rahim Uddin');
     const other = await signUp(app, 'Karima Begum');
     for (const bookId of books.slice(0, 2)) {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Book, CategorySummary } from '../../src/common/types.ts';
 import { insertBook } from '../../src/server/books/books.repository.ts';
-import { Agent, addBook, signUp, validBook } from '../support/agent.ts';
+import { Agent, addBook, signUp, validBook, loanDates } from '../support/agent.ts';
 import { databaseKinds, startTestApp, type TestApp } from '../support/test-app.ts';
 
 describe.each(databaseKinds)('catalogue API on %s', (kind) => {
@@ -428,7 +428,7 @@ describe.each(databaseKinds)('category figures on %s', (kind) => {
     const before = Number(await total('available=true'));
     expect(Number(await total('available=true&category=History'))).toBe(3);
 
-    const dates = { borrowedDate: '2026-11-21', returnDate: '2026-12-05' };
+    const dates = loanDates();
     const loan = await member.post<{ insertedId: string }>('/api/borrowedBooks', {
       bookId: id,
       ...dates,

@@ -8,7 +8,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BORROW_LIMIT } from '../../src/common/constants.ts';
 import type { BorrowCheck } from '../../src/common/types.ts';
-import { addBook, signUp, validBook, type Agent } from '../support/agent.ts';
+import { addBook, signUp, validBook, type Agent, loanDates } from '../support/agent.ts';
 import { expectCirculationInvariants, readShelves } from '../support/invariants.ts';
 import { databaseKinds, startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -31,7 +31,7 @@ interface Real {
   agents: Agent[];
 }
 
-const dates = { borrowedDate: '2026-11-21', returnDate: '2026-12-01' };
+const dates = loanDates();
 
 /** What the rules say borrowing would answer, in the order the API checks them. */
 function expectedRefusal(model: Model, member: number, book: number): string | null {

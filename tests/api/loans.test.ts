@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Book, BorrowCheck, Loan } from '../../src/common/types.ts';
-import { addBook, signUp, type Agent } from '../support/agent.ts';
+import { addBook, signUp, type Agent, loanDates } from '../support/agent.ts';
 import { databaseKinds, startTestApp, type TestApp } from '../support/test-app.ts';
 
-const dates = { borrowedDate: '2026-11-21', returnDate: '2026-12-05' };
+const dates = loanDates();
 
 describe.each(databaseKinds)('circulation API on %s', (kind) => {
   let server: TestApp;
@@ -52,6 +52,11 @@ describe.each(databaseKinds)('circulation API on %s', (kind) => {
           category: 'Novel',
           image: '/covers/pather-panchali.svg',
         },
+        overdue: false,
+        daysLeft: 14,
+        renewals: 0,
+        renewable: true,
+        returnedAt: null,
       },
     ]);
   });

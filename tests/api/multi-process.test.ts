@@ -5,13 +5,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Book, Loan } from '../../src/common/types.ts';
 import { openDatabase, type Database } from '../../src/server/db/database.ts';
-import { validBook } from '../support/agent.ts';
+import { validBook, loanDates } from '../support/agent.ts';
 import { HttpAgent } from '../support/http-agent.ts';
 import { expectCirculationInvariants, readShelves } from '../support/invariants.ts';
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
 import { createTestDatabase, databaseKinds } from '../support/test-app.ts';
 
-const dates = { borrowedDate: '2026-11-21', returnDate: '2026-12-01' };
+const dates = loanDates();
 
 async function addBookOver(agent: HttpAgent, quantity: number): Promise<string> {
   const response = await agent.request<{ insertedId: string }>('POST', '/api/books', {

@@ -4,6 +4,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { addDays, dayIn } from '../../src/common/calendar.ts';
+import { CIRCULATION_DEFAULTS } from '../../src/common/constants.ts';
 
 export interface AgentResponse<T = unknown> {
   status: number;
@@ -109,4 +111,13 @@ export async function addBook(
   if (response.status !== 201)
     throw new Error(`add failed: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body.insertedId;
+}
+
+/**
+ * Loan dates the server accepts now: today on the library's calendar and a return `days` later
+ * (the default loan period). `now` is the library's clock when a test has moved it.
+ */
+export function loanDates(days: number = CIRCULATION_DEFAULTS.loanDays, now = new Date()) {
+  const today = dayIn(CIRCULATION_DEFAULTS.libraryTimezone, now);
+  return { borrowedDate: today, returnDate: addDays(today, days) };
 }

@@ -64,13 +64,26 @@ export function testConfig(databaseUrl: string, env: Record<string, string> = {}
   };
 }
 
+/** A system clock a test moves forward, so time-dependent rules are tested without waiting. */
+export class MovableClock {
+  private offsetMs = 0;
+  readonly now = () => Date.now() + this.offsetMs;
+  advanceDays(days: number) {
+    this.offsetMs += days * 24 * 60 * 60 * 1000;
+  }
+  date() {
+    return new Date(this.now());
+  }
+}
+
 export async function startTestApp(
   kind: DatabaseKind,
   env: Record<string, string> = {},
+  clock?: MovableClock,
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const config = testConfig(database.url, env);
-  const app = await buildApp(config, { logger: false });
+  const app = await buildApp(config, { logger: false, systemNow: clock?.now });
   return {
     app,
     config,

@@ -24,6 +24,10 @@ export const borrowRefusalMessages: Record<BorrowRefusal | 'BOOK_NOT_FOUND' | 'O
     title: 'Borrow Limit Reached',
     text: 'You can borrow a maximum of 3 books at a time.',
   },
+  OVERDUE_LOANS: {
+    title: 'Overdue Books',
+    text: 'Please return your overdue books before borrowing another.',
+  },
   OTHER: { title: 'Oops...', text: 'Failed to borrow the book. Please try again.' },
 };
 
@@ -34,6 +38,7 @@ export function borrowFailureMessage(code: ErrorCode | undefined): Message {
     case 'NOT_AVAILABLE':
     case 'ALREADY_BORROWED':
     case 'LIMIT_REACHED':
+    case 'OVERDUE_LOANS':
       return borrowRefusalMessages[code];
     default:
       return borrowRefusalMessages.OTHER;

@@ -3,7 +3,7 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from '../http-errors.ts';
-import type { Member } from '../loans/loans.repository.ts';
+import type { Member } from '../circulation/loans.repository.ts';
 import type { Auth } from './auth.ts';
 
 declare module 'fastify' {

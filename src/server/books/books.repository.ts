@@ -32,6 +32,7 @@ export const toBook = (row: BookRow): Book => ({
   content: row.content,
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
+  holds: row.holds,
 });
 
 const searchTextOf = (book: { name: string; author: string }) =>
@@ -130,7 +131,11 @@ export async function insertBook(
   return id;
 }
 
-/** Writes the given fields; answers how many books matched and whether any value changed. */
+/**
+ * Writes the fields the update names and no others; answers how many books matched and whether
+ * any value changed. Run with the book locked (Circulation.editStock), so a copy borrowed or
+ * returned meanwhile is never overwritten: an edit that does not name `quantity` leaves it alone.
+ */
 export async function updateBook(
   db: Kysely<DB>,
   id: string,
@@ -138,34 +143,22 @@ export async function updateBook(
 ): Promise<{ matched: number; modified: number }> {
   const current = await findBookById(db, id);
   if (!current) return { matched: 0, modified: 0 };
-  const next = { ...current, ...definedFields(changes) };
-  const changed = (Object.keys(changes) as (keyof BookUpdate)[]).some(
-    (field) => changes[field] !== undefined && changes[field] !== current[field],
-  );
-  if (!changed) return { matched: 1, modified: 0 };
+  const changed = Object.fromEntries(
+    Object.entries(changes).filter(
+      ([field, value]) => value !== undefined && value !== current[field as keyof BookUpdate],
+    ),
+  ) as Partial<BookUpdate>;
+  if (Object.keys(changed).length === 0) return { matched: 1, modified: 0 };
+  const searchText =
+    changed.name !== undefined || changed.author !== undefined
+      ? { searchText: searchTextOf({ ...current, ...changed }) }
+      : {};
   await db
     .updateTable('book')
-    .set({
-      name: next.name,
-      author: next.author,
-      category: next.category,
-      quantity: next.quantity,
-      rating: next.rating,
-      shortDescription: next.shortDescription,
-      image: next.image,
-      content: next.content,
-      searchText: searchTextOf(next),
-      updatedAt: new Date().toISOString(),
-    })
+    .set({ ...changed, ...searchText, updatedAt: new Date().toISOString() })
     .where('id', '=', id)
     .execute();
   return { matched: 1, modified: 1 };
-}
-
-function definedFields<T extends object>(value: T): Partial<T> {
-  return Object.fromEntries(
-    Object.entries(value).filter(([, field]) => field !== undefined),
-  ) as Partial<T>;
 }
 
 export async function incrementQuantity(db: Kysely<DB>, id: string): Promise<boolean> {

@@ -29,7 +29,7 @@ import {
   updateBook,
   type BookFilter,
 } from './books.repository.ts';
-import { decodeCursor, encodeCursor, nextPageLink } from './pagination.ts';
+import { decodeCursor, encodeCursor, nextPageLink } from '../pagination.ts';
 
 /**
  * The books readers open most: at about 1 kB a book, a tenth of a 100,000-book catalogue. Weighed in
@@ -84,7 +84,8 @@ export async function bookRoutes(app: FastifyInstance) {
       availableOnly: query.available === 'true',
       words: query.q === undefined ? undefined : searchWords(query.q),
     };
-    const after = query.cursor ? decodeCursor(query.cursor) : undefined;
+    const position = query.cursor ? decodeCursor(query.cursor) : undefined;
+    const after = position && { createdAt: position.key, id: position.id };
     const offset = !after && query.page ? (query.page - 1) * query.limit : 0;
     const [found, total] = await Promise.all([
       findBookPage(db, filter, { limit: query.limit + 1, after, offset }),
@@ -95,7 +96,9 @@ export async function bookRoutes(app: FastifyInstance) {
     let link: string | undefined;
     if (found.length > query.limit && last) {
       const next: Record<string, string> =
-        query.page && !after ? { page: String(query.page + 1) } : { cursor: encodeCursor(last) };
+        query.page && !after
+          ? { page: String(query.page + 1) }
+          : { cursor: encodeCursor({ key: last.createdAt, id: last.id }) };
       link = nextPageLink('/api/books', query, next);
     }
     return { body: JsonAnswer.of(page.map(toBook)), total, link };
@@ -139,8 +142,10 @@ export async function bookRoutes(app: FastifyInstance) {
     { preHandler: app.requireMember },
     async (request) => {
       const changes = parseInput(bookUpdateSchema, request.body);
-      const { matched, modified } = await updateBook(db, request.params.id, changes);
-      if (matched === 0) throw bookNotFound();
+      const { id } = request.params;
+      const outcome = await app.circulation.editStock(id, (tx) => updateBook(tx, id, changes));
+      if (!outcome) throw bookNotFound();
+      const { matched, modified } = outcome;
       const result: UpdateResult = {
         acknowledged: true,
         matchedCount: matched,
@@ -154,7 +159,9 @@ export async function bookRoutes(app: FastifyInstance) {
     '/api/books/:id/increment',
     { preHandler: app.requireMember },
     async (request) => {
-      if (!(await incrementQuantity(db, request.params.id))) throw bookNotFound();
+      const { id } = request.params;
+      if (!(await app.circulation.editStock(id, (tx) => incrementQuantity(tx, id))))
+        throw bookNotFound();
       const result: UpdateResult = { acknowledged: true, matchedCount: 1, modifiedCount: 1 };
       return result;
     },

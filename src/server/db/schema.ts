@@ -1,5 +1,5 @@
 /** The tables this app owns, as Kysely sees them. better-auth owns `user`, `session`, `account`, `verification` and `rateLimit`. */
-import type { Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 export interface BookTable {
   id: string;
@@ -16,6 +16,8 @@ export interface BookTable {
   searchText: string;
   createdAt: string;
   updatedAt: string;
+  /** Holds waiting for a copy of this book; kept in the transactions that place and serve them. */
+  holds: Generated<number>;
 }
 
 export interface LoanTable {
@@ -25,14 +27,34 @@ export interface LoanTable {
   userName: string;
   userEmail: string;
   /**
-   * Which of the member's BORROW_LIMIT places this loan takes (1..BORROW_LIMIT). Unique per member
-   * and bounded by a CHECK, so the database itself refuses a member's fourth loan, whatever the
-   * concurrency, the number of server processes or a crash in between.
+   * Which of the member's BORROW_LIMIT places this loan takes (1..BORROW_LIMIT, chosen by the
+   * service). Unique among a member's current loans, so two loans racing for the last place cannot
+   * both be stored, whatever the concurrency, the number of server processes or a crash.
    */
   slot: number;
   borrowedDate: string;
   returnDate: string;
   createdAt: string;
+  renewals: Generated<number>;
+  /** When the copy came back; null while the loan is current. A returned loan is history. */
+  returnedAt: string | null;
+}
+
+/**
+ * A member's place in a book's queue. `waiting` holds are served oldest first; a `ready` hold has
+ * a copy kept for its member until `readyUntil`. Unique per member and book, and per member and
+ * `slot` (1..HOLDS_MAX, chosen by the service), like loans.
+ */
+export interface HoldTable {
+  id: string;
+  bookId: string;
+  userId: string;
+  userName: string;
+  userEmail: string;
+  slot: number;
+  status: 'waiting' | 'ready';
+  placedAt: string;
+  readyUntil: string | null;
 }
 
 /**
@@ -73,6 +95,7 @@ export interface AppMetaTable {
 export interface DB {
   book: BookTable;
   loan: LoanTable;
+  hold: HoldTable;
   categoryStat: CategoryStatTable;
   bookSearchEntry: BookSearchEntryTable;
   bookSearchText: BookSearchTextTable;
@@ -81,4 +104,4 @@ export interface DB {
 
 export type BookRow = Selectable<BookTable>;
 export type NewBookRow = Insertable<BookTable>;
-export type LoanRow = Selectable<LoanTable>;
+export type NewLoanRow = Insertable<LoanTable>;

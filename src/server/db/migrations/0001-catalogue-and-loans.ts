@@ -1,5 +1,4 @@
 import { sql, type Kysely } from 'kysely';
-import { BORROW_LIMIT } from '../../../common/constants.ts';
 
 // Migrations are frozen history: they take `Kysely<any>` because the schema type describes only the newest state.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -38,9 +37,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('userId', 'varchar(255)', (col) => col.notNull())
     .addColumn('userName', 'text', (col) => col.notNull())
     .addColumn('userEmail', 'text', (col) => col.notNull())
-    .addColumn('slot', 'integer', (col) =>
-      col.notNull().check(sql`slot between 1 and ${sql.lit(BORROW_LIMIT)}`),
-    )
+    .addColumn('slot', 'integer', (col) => col.notNull().check(sql`slot between 1 and 3`))
     .addColumn('borrowedDate', 'varchar(10)', (col) => col.notNull())
     .addColumn('returnDate', 'varchar(10)', (col) => col.notNull())
     .addColumn('createdAt', 'varchar(32)', (col) => col.notNull())

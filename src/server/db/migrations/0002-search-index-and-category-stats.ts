@@ -8,12 +8,18 @@
  * `searchText` is refolded first, to the accent-free form that search now compares (book-search.ts).
  */
 import { sql, type Kysely } from 'kysely';
-import { searchFold } from '../../books/book-search.ts';
-import { dialectOf } from '../database.ts';
+import { migrationDialect } from './dialect.ts';
 
 // Migrations are frozen history: they take `Kysely<any>` because the schema type describes only the newest state.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
+
+/** The fold search compared when this migration was written: lower case, accents dropped. */
+const searchFold = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '');
 
 async function refoldSearchText(db: AnyDb): Promise<void> {
   const books: { id: string; name: string; author: string; searchText: string }[] = await db
@@ -146,7 +152,7 @@ async function createPostgresStatTriggers(db: AnyDb): Promise<void> {
 export async function up(db: AnyDb): Promise<void> {
   await refoldSearchText(db);
   await createCategoryStat(db);
-  if (dialectOf(db) === 'postgres') {
+  if (migrationDialect(db) === 'postgres') {
     await createPostgresSearch(db);
     await createPostgresStatTriggers(db);
   } else {
@@ -156,7 +162,7 @@ export async function up(db: AnyDb): Promise<void> {
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  if (dialectOf(db) === 'postgres') {
+  if (migrationDialect(db) === 'postgres') {
     await sql`drop trigger "book_category_stat_update" on "book"`.execute(db);
     await sql`drop trigger "book_category_stat_insert_delete" on "book"`.execute(db);
     await sql`drop function "book_category_stat"()`.execute(db);

@@ -6,14 +6,14 @@
  * at a time, and the newest-first order of the matches comes from the same table.
  */
 import { sql, type Kysely } from 'kysely';
-import { dialectOf } from '../database.ts';
+import { migrationDialect } from './dialect.ts';
 
 // Migrations are frozen history: they take `Kysely<any>` because the schema type describes only the newest state.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
 
 export async function up(db: AnyDb): Promise<void> {
-  if (dialectOf(db) !== 'postgres') return;
+  if (migrationDialect(db) !== 'postgres') return;
   await sql`create table "bookSearchText" (
     "bookId" varchar(64) primary key references "book" ("id") on delete cascade,
     "createdAt" varchar(32) not null,
@@ -39,7 +39,7 @@ export async function up(db: AnyDb): Promise<void> {
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  if (dialectOf(db) !== 'postgres') return;
+  if (migrationDialect(db) !== 'postgres') return;
   await sql`create index "book_search" on "book" using gin ("searchText" gin_trgm_ops)`.execute(db);
   await sql`drop trigger "book_search_text" on "book"`.execute(db);
   await sql`drop function "book_search_text"()`.execute(db);

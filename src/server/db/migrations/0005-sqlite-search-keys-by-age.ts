@@ -7,7 +7,7 @@
  * the order they were added, which the demo seed (newest first) does not follow.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { dialectOf } from '../database.ts';
+import { migrationDialect } from './dialect.ts';
 import { createSqliteSearch } from './0002-search-index-and-category-stats.ts';
 
 // Migrations are frozen history: they take `Kysely<any>` because the schema type describes only the newest state.
@@ -40,7 +40,7 @@ const forgetOldBook = sql`
   delete from "bookSearchEntry" where "bookId" = old."id";`;
 
 export async function up(db: AnyDb): Promise<void> {
-  if (dialectOf(db) !== 'sqlite') return;
+  if (migrationDialect(db) !== 'sqlite') return;
   await dropSqliteSearch(db);
   await sql`create table "bookSearchEntry" (
     "key" integer primary key,
@@ -74,7 +74,7 @@ export async function up(db: AnyDb): Promise<void> {
 }
 
 export async function down(db: AnyDb): Promise<void> {
-  if (dialectOf(db) !== 'sqlite') return;
+  if (migrationDialect(db) !== 'sqlite') return;
   await dropSqliteSearch(db);
   await createSqliteSearch(db);
 }

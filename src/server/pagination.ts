@@ -1,12 +1,17 @@
-/** Cursor and Link-header helpers for newest-first book lists. */
-import { ApiError } from '../http-errors.ts';
-import type { BookCursor } from './books.repository.ts';
+/** Cursors and the Link header of paginated lists (books, a member's history). */
+import { ApiError } from './http-errors.ts';
 
-export function encodeCursor(cursor: BookCursor): string {
-  return Buffer.from(JSON.stringify([cursor.createdAt, cursor.id])).toString('base64url');
+/** A position in a list's order: the sort key and the id of the last item of the previous page. */
+export interface Cursor {
+  key: string;
+  id: string;
 }
 
-export function decodeCursor(value: string): BookCursor {
+export function encodeCursor(cursor: Cursor): string {
+  return Buffer.from(JSON.stringify([cursor.key, cursor.id])).toString('base64url');
+}
+
+export function decodeCursor(value: string): Cursor {
   try {
     const decoded: unknown = JSON.parse(Buffer.from(value, 'base64url').toString('utf8'));
     if (
@@ -14,7 +19,7 @@ export function decodeCursor(value: string): BookCursor {
       decoded.length === 2 &&
       decoded.every((part) => typeof part === 'string' && part.length > 0 && part.length <= 64)
     ) {
-      return { createdAt: decoded[0] as string, id: decoded[1] as string };
+      return { key: decoded[0] as string, id: decoded[1] as string };
     }
   } catch {
     // Falls through to the one answer every unreadable cursor gets.

@@ -1,0 +1,29 @@
+/**
+ * Calendar days as `YYYY-MM-DD`, the form of every loan date. Arithmetic runs on UTC midnights, so
+ * no daylight-saving change or time zone can make a day 23 or 25 hours long.
+ */
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const midnightOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
+
+/** The day `days` after `day` (before it when negative). */
+export function addDays(day: string, days: number): string {
+  return new Date(midnightOf(day) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from `from` to `to`: 1 for tomorrow, -1 for yesterday. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((midnightOf(to) - midnightOf(from)) / DAY_MS);
+}
+
+/** The calendar day that `instant` falls on in `timeZone` (an IANA name such as Asia/Dhaka). */
+export function dayIn(timeZone: string, instant: Date): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+}

@@ -1,0 +1,411 @@
+/**
+ * The circulation rules, in one place (DECISIONS.md §5 and §9): borrowing, returning, renewing,
+ * holds and the stock edits that race them.
+ *
+ * Why they hold under any concurrency, across processes and across a crash:
+ * - Every change to a book's stock runs in one transaction that first locks the book's row
+ *   (shelf.repository.ts lockBook), so all of one book's circulation is serialised, and the copies
+ *   on the shelf + on loan + kept for ready holds only move between those three places.
+ * - Rules that span books are backed by unique indexes, and the loser of a race is run again:
+ *   one current loan of a book per member, one loan per numbered place (BORROW_LIMIT places), one
+ *   hold per book and HOLDS_MAX numbered hold places per member.
+ * - Transactions lock the book before writing any loan or hold row, so they cannot deadlock.
+ * - A refusal is decided inside the transaction but thrown after it commits, so expiry applied on
+ *   the way (a ready hold past its pickup time) is kept even when the request is refused.
+ */
+import type { Kysely } from 'kysely';
+import { addDays, daysBetween } from '../../common/calendar.ts';
+import { BORROW_LIMIT } from '../../common/constants.ts';
+import type { BorrowRefusal, ErrorCode } from '../../common/error-codes.ts';
+import type { LoanCreate } from '../../common/schemas.ts';
+import type { BorrowCheck, CirculationRules, Hold, Loan } from '../../common/types.ts';
+import type { CirculationSettings } from '../config.ts';
+import { isRetryableConflict } from '../db/database.ts';
+import type { DB } from '../db/schema.ts';
+import { ApiError } from '../http-errors.ts';
+import {
+  booksWithExpiredHolds,
+  deleteHold,
+  expireReadyHolds,
+  findMemberHold,
+  insertHold,
+  listMemberHolds,
+  memberHolds,
+  newestPlacement,
+  serveWaitingHolds,
+} from './holds.repository.ts';
+import type { LibraryClock } from './library-clock.ts';
+import {
+  countReturnedLoans,
+  extendLoan,
+  findCurrentLoan,
+  insertLoan,
+  listCurrentLoans,
+  listReturnedLoans,
+  markReturned,
+  memberHoldings,
+  type HistoryCursor,
+  type LoanListing,
+  type Member,
+} from './loans.repository.ts';
+import { lockBook, writeStock, type Stock } from './shelf.repository.ts';
+
+const MAX_ATTEMPTS = 8;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Books whose expired holds one sweep passes on; the next sweep takes the rest. */
+const SWEEP_BATCH = 100;
+
+type Refusal = Exclude<BorrowRefusal, 'NOT_FOUND'> | ErrorCode;
+
+/** A rule's "no", decided inside a transaction and thrown once it has committed. */
+class Refused {
+  constructor(readonly code: Refusal) {}
+}
+
+export interface HistoryPage {
+  loans: Loan[];
+  total: number;
+  /** Where the next page starts, when there is one. */
+  next?: HistoryCursor;
+}
+
+export class Circulation {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly clock: LibraryClock,
+    private readonly settings: CirculationSettings,
+  ) {}
+
+  rules(): CirculationRules {
+    const { loanDays, renewalsMax, holdsMax, holdPickupDays, timeZone } = this.settings;
+    return {
+      today: this.clock.today(),
+      timeZone,
+      loanDays,
+      renewalsMax,
+      holdsMax,
+      holdPickupDays,
+      borrowLimit: BORROW_LIMIT,
+    };
+  }
+
+  private refusalMessage(code: Refusal): { status: number; message: string } {
+    const messages: Partial<Record<Refusal, { status: number; message: string }>> = {
+      BOOK_NOT_FOUND: { status: 404, message: 'The selected book does not exist.' },
+      NOT_AVAILABLE: { status: 409, message: 'This book is currently unavailable for borrowing.' },
+      ALREADY_BORROWED: {
+        status: 409,
+        message: 'You already borrowed this book. Please return it first.',
+      },
+      LIMIT_REACHED: {
+        status: 409,
+        message: `You can borrow a maximum of ${BORROW_LIMIT} books at a time.`,
+      },
+      OVERDUE_LOANS: {
+        status: 409,
+        message: 'Please return your overdue books before borrowing another.',
+      },
+      LOAN_NOT_FOUND: { status: 404, message: 'You have no current loan with this id' },
+      RENEWAL_LIMIT: {
+        status: 409,
+        message: `This loan has been renewed ${this.settings.renewalsMax} times, the most allowed.`,
+      },
+      HOLD_QUEUE: {
+        status: 409,
+        message: 'Another member is waiting for this book, so the loan cannot be renewed.',
+      },
+      COPIES_AVAILABLE: {
+        status: 409,
+        message: 'A copy is on the shelf: borrow it instead of placing a hold.',
+      },
+      ALREADY_ON_HOLD: { status: 409, message: 'You already have a hold on this book.' },
+      HOLD_LIMIT_REACHED: {
+        status: 409,
+        message: `You can hold at most ${this.settings.holdsMax} books at a time.`,
+      },
+      HOLD_NOT_FOUND: { status: 404, message: 'You have no hold with this id' },
+    };
+    return messages[code] ?? { status: 409, message: code };
+  }
+
+  private refuse(code: Refusal): ApiError {
+    const { status, message } = this.refusalMessage(code);
+    return new ApiError(status, code as ErrorCode, message);
+  }
+
+  /** One transaction, run again when it lost a race on a unique key or a lock; its reads then see the winner. */
+  private async transaction<T>(work: (tx: Kysely<DB>) => Promise<T | Refused>): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        const outcome = await this.db.transaction().execute(work);
+        if (outcome instanceof Refused) throw this.refuse(outcome.code);
+        return outcome;
+      } catch (error) {
+        if (attempt >= MAX_ATTEMPTS || !isRetryableConflict(error)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
+      }
+    }
+  }
+
+  /**
+   * Brings a locked book up to date, with a change made to it first (`copies` coming back to the
+   * shelf, `waiting` holds leaving the queue): ready holds past their pickup time give their copy
+   * up, and copies on the shelf go to the oldest waiting holds before anyone else.
+   */
+  private async settle(
+    tx: Kysely<DB>,
+    locked: Stock,
+    change: { copies?: number; waiting?: number } = {},
+  ): Promise<Stock> {
+    const now = this.clock.now();
+    const freed = await expireReadyHolds(tx, locked.id, now.toISOString());
+    let quantity = locked.quantity + (change.copies ?? 0) + freed;
+    let holds = locked.holds + (change.waiting ?? 0);
+    if (quantity > 0 && holds > 0) {
+      const readyUntil = new Date(now.getTime() + this.settings.holdPickupDays * DAY_MS);
+      const served = await serveWaitingHolds(
+        tx,
+        locked.id,
+        Math.min(quantity, holds),
+        readyUntil.toISOString(),
+      );
+      quantity -= served;
+      holds -= served;
+    }
+    const settled = { id: locked.id, quantity, holds };
+    await writeStock(tx, locked, settled);
+    return settled;
+  }
+
+  /** Locks the book and brings it up to date; undefined when there is no such book. */
+  private async lockSettled(tx: Kysely<DB>, bookId: string): Promise<Stock | undefined> {
+    const stock = await lockBook(tx, bookId);
+    return stock && this.settle(tx, stock);
+  }
+
+  /** The allowed dates of a loan starting now, or why the requested ones are not. */
+  private datesRefusal({ borrowedDate, returnDate }: LoanCreate): ApiError | undefined {
+    const today = this.clock.today();
+    const fromDay = addDays(today, -1);
+    const toDay = addDays(today, 1);
+    if (borrowedDate < fromDay || borrowedDate > toDay) {
+      return new ApiError(
+        400,
+        'INVALID_DATES',
+        `Borrowed Date must be today, ${today} (a day either side is accepted)`,
+      );
+    }
+    const earliest = addDays(borrowedDate, 1);
+    const latest = addDays(borrowedDate, this.settings.loanDays);
+    if (returnDate < earliest || returnDate > latest) {
+      return new ApiError(
+        400,
+        'INVALID_DATES',
+        `Return Date must be from ${earliest} to ${latest}: a loan lasts at most ${this.settings.loanDays} days`,
+      );
+    }
+    return undefined;
+  }
+
+  private hasOverdue(holdings: { returnDate: string }[]): boolean {
+    const today = this.clock.today();
+    return holdings.some((loan) => loan.returnDate < today);
+  }
+
+  /** The first of `places` numbered places not taken, if any. */
+  private static freePlace(taken: { slot: number }[], places: number): number | undefined {
+    const used = new Set(taken.map((entry) => entry.slot));
+    return Array.from({ length: places }, (_, index) => index + 1).find((slot) => !used.has(slot));
+  }
+
+  /**
+   * Why the member cannot borrow the (locked, settled) book now, or the place their loan takes and
+   * the ready hold it comes from. Borrowing and the check share it, so they never disagree.
+   */
+  private async borrowDecision(tx: Kysely<DB>, member: Member, stock: Stock) {
+    const holdings = await memberHoldings(tx, member.id);
+    if (this.hasOverdue(holdings)) return { refusal: 'OVERDUE_LOANS' as const };
+    const readyHold = (await memberHolds(tx, member.id)).find(
+      (hold) => hold.bookId === stock.id && hold.status === 'ready',
+    );
+    if (!readyHold && stock.quantity <= 0) return { refusal: 'NOT_AVAILABLE' as const };
+    if (holdings.some((loan) => loan.bookId === stock.id))
+      return { refusal: 'ALREADY_BORROWED' as const };
+    const slot = Circulation.freePlace(holdings, BORROW_LIMIT);
+    if (slot === undefined) return { refusal: 'LIMIT_REACHED' as const };
+    return { slot, readyHold };
+  }
+
+  async borrow(member: Member, request: LoanCreate): Promise<string> {
+    const wrongDates = this.datesRefusal(request);
+    if (wrongDates) throw wrongDates;
+    return this.transaction(async (tx) => {
+      const stock = await this.lockSettled(tx, request.bookId);
+      if (!stock) return new Refused('BOOK_NOT_FOUND');
+      const decision = await this.borrowDecision(tx, member, stock);
+      if (decision.refusal) return new Refused(decision.refusal);
+      // A ready hold's copy is already off the shelf, kept for this member.
+      if (decision.readyHold) await deleteHold(tx, decision.readyHold.id);
+      else await writeStock(tx, stock, { ...stock, quantity: stock.quantity - 1 });
+      return insertLoan(tx, {
+        ...request,
+        member,
+        slot: decision.slot,
+        createdAt: this.clock.now().toISOString(),
+      });
+    });
+  }
+
+  /** What borrowing would answer now, without borrowing (the same rules, in the same order). */
+  async check(member: Member, bookId: string): Promise<BorrowCheck> {
+    const reason = await this.transaction(async (tx): Promise<BorrowRefusal | null> => {
+      const stock = await this.lockSettled(tx, bookId);
+      if (!stock) return 'NOT_FOUND';
+      return (await this.borrowDecision(tx, member, stock)).refusal ?? null;
+    });
+    return { canBorrow: reason === null, reason };
+  }
+
+  /** Closes the member's loan; the copy goes to the oldest waiting hold, or back on the shelf. */
+  async returnLoan(member: Member, loanId: string): Promise<void> {
+    const loan = await findCurrentLoan(this.db, member.id, loanId);
+    if (!loan) throw this.refuse('LOAN_NOT_FOUND');
+    await this.transaction(async (tx) => {
+      const stock = await lockBook(tx, loan.bookId);
+      // A concurrent return of the same loan may have won since it was read.
+      if (!stock || !(await markReturned(tx, loanId, this.clock.now().toISOString())))
+        return new Refused('LOAN_NOT_FOUND');
+      await this.settle(tx, stock, { copies: 1 });
+    });
+  }
+
+  /** Moves the due date LOAN_DAYS further, unless renewed too often or someone waits for the book. */
+  async renew(member: Member, loanId: string): Promise<Loan> {
+    const found = await findCurrentLoan(this.db, member.id, loanId);
+    if (!found) throw this.refuse('LOAN_NOT_FOUND');
+    await this.transaction(async (tx) => {
+      const stock = await this.lockSettled(tx, found.bookId);
+      // Read again under the book's lock: a racing renewal or return has finished by now.
+      const loan = await findCurrentLoan(tx, member.id, loanId);
+      if (!stock || !loan) return new Refused('LOAN_NOT_FOUND');
+      if (loan.renewals >= this.settings.renewalsMax) return new Refused('RENEWAL_LIMIT');
+      if (stock.holds > 0) return new Refused('HOLD_QUEUE');
+      await extendLoan(tx, loan, addDays(loan.returnDate, this.settings.loanDays));
+    });
+    const renewed = (await this.currentLoans(member)).find((loan) => loan._id === loanId);
+    if (!renewed) throw this.refuse('LOAN_NOT_FOUND');
+    return renewed;
+  }
+
+  private toLoan(listing: LoanListing): Loan {
+    const { bookHolds, id, ...fields } = listing;
+    const current = listing.returnedAt === null;
+    const daysLeft = current ? daysBetween(this.clock.today(), listing.returnDate) : 0;
+    return {
+      _id: id,
+      ...fields,
+      overdue: current && daysLeft < 0,
+      daysLeft,
+      renewable: current && listing.renewals < this.settings.renewalsMax && bookHolds === 0,
+    };
+  }
+
+  async currentLoans(member: Member): Promise<Loan[]> {
+    return (await listCurrentLoans(this.db, member.id)).map((listing) => this.toLoan(listing));
+  }
+
+  async history(
+    member: Member,
+    page: { limit: number; after?: HistoryCursor; offset: number },
+  ): Promise<HistoryPage> {
+    const [found, total] = await Promise.all([
+      listReturnedLoans(this.db, member.id, { ...page, limit: page.limit + 1 }),
+      countReturnedLoans(this.db, member.id),
+    ]);
+    const shown = found.slice(0, page.limit);
+    const last = shown.at(-1);
+    return {
+      loans: shown.map((listing) => this.toLoan(listing)),
+      total,
+      next:
+        found.length > page.limit && last?.returnedAt
+          ? { returnedAt: last.returnedAt, id: last.id }
+          : undefined,
+    };
+  }
+
+  /** Queues the member for a book with no copy on the shelf; answers the hold and its place. */
+  async placeHold(member: Member, bookId: string): Promise<{ id: string; position: number }> {
+    return this.transaction(async (tx) => {
+      const stock = await this.lockSettled(tx, bookId);
+      if (!stock) return new Refused('BOOK_NOT_FOUND');
+      const holdings = await memberHoldings(tx, member.id);
+      if (this.hasOverdue(holdings)) return new Refused('OVERDUE_LOANS');
+      if (holdings.some((loan) => loan.bookId === bookId)) return new Refused('ALREADY_BORROWED');
+      const holds = await memberHolds(tx, member.id);
+      if (holds.some((hold) => hold.bookId === bookId)) return new Refused('ALREADY_ON_HOLD');
+      if (stock.quantity > 0) return new Refused('COPIES_AVAILABLE');
+      const slot = Circulation.freePlace(holds, this.settings.holdsMax);
+      if (slot === undefined) return new Refused('HOLD_LIMIT_REACHED');
+      const id = await insertHold(tx, {
+        bookId,
+        member,
+        slot,
+        placedAt: await this.nextPlacement(tx, bookId),
+      });
+      await writeStock(tx, stock, { ...stock, holds: stock.holds + 1 });
+      return { id, position: stock.holds + 1 };
+    });
+  }
+
+  /**
+   * Now, or just after the book's newest hold if the clock has not moved past it: the queue's
+   * order is the order holds were placed in, even two placed within one millisecond.
+   */
+  private async nextPlacement(tx: Kysely<DB>, bookId: string): Promise<string> {
+    const now = this.clock.now().getTime();
+    const newest = await newestPlacement(tx, bookId);
+    const after = newest === undefined ? now : Date.parse(newest) + 1;
+    return new Date(Math.max(now, after)).toISOString();
+  }
+
+  /** Leaves the queue; a ready hold's copy passes to the next waiting hold, or to the shelf. */
+  async cancelHold(member: Member, holdId: string): Promise<void> {
+    const found = await findMemberHold(this.db, member.id, holdId);
+    if (!found) throw this.refuse('HOLD_NOT_FOUND');
+    await this.transaction(async (tx) => {
+      const stock = await lockBook(tx, found.bookId);
+      const hold = await findMemberHold(tx, member.id, holdId);
+      if (!stock || !hold || !(await deleteHold(tx, hold.id))) return new Refused('HOLD_NOT_FOUND');
+      await this.settle(tx, stock, hold.status === 'waiting' ? { waiting: -1 } : { copies: 1 });
+    });
+  }
+
+  async holds(member: Member): Promise<Hold[]> {
+    return listMemberHolds(this.db, member.id);
+  }
+
+  /**
+   * Runs an edit of a book's stock (update, increment) with the book locked, then serves waiting
+   * holds from any copies it put on the shelf. Answers undefined when there is no such book.
+   */
+  async editStock<T>(bookId: string, edit: (tx: Kysely<DB>) => Promise<T>): Promise<T | undefined> {
+    return this.transaction(async (tx) => {
+      if (!(await lockBook(tx, bookId))) return undefined;
+      const result = await edit(tx);
+      const edited = await lockBook(tx, bookId);
+      if (edited) await this.settle(tx, edited);
+      return result;
+    });
+  }
+
+  /**
+   * Passes on the copies of ready holds whose pickup time has passed. Safe on several instances at
+   * once: each book is settled under its lock, and an expired hold is removed once.
+   */
+  async sweepExpiredHolds(): Promise<number> {
+    const books = await booksWithExpiredHolds(this.db, this.clock.now().toISOString(), SWEEP_BATCH);
+    for (const bookId of books) await this.transaction((tx) => this.lockSettled(tx, bookId));
+    return books.length;
+  }
+}

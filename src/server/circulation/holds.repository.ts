@@ -1,0 +1,170 @@
+/** SQL for holds: members queueing for a book, oldest first, and the copies kept for them. */
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { Category } from '../../common/constants.ts';
+import type { Hold } from '../../common/types.ts';
+import type { DB } from '../db/schema.ts';
+import type { Member } from './loans.repository.ts';
+
+/** The member's holds as far as the rules need them. */
+export async function memberHolds(db: Kysely<DB>, userId: string) {
+  return db
+    .selectFrom('hold')
+    .select(['id', 'bookId', 'slot', 'status'])
+    .where('userId', '=', userId)
+    .execute();
+}
+
+export async function findMemberHold(db: Kysely<DB>, userId: string, holdId: string) {
+  return db
+    .selectFrom('hold')
+    .select(['id', 'bookId', 'status'])
+    .where('id', '=', holdId)
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+}
+
+/** When the newest hold on the book was placed, so a new one is placed strictly after it. */
+export async function newestPlacement(db: Kysely<DB>, bookId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('hold')
+    .select((eb) => eb.fn.max('placedAt').as('placedAt'))
+    .where('bookId', '=', bookId)
+    .executeTakeFirst();
+  return row?.placedAt ?? undefined;
+}
+
+export async function insertHold(
+  db: Kysely<DB>,
+  hold: { bookId: string; member: Member; slot: number; placedAt: string },
+): Promise<string> {
+  const id = randomUUID();
+  await db
+    .insertInto('hold')
+    .values({
+      id,
+      bookId: hold.bookId,
+      userId: hold.member.id,
+      userName: hold.member.name,
+      userEmail: hold.member.email,
+      slot: hold.slot,
+      status: 'waiting',
+      placedAt: hold.placedAt,
+      readyUntil: null,
+    })
+    .execute();
+  return id;
+}
+
+export async function deleteHold(db: Kysely<DB>, holdId: string): Promise<boolean> {
+  const result = await db.deleteFrom('hold').where('id', '=', holdId).executeTakeFirst();
+  return result.numDeletedRows > 0n;
+}
+
+/**
+ * Removes the book's ready holds whose pickup time has passed; answers how many copies they freed.
+ * Looked for first, so that a book with none is not written to (a write empties the caches).
+ */
+export async function expireReadyHolds(db: Kysely<DB>, bookId: string, now: string) {
+  const expired = db
+    .selectFrom('hold')
+    .select('id')
+    .where('bookId', '=', bookId)
+    .where('status', '=', 'ready')
+    .where('readyUntil', '<', now);
+  if ((await expired.execute()).length === 0) return 0;
+  const result = await db
+    .deleteFrom('hold')
+    .where('bookId', '=', bookId)
+    .where('status', '=', 'ready')
+    .where('readyUntil', '<', now)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Keeps a copy for each of the book's `copies` oldest waiting holds; answers how many it served. */
+export async function serveWaitingHolds(
+  db: Kysely<DB>,
+  bookId: string,
+  copies: number,
+  readyUntil: string,
+): Promise<number> {
+  const oldest = await db
+    .selectFrom('hold')
+    .select('id')
+    .where('bookId', '=', bookId)
+    .where('status', '=', 'waiting')
+    .orderBy('placedAt')
+    .orderBy('id')
+    .limit(copies)
+    .execute();
+  if (oldest.length === 0) return 0;
+  await db
+    .updateTable('hold')
+    .set({ status: 'ready', readyUntil })
+    .where(
+      'id',
+      'in',
+      oldest.map((hold) => hold.id),
+    )
+    .execute();
+  return oldest.length;
+}
+
+/** Books with a ready hold whose pickup time has passed, for the sweep. */
+export async function booksWithExpiredHolds(db: Kysely<DB>, now: string, limit: number) {
+  const rows = await db
+    .selectFrom('hold')
+    .select('bookId')
+    .distinct()
+    .where('status', '=', 'ready')
+    .where('readyUntil', '<', now)
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.bookId);
+}
+
+/** The member's holds with their books; a waiting hold's position counts the holds placed before it. */
+export async function listMemberHolds(db: Kysely<DB>, userId: string): Promise<Hold[]> {
+  const rows = await db
+    .selectFrom('hold as mine')
+    .innerJoin('book', 'book.id', 'mine.bookId')
+    .select((eb) => [
+      'mine.id',
+      'mine.bookId',
+      'mine.status',
+      'mine.readyUntil',
+      'book.name',
+      'book.author',
+      'book.category',
+      'book.image',
+      eb
+        .selectFrom('hold as ahead')
+        .select((inner) => inner.fn.countAll<number | string>().as('ahead'))
+        .whereRef('ahead.bookId', '=', 'mine.bookId')
+        .where('ahead.status', '=', 'waiting')
+        .where(
+          sql<boolean>`(${sql.ref('ahead.placedAt')}, ${sql.ref('ahead.id')}) <= (${sql.ref('mine.placedAt')}, ${sql.ref('mine.id')})`,
+        )
+        .as('position'),
+    ])
+    .where('mine.userId', '=', userId)
+    .orderBy('mine.placedAt', 'desc')
+    .orderBy('mine.id', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    _id: row.id,
+    bookId: row.bookId,
+    status: row.status,
+    position: row.status === 'waiting' ? Number(row.position) : null,
+    readyUntil: row.readyUntil,
+    bookDetails: {
+      _id: row.bookId,
+      name: row.name,
+      title: row.name,
+      author: row.author,
+      category: row.category as Category,
+      image: row.image,
+    },
+  }));
+}

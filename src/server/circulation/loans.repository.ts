@@ -1,0 +1,201 @@
+/** SQL for loans: current ones, and returned ones kept as the member's history. */
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { Category } from '../../common/constants.ts';
+import type { LoanBookDetails } from '../../common/types.ts';
+import type { DB } from '../db/schema.ts';
+
+export interface Member {
+  id: string;
+  name: string;
+  email: string;
+}
+
+/** A current loan as the rules need it. */
+export interface LoanState {
+  id: string;
+  bookId: string;
+  returnDate: string;
+  renewals: number;
+}
+
+/** The member's current loans as far as the borrow rules need them: which books, in which places, until when. */
+export async function memberHoldings(db: Kysely<DB>, userId: string) {
+  return db
+    .selectFrom('loan')
+    .select(['bookId', 'slot', 'returnDate'])
+    .where('userId', '=', userId)
+    .where('returnedAt', 'is', null)
+    .execute();
+}
+
+export async function insertLoan(
+  db: Kysely<DB>,
+  loan: {
+    bookId: string;
+    member: Member;
+    slot: number;
+    borrowedDate: string;
+    returnDate: string;
+    createdAt: string;
+  },
+): Promise<string> {
+  const id = randomUUID();
+  await db
+    .insertInto('loan')
+    .values({
+      id,
+      bookId: loan.bookId,
+      userId: loan.member.id,
+      userName: loan.member.name,
+      userEmail: loan.member.email,
+      slot: loan.slot,
+      borrowedDate: loan.borrowedDate,
+      returnDate: loan.returnDate,
+      createdAt: loan.createdAt,
+      returnedAt: null,
+    })
+    .execute();
+  return id;
+}
+
+/** The member's current loan with this id, if there is one. */
+export async function findCurrentLoan(
+  db: Kysely<DB>,
+  userId: string,
+  loanId: string,
+): Promise<LoanState | undefined> {
+  return db
+    .selectFrom('loan')
+    .select(['id', 'bookId', 'returnDate', 'renewals'])
+    .where('id', '=', loanId)
+    .where('userId', '=', userId)
+    .where('returnedAt', 'is', null)
+    .executeTakeFirst();
+}
+
+/** Closes a current loan; answers false when it was no longer current. */
+export async function markReturned(db: Kysely<DB>, loanId: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('loan')
+    .set({ returnedAt: at })
+    .where('id', '=', loanId)
+    .where('returnedAt', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+export async function extendLoan(db: Kysely<DB>, loan: LoanState, returnDate: string) {
+  await db
+    .updateTable('loan')
+    .set({ returnDate, renewals: loan.renewals + 1 })
+    .where('id', '=', loan.id)
+    .execute();
+}
+
+/** What a loan answer needs of a loan and of its book. */
+export interface LoanListing {
+  id: string;
+  bookId: string;
+  userName: string;
+  userEmail: string;
+  borrowedDate: string;
+  returnDate: string;
+  renewals: number;
+  returnedAt: string | null;
+  /** Members waiting for the book: a renewal is refused while there are any. */
+  bookHolds: number;
+  bookDetails: LoanBookDetails;
+}
+
+function loansWithBooks(db: Kysely<DB>, userId: string) {
+  return db
+    .selectFrom('loan')
+    .innerJoin('book', 'book.id', 'loan.bookId')
+    .select([
+      'loan.id',
+      'loan.bookId',
+      'loan.userName',
+      'loan.userEmail',
+      'loan.borrowedDate',
+      'loan.returnDate',
+      'loan.renewals',
+      'loan.returnedAt',
+      'book.holds',
+      'book.name',
+      'book.author',
+      'book.category',
+      'book.image',
+    ])
+    .where('loan.userId', '=', userId);
+}
+
+type LoanWithBookRow = Awaited<ReturnType<ReturnType<typeof loansWithBooks>['execute']>>[number];
+
+const toListing = (row: LoanWithBookRow): LoanListing => ({
+  id: row.id,
+  bookId: row.bookId,
+  userName: row.userName,
+  userEmail: row.userEmail,
+  borrowedDate: row.borrowedDate,
+  returnDate: row.returnDate,
+  renewals: row.renewals,
+  returnedAt: row.returnedAt,
+  bookHolds: row.holds,
+  bookDetails: {
+    _id: row.bookId,
+    name: row.name,
+    title: row.name,
+    author: row.author,
+    category: row.category as Category,
+    image: row.image,
+  },
+});
+
+/** The member's current loans, newest first. */
+export async function listCurrentLoans(db: Kysely<DB>, userId: string): Promise<LoanListing[]> {
+  const rows = await loansWithBooks(db, userId)
+    .where('loan.returnedAt', 'is', null)
+    .orderBy('loan.createdAt', 'desc')
+    .orderBy('loan.id', 'desc')
+    .execute();
+  return rows.map(toListing);
+}
+
+/** A position in the history's order: the last loan of the previous page. */
+export interface HistoryCursor {
+  returnedAt: string;
+  id: string;
+}
+
+/** One page of the member's returned loans, most recently returned first. */
+export async function listReturnedLoans(
+  db: Kysely<DB>,
+  userId: string,
+  page: { limit: number; after?: HistoryCursor; offset: number },
+): Promise<LoanListing[]> {
+  let query = loansWithBooks(db, userId).where('loan.returnedAt', 'is not', null);
+  if (page.after) {
+    const { returnedAt, id } = page.after;
+    query = query.where(
+      sql<boolean>`(${sql.ref('loan.returnedAt')}, ${sql.ref('loan.id')}) < (${returnedAt}, ${id})`,
+    );
+  }
+  const rows = await query
+    .orderBy('loan.returnedAt', 'desc')
+    .orderBy('loan.id', 'desc')
+    .limit(page.limit)
+    .offset(page.offset)
+    .execute();
+  return rows.map(toListing);
+}
+
+export async function countReturnedLoans(db: Kysely<DB>, userId: string): Promise<number> {
+  const { count } = await db
+    .selectFrom('loan')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('userId', '=', userId)
+    .where('returnedAt', 'is not', null)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
