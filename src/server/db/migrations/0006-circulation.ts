@@ -89,7 +89,8 @@ async function createHolds(db: AnyDb): Promise<void> {
     .addColumn('userEmail', 'text', (col) => col.notNull())
     .addColumn('slot', 'integer', (col) => col.notNull().check(sql`"slot" >= 1`))
     .addColumn('status', 'varchar(16)', (col) =>
-      col.notNull().check(sql`"status" in ('waiting', 'ready')`),
+      // Two comparisons rather than IN, which PostgreSQL rewrites differently after a dump and restore.
+      col.notNull().check(sql`"status" = 'waiting' or "status" = 'ready'`),
     )
     .addColumn('placedAt', 'varchar(32)', (col) => col.notNull())
     .addColumn('readyUntil', 'varchar(32)')
