@@ -2,12 +2,24 @@
  * The one list of the client's routes: path, title prefix, guard, data loader and lazily loaded
  * page module. Each page module exports `Component` and, where it loads data, `ErrorBoundary`.
  */
-import { createBrowserRouter, type LoaderFunction, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  type ActionFunction,
+  type LoaderFunction,
+  type RouteObject,
+} from 'react-router';
 import { RootLayout } from './components/layout/root-layout.tsx';
 import { RequireAuth } from './features/auth/require-auth.tsx';
 import { RouteErrorPage } from './components/layout/route-error-page.tsx';
 import { LoadingOverlay } from './components/layout/loading-overlay.tsx';
-import { loadBook, loadCategoryBooks, loadHome } from './routes/loaders.ts';
+import { circulationAction } from './routes/actions.ts';
+import {
+  loadBook,
+  loadBorrow,
+  loadBorrowedBooks,
+  loadCategoryBooks,
+  loadHome,
+} from './routes/loaders.ts';
 import { preparedPages } from '../common/prepared-pages.ts';
 
 type PageModule = () => Promise<Partial<Pick<RouteObject, 'Component' | 'ErrorBoundary'>>>;
@@ -20,6 +32,8 @@ export interface AppRoute {
   guarded?: boolean;
   /** The page's data (routes/loaders.ts), fetched while the page module downloads. */
   loader?: LoaderFunction;
+  /** What the page's forms post to (routes/actions.ts); the loader runs again after it. */
+  action?: ActionFunction;
   page: PageModule;
 }
 
@@ -41,6 +55,7 @@ export const appRoutes: AppRoute[] = [
     path: preparedPages.book.path,
     title: 'Book Details',
     loader: loadBook,
+    action: circulationAction,
     page: () => import('./routes/book-details.tsx'),
   },
   {
@@ -53,13 +68,16 @@ export const appRoutes: AppRoute[] = [
     path: '/borrow/:id',
     title: 'Borrow Book',
     guarded: true,
-    loader: loadBook,
+    loader: loadBorrow,
+    action: circulationAction,
     page: () => import('./routes/borrow.tsx'),
   },
   {
     path: '/borrowedBooks',
     title: 'Borrowed Books',
     guarded: true,
+    loader: loadBorrowedBooks,
+    action: circulationAction,
     page: () => import('./routes/borrowed-books.tsx'),
   },
   {
@@ -92,10 +110,11 @@ export const appRoutes: AppRoute[] = [
   { path: '*', page: () => import('./routes/not-found.tsx') },
 ];
 
-const toRouteObject = ({ path, title, loader, page }: AppRoute): RouteObject => ({
+const toRouteObject = ({ path, title, loader, action, page }: AppRoute): RouteObject => ({
   path,
   handle: { title },
   loader,
+  action,
   lazy: page,
 });
 

@@ -180,7 +180,6 @@ export const circulationTexts = {
   borrow: 'Borrow',
   borrowing: 'Borrowing...',
   cancel: 'Cancel',
-  unavailableNote: 'All copies are out right now. Please check back later.',
   borrowedHeading: 'Borrowed Books',
   borrowedCount: (count: number, limit: number) => `You hold ${count} of ${limit} books`,
   borrowedOn: 'Borrowed Date',
@@ -192,7 +191,83 @@ export const circulationTexts = {
   loadLoansFailed: 'Your borrowed books could not be loaded. Please try again.',
   emptyHint: (limit: number) => `Browse the collection and borrow up to ${limit} books at a time.`,
   browseCollection: 'Browse the collection',
+  returnDateHint: (days: number) => `A loan lasts up to ${days} days; you can renew it online.`,
+  tabsLabel: 'Your borrowing',
+  loansTab: 'On Loan',
+  holdsTab: 'Holds',
+  historyTab: 'History',
+  dueIn: (days: number) =>
+    days === 0 ? 'Due today' : `Due in ${days} ${days === 1 ? 'day' : 'days'}`,
+  overdue: 'Overdue',
+  overdueBy: (days: number) => `${days} ${days === 1 ? 'day' : 'days'} late`,
+  overdueNotice:
+    'You have overdue books. Please return them: until then you cannot borrow or place holds.',
+  renew: 'Renew',
+  renewing: 'Renewing...',
+  renewalsUsed: (used: number, max: number) => `Renewed ${used} of ${max} times`,
+  returnedOn: 'Returned',
+  noHistory: 'No returned books yet.',
+  historyCount: (total: number) => `${total} ${total === 1 ? 'book' : 'books'} returned`,
+  noHolds: 'You have no holds. When every copy of a book is out, place a hold to join its queue.',
+  queuePosition: (position: number) => `Number ${position} in the queue`,
+  readyUntil: (date: string) => `Ready for you until ${date}`,
+  readyHint: 'A copy is kept for you: borrow it before then.',
+  borrowReady: 'Borrow Now',
+  cancelHold: 'Cancel Hold',
+  cancellingHold: 'Cancelling...',
+  placeHold: 'Place a Hold',
+  placingHold: 'Placing hold...',
+  queueLength: (waiting: number) =>
+    waiting === 0
+      ? 'No one is waiting yet.'
+      : `${waiting} ${waiting === 1 ? 'member is' : 'members are'} waiting.`,
+  allCopiesOut: 'All copies are on loan.',
+  invalidDatesTitle: 'Invalid Dates',
 } as const;
+
+/** What renewing, placing and cancelling holds answer, as dialogs and toasts. */
+export const circulationMessages = {
+  renewed: (date: string) => ({ title: 'Renewed', text: `Please return it by ${date}.` }),
+  holdPlaced: (position: number) => ({
+    title: 'Hold Placed',
+    text: `You are number ${position} in the queue. We keep a copy for you when it comes back.`,
+  }),
+  holdCancelled: 'Hold Cancelled',
+  refusals: {
+    RENEWAL_LIMIT: {
+      title: 'Renewal Limit Reached',
+      text: 'This book has been renewed as many times as allowed. Please return it by its due date.',
+    },
+    HOLD_QUEUE: {
+      title: 'Cannot Renew',
+      text: 'Another member is waiting for this book. Please return it by its due date.',
+    },
+    LOAN_NOT_FOUND: { title: 'Loan Not Found', text: 'This loan is no longer current.' },
+    HOLD_NOT_FOUND: { title: 'Hold Not Found', text: 'This hold no longer exists.' },
+    COPIES_AVAILABLE: {
+      title: 'Copies Available',
+      text: 'A copy is on the shelf now, so you can borrow it instead.',
+    },
+    ALREADY_BORROWED: borrowRefusalMessages.ALREADY_BORROWED,
+    ALREADY_ON_HOLD: {
+      title: 'Already On Hold',
+      text: 'You are already in the queue for this book.',
+    },
+    HOLD_LIMIT_REACHED: {
+      title: 'Hold Limit Reached',
+      text: 'You have as many holds as allowed. Cancel one to place another.',
+    },
+    OVERDUE_LOANS: borrowRefusalMessages.OVERDUE_LOANS,
+    BOOK_NOT_FOUND: borrowRefusalMessages.BOOK_NOT_FOUND,
+  } satisfies Partial<Record<ErrorCode, Message>>,
+  failed: { title: 'Oops...', text: 'Something went wrong. Please try again.' },
+} as const;
+
+/** The dialog for a refused renewal or hold. */
+export function circulationFailureMessage(code: ErrorCode | undefined): Message {
+  const refusals: Partial<Record<ErrorCode, Message>> = circulationMessages.refusals;
+  return (code && refusals[code]) || circulationMessages.failed;
+}
 
 /** Texts of the auth screens that SPEC.md leaves to us (it only logs a failed sign-in). */
 export const authMessages = {

@@ -20,12 +20,13 @@ import {
   type Message,
 } from '../lib/messages.ts';
 import { paths } from '../lib/routes.ts';
-import type { loadBook } from './loaders.ts';
+import { CirculationButton } from '../features/loans/components/circulation-button.tsx';
+import type { loadBorrow } from './loaders.ts';
 
 type BorrowState = 'idle' | 'borrowing' | 'borrowed';
 
 export function Component() {
-  const { book } = useLoaderData<typeof loadBook>();
+  const { book, rules, keptForMember } = useLoaderData<typeof loadBorrow>();
   const { user } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -66,11 +67,16 @@ export function Component() {
       setState('borrowed');
       void showToast('success', successMessages.borrowed);
     } catch (error) {
-      const { code } = apiFailure(error);
-      await refuse(borrowFailureMessage(code), code === 'BOOK_NOT_FOUND');
+      const { code, message } = apiFailure(error);
+      const dialog =
+        code === 'INVALID_DATES'
+          ? { title: circulationTexts.invalidDatesTitle, text: message }
+          : borrowFailureMessage(code);
+      await refuse(dialog, code === 'BOOK_NOT_FOUND');
     }
   };
 
+  if (!rules) return null;
   if (!book) {
     return (
       <section className="mx-auto flex w-full max-w-3xl flex-col items-center gap-6 px-4 py-16 text-center">
@@ -100,9 +106,29 @@ export function Component() {
               </p>
             </div>
           </div>
+          {keptForMember && (
+            <p role="status" className="alert alert-success">
+              {circulationTexts.readyHint}
+            </p>
+          )}
+          {!keptForMember && book.quantity <= 0 && (
+            <div role="status" className="alert flex flex-wrap alert-warning">
+              <span>
+                {circulationTexts.allCopiesOut} {circulationTexts.queueLength(book.holds)}
+              </span>
+              <CirculationButton
+                intent="placeHold"
+                id={book._id}
+                label={circulationTexts.placeHold}
+                busyLabel={circulationTexts.placingHold}
+                className="btn btn-sm btn-primary"
+              />
+            </div>
+          )}
           <BorrowForm
             bookId={book._id}
-            quantity={book.quantity}
+            canHaveCopy={keptForMember || book.quantity > 0}
+            rules={rules}
             memberName={user?.displayName ?? ''}
             memberEmail={user?.email ?? ''}
             busy={state !== 'idle'}

@@ -1,57 +1,135 @@
-import { useRef } from 'react';
-import { BORROW_LIMIT } from '../../common/constants.ts';
-import type { Loan } from '../../common/types.ts';
+import { Link, useLoaderData } from 'react-router';
+import type { Hold, Loan } from '../../common/types.ts';
+import { HoldCard } from '../features/loans/components/hold-card.tsx';
 import { LoanCard } from '../features/loans/components/loan-card.tsx';
 import { NoLoans } from '../features/loans/components/no-loans.tsx';
-import { useLoans } from '../features/loans/hooks/use-loans.ts';
-import { Spinner } from '../components/ui/spinner.tsx';
-import { catalogueTexts, circulationTexts } from '../lib/messages.ts';
+import { RouteErrorContent } from '../components/layout/route-error-page.tsx';
+import { circulationTexts } from '../lib/messages.ts';
+import { paths } from '../lib/routes.ts';
+import { HISTORY_PAGE_SIZE, type BorrowedTab, type loadBorrowedBooks } from './loaders.ts';
+
+const tabLabels: Record<BorrowedTab, string> = {
+  loans: circulationTexts.loansTab,
+  holds: circulationTexts.holdsTab,
+  history: circulationTexts.historyTab,
+};
+
+const tabLink = (tab: BorrowedTab, page = 1) =>
+  `${paths.borrowedBooks}${tab === 'loans' ? '' : `?tab=${tab}${page > 1 ? `&page=${page}` : ''}`}`;
+
+function Tabs({ current, loans, holds }: { current: BorrowedTab; loans: number; holds: number }) {
+  const counts: Partial<Record<BorrowedTab, number>> = { loans, holds };
+  return (
+    <nav aria-label={circulationTexts.tabsLabel} className="tabs-box mb-6 tabs w-fit max-w-full">
+      {(Object.keys(tabLabels) as BorrowedTab[]).map((tab) => (
+        <Link
+          key={tab}
+          to={tabLink(tab)}
+          className={`tab gap-2 ${tab === current ? 'tab-active font-semibold' : ''}`}
+          aria-current={tab === current ? 'page' : undefined}
+        >
+          {tabLabels[tab]}
+          {counts[tab] !== undefined && (
+            <span className="badge badge-sm tabular-nums">{counts[tab]}</span>
+          )}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+const cardGrid = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3';
+
+function CurrentLoans({ loans, renewalsMax }: { loans: Loan[]; renewalsMax: number }) {
+  if (loans.length === 0) return <NoLoans />;
+  return (
+    <>
+      {loans.some((loan) => loan.overdue) && (
+        <p role="alert" className="alert alert-error mb-6">
+          {circulationTexts.overdueNotice}
+        </p>
+      )}
+      <ul className={cardGrid}>
+        {loans.map((loan) => (
+          <li key={loan._id}>
+            <LoanCard loan={loan} renewalsMax={renewalsMax} eager />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function HoldList({ holds }: { holds: Hold[] }) {
+  if (holds.length === 0)
+    return (
+      <p className="rounded-box bg-base-200 px-6 py-12 text-center">{circulationTexts.noHolds}</p>
+    );
+  return (
+    <ul className={cardGrid}>
+      {holds.map((hold) => (
+        <li key={hold._id}>
+          <HoldCard hold={hold} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function History({ loans, total, page }: { loans: Loan[]; total: number; page: number }) {
+  if (total === 0)
+    return (
+      <p className="rounded-box bg-base-200 px-6 py-12 text-center">{circulationTexts.noHistory}</p>
+    );
+  const pages = Math.ceil(total / HISTORY_PAGE_SIZE);
+  return (
+    <>
+      <p className="mb-4 text-base-content/80">{circulationTexts.historyCount(total)}</p>
+      <ul className={cardGrid}>
+        {loans.map((loan) => (
+          <li key={loan._id}>
+            <LoanCard loan={loan} renewalsMax={0} />
+          </li>
+        ))}
+      </ul>
+      {pages > 1 && (
+        <nav className="join mt-8 flex justify-center" aria-label={circulationTexts.historyTab}>
+          {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
+            <Link
+              key={number}
+              to={tabLink('history', number)}
+              className={`btn join-item btn-sm ${number === page ? 'btn-active' : ''}`}
+              aria-current={number === page ? 'page' : undefined}
+            >
+              {number}
+            </Link>
+          ))}
+        </nav>
+      )}
+    </>
+  );
+}
 
 export function Component() {
-  const { loans, failed, retry, returningIds, giveBack } = useLoans();
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  // The returned card disappears with the focused button; the heading takes the focus instead.
-  const handleReturn = async (loan: Loan) => {
-    if (await giveBack(loan)) headingRef.current?.focus();
-  };
-
+  const { tab, page, data } = useLoaderData<typeof loadBorrowedBooks>();
+  if (!data) return null;
+  const { loans, holds, rules, history } = data;
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
       <header className="mb-6 flex flex-col gap-1">
-        <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold focus:outline-none">
-          {circulationTexts.borrowedHeading}
-        </h1>
-        {loans && loans.length > 0 && (
-          <p className="text-base-content/80" aria-live="polite">
-            {circulationTexts.borrowedCount(loans.length, BORROW_LIMIT)}
+        <h1 className="text-3xl font-bold">{circulationTexts.borrowedHeading}</h1>
+        {loans.length > 0 && (
+          <p className="text-base-content/80">
+            {circulationTexts.borrowedCount(loans.length, rules.borrowLimit)}
           </p>
         )}
       </header>
-      {failed && (
-        <div role="alert" className="alert alert-error alert-soft flex flex-wrap justify-between">
-          <span>{circulationTexts.loadLoansFailed}</span>
-          <button type="button" className="btn btn-sm" onClick={retry}>
-            {catalogueTexts.tryAgain}
-          </button>
-        </div>
-      )}
-      {!failed && !loans && <Spinner label={circulationTexts.loadingLoans} />}
-      {loans?.length === 0 && <NoLoans />}
-      {loans && loans.length > 0 && (
-        <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {loans.map((loan) => (
-            <li key={loan._id}>
-              <LoanCard
-                loan={loan}
-                eager
-                returning={returningIds.has(loan._id)}
-                onReturn={handleReturn}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <Tabs current={tab} loans={loans.length} holds={holds.length} />
+      {tab === 'loans' && <CurrentLoans loans={loans} renewalsMax={rules.renewalsMax} />}
+      {tab === 'holds' && <HoldList holds={holds} />}
+      {tab === 'history' && history && <History {...history} page={page} />}
     </section>
   );
 }
+
+export { RouteErrorContent as ErrorBoundary };

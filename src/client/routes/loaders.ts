@@ -9,6 +9,10 @@ import { getBook } from '../features/books/api/get-book.ts';
 import { getBooks } from '../features/books/api/get-books.ts';
 import { loadFailureResponse } from '../features/books/api/load-failure-response.ts';
 import { fetchCategories } from '../features/home/fetch-categories.ts';
+import { getHistory } from '../features/loans/api/get-history.ts';
+import { getHolds } from '../features/loans/api/get-holds.ts';
+import { getLoans } from '../features/loans/api/get-loans.ts';
+import { getCirculationRules } from '../features/loans/api/get-rules.ts';
 import { apiFailure } from '../lib/api-client.ts';
 
 /** Home: the categories are not awaited, so the page shows at once and the grid waits for them. */
@@ -38,4 +42,55 @@ export async function loadCategoryBooks({ params, request }: LoaderFunctionArgs)
   } catch (error) {
     throw loadFailureResponse(error);
   }
+}
+
+/**
+ * A member page's data, or null for a visitor: guarded pages' loaders run before the guard, which
+ * then sends the visitor to sign in.
+ */
+async function forMember<T>(load: () => Promise<T>): Promise<T | null> {
+  try {
+    return await load();
+  } catch (error) {
+    if (apiFailure(error).status === 401) return null;
+    throw loadFailureResponse(error);
+  }
+}
+
+/** Borrow: the book, the rules that set its dates, and whether a copy is kept for this member. */
+export async function loadBorrow(args: LoaderFunctionArgs) {
+  const { signal } = args.request;
+  const [{ book }, rules, holds] = await Promise.all([
+    loadBook(args),
+    forMember(() => getCirculationRules(signal)),
+    forMember(() => getHolds(signal)),
+  ]);
+  const keptForMember = (holds ?? []).some(
+    (hold) => hold.bookId === book?._id && hold.status === 'ready',
+  );
+  return { book, rules, keptForMember };
+}
+
+export const BORROWED_TABS = ['loans', 'holds', 'history'] as const;
+export type BorrowedTab = (typeof BORROWED_TABS)[number];
+/** Returned loans shown on one page of the History tab. */
+export const HISTORY_PAGE_SIZE = 10;
+
+/** Borrowed Books: current loans and holds, and on the History tab one page of returned loans. */
+export async function loadBorrowedBooks({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const tab: BorrowedTab =
+    BORROWED_TABS.find((name) => name === url.searchParams.get('tab')) ?? 'loans';
+  const page = Math.max(1, Math.trunc(Number(url.searchParams.get('page'))) || 1);
+  const { signal } = request;
+  const data = await forMember(async () => {
+    const [loans, holds, rules, history] = await Promise.all([
+      getLoans(signal),
+      getHolds(signal),
+      getCirculationRules(signal),
+      tab === 'history' ? getHistory(page, HISTORY_PAGE_SIZE, signal) : null,
+    ]);
+    return { loans, holds, rules, history };
+  });
+  return { tab, page, data };
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Book } from '../../../../common/types.ts';
 import { bookFieldLabels, catalogueTexts } from '../../../lib/messages.ts';
@@ -12,8 +13,11 @@ const paragraphsOf = (text: string) =>
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
 
-/** Everything the library knows about one book, and the way to borrow it. */
-export function BookDetails({ book }: { book: Book }) {
+/**
+ * Everything the library knows about one book, and what the member can do with it: borrow it, or
+ * (`whenOut`, given by the page) join its queue when every copy is on loan.
+ */
+export function BookDetails({ book, whenOut }: { book: Book; whenOut: ReactNode }) {
   const paragraphs = paragraphsOf(book.content);
   return (
     <article className="grid gap-8 md:grid-cols-[minmax(0,18rem)_1fr] md:gap-12">
@@ -21,8 +25,8 @@ export function BookDetails({ book }: { book: Book }) {
         <BookCover name={book.name} image={book.image} eager className="rounded-box shadow-lg" />
       </div>
       <div className="flex flex-col gap-5">
-        <header className="flex flex-col gap-2">
-          <h1 className="text-3xl font-bold sm:text-4xl">{book.name}</h1>
+        <header className="flex min-w-0 flex-col gap-2">
+          <h1 className="text-3xl font-bold break-words sm:text-4xl">{book.name}</h1>
           <p className="text-lg text-base-content/80">{catalogueTexts.byAuthor(book.author)}</p>
         </header>
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
@@ -42,11 +46,15 @@ export function BookDetails({ book }: { book: Book }) {
           </dd>
         </dl>
         <p className="text-lg">{book.shortDescription}</p>
-        <div>
-          <Link to={paths.borrow(book._id)} className="btn btn-primary">
-            {catalogueTexts.borrowThisBook}
-          </Link>
-        </div>
+        {book.quantity > 0 ? (
+          <div>
+            <Link to={paths.borrow(book._id)} className="btn btn-primary">
+              {catalogueTexts.borrowThisBook}
+            </Link>
+          </div>
+        ) : (
+          whenOut
+        )}
         {paragraphs.length > 0 && (
           <section className="mt-4 flex flex-col gap-3 border-t border-base-300 pt-6">
             <h2 className="text-xl font-semibold">{catalogueTexts.aboutThisBook}</h2>

@@ -1,12 +1,15 @@
 import { useState, type FormEvent } from 'react';
+import { addDays } from '../../../../common/calendar.ts';
+import type { CirculationRules } from '../../../../common/types.ts';
 import { loanCreateSchema, type LoanCreate } from '../../../lib/schemas.ts';
 import { circulationTexts } from '../../../lib/messages.ts';
-import { todayLocal } from '../lib/local-date.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 
 interface BorrowFormProps {
   bookId: string;
-  quantity: number;
+  /** Whether a copy can be had: one on the shelf, or one kept for this member's hold. */
+  canHaveCopy: boolean;
+  rules: Pick<CirculationRules, 'today' | 'loanDays'>;
   memberName: string;
   memberEmail: string;
   busy: boolean;
@@ -16,23 +19,28 @@ interface BorrowFormProps {
 
 type DateErrors = Partial<Record<'borrowedDate' | 'returnDate', string>>;
 
-/** The member (read-only, from the session) and the two dates of a loan, checked before sending. */
+/**
+ * The member (read-only, from the session) and the two dates of a loan, checked before sending.
+ * The dates start on the library's today and the pickers offer only what the rules allow.
+ */
 export function BorrowForm({
   bookId,
-  quantity,
+  canHaveCopy,
+  rules,
   memberName,
   memberEmail,
   busy,
   onBorrow,
   onCancel,
 }: BorrowFormProps) {
-  const [borrowedDate, setBorrowedDate] = useState(todayLocal);
-  const [returnDate, setReturnDate] = useState('');
+  const [borrowedDate, setBorrowedDate] = useState(rules.today);
+  const [returnDate, setReturnDate] = useState(addDays(rules.today, rules.loanDays));
+  const validStart = /^\d{4}-\d{2}-\d{2}$/.test(borrowedDate);
   const [errors, setErrors] = useState<DateErrors>({});
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy || quantity <= 0) return;
+    if (busy || !canHaveCopy) return;
     const result = loanCreateSchema.safeParse({ bookId, borrowedDate, returnDate });
     if (result.success) {
       setErrors({});
@@ -84,6 +92,8 @@ export function BorrowForm({
             {...control}
             type="date"
             required
+            min={addDays(rules.today, -1)}
+            max={addDays(rules.today, 1)}
             value={borrowedDate}
             onChange={(event) => setBorrowedDate(event.target.value)}
             className="input w-full aria-invalid:border-error"
@@ -95,29 +105,27 @@ export function BorrowForm({
         name="returnDate"
         label={circulationTexts.returnDate}
         error={errors.returnDate}
+        hint={circulationTexts.returnDateHint(rules.loanDays)}
       >
         {(control) => (
           <input
             {...control}
             type="date"
             required
-            min={borrowedDate || undefined}
+            min={validStart ? addDays(borrowedDate, 1) : undefined}
+            max={validStart ? addDays(borrowedDate, rules.loanDays) : undefined}
             value={returnDate}
             onChange={(event) => setReturnDate(event.target.value)}
             className="input w-full aria-invalid:border-error"
           />
         )}
       </FormField>
-      {quantity <= 0 && (
-        <p role="status" className="alert alert-warning mt-2 sm:col-span-2">
-          {circulationTexts.unavailableNote}
-        </p>
-      )}
+
       <div className="mt-4 flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
         <button type="button" className="btn btn-ghost" onClick={onCancel}>
           {circulationTexts.cancel}
         </button>
-        <button type="submit" className="btn btn-primary" disabled={busy || quantity <= 0}>
+        <button type="submit" className="btn btn-primary" disabled={busy || !canHaveCopy}>
           {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
           {busy ? circulationTexts.borrowing : circulationTexts.borrow}
         </button>

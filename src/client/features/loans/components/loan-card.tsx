@@ -1,34 +1,35 @@
 import type { Loan } from '../../../../common/types.ts';
 import { circulationTexts } from '../../../lib/messages.ts';
+import { CirculationButton } from './circulation-button.tsx';
+import { LoanCover } from './loan-cover.tsx';
+import { DueStatus } from './due-status.tsx';
 import { LoanDate } from './loan-date.tsx';
 
 interface LoanCardProps {
   loan: Loan;
-  returning: boolean;
-  onReturn: (loan: Loan) => void;
+  renewalsMax: number;
   eager?: boolean;
 }
 
-/** One borrowed book with its dates and the button that gives it back. */
-export function LoanCard({ loan, returning, onReturn, eager = false }: LoanCardProps) {
+/**
+ * One borrowed book: its dates, how long until it is due, and the buttons that renew it and give
+ * it back. A returned loan (the History tab) shows when it came back instead.
+ */
+export function LoanCard({ loan, renewalsMax, eager = false }: LoanCardProps) {
   const { bookDetails: book } = loan;
   const title = book.title || book.name;
+  const returned = loan.returnedAt !== null;
   return (
-    <article className="card card-side h-full bg-base-100 shadow-sm ring-1 ring-base-300">
+    <article
+      className={`card card-side h-full bg-base-100 shadow-sm ring-1 ${loan.overdue ? 'ring-2 ring-error' : 'ring-base-300'}`}
+    >
       <figure className="w-28 shrink-0 sm:w-36">
-        <img
-          src={book.image}
-          alt=""
-          width={200}
-          height={300}
-          loading={eager ? 'eager' : 'lazy'}
-          decoding="async"
-          className="aspect-[2/3] h-full w-full bg-base-300 object-cover"
-        />
+        <LoanCover image={book.image} eager={eager} />
       </figure>
-      <div className="card-body gap-2 p-4">
+      <div className="card-body min-w-0 gap-2 p-4">
         <span className="badge badge-soft badge-primary">{book.category}</span>
-        <h2 className="card-title text-base leading-snug sm:text-lg">{title}</h2>
+        <h2 className="card-title text-base leading-snug break-words sm:text-lg">{title}</h2>
+        {!returned && <DueStatus loan={loan} />}
         <dl className="grid grid-cols-2 gap-3 text-sm">
           <div>
             <dt className="text-xs font-semibold text-base-content/70 uppercase">
@@ -40,27 +41,38 @@ export function LoanCard({ loan, returning, onReturn, eager = false }: LoanCardP
           </div>
           <div>
             <dt className="text-xs font-semibold text-base-content/70 uppercase">
-              {circulationTexts.returnBy}
+              {returned ? circulationTexts.returnedOn : circulationTexts.returnBy}
             </dt>
             <dd>
-              <LoanDate date={loan.returnDate} />
+              <LoanDate date={returned ? loan.returnedAt : loan.returnDate} />
             </dd>
           </div>
         </dl>
-        <div className="card-actions mt-auto justify-end pt-2">
-          <button
-            type="button"
-            className="btn btn-sm btn-secondary"
-            onClick={() => onReturn(loan)}
-            disabled={returning}
-          >
-            {returning && (
-              <span className="loading loading-spinner loading-xs" aria-hidden="true" />
-            )}
-            {returning ? circulationTexts.returning : circulationTexts.returnBook}
-            <span className="sr-only"> {title}</span>
-          </button>
-        </div>
+        {!returned && (
+          <>
+            <p className="text-xs text-base-content/70">
+              {circulationTexts.renewalsUsed(loan.renewals, renewalsMax)}
+            </p>
+            <div className="card-actions mt-auto flex-wrap justify-end pt-2">
+              <CirculationButton
+                intent="renew"
+                id={loan._id}
+                label={circulationTexts.renew}
+                busyLabel={circulationTexts.renewing}
+                context={title}
+                className="btn btn-sm btn-outline"
+              />
+              <CirculationButton
+                intent="return"
+                id={loan._id}
+                label={circulationTexts.returnBook}
+                busyLabel={circulationTexts.returning}
+                context={title}
+                className="btn btn-sm btn-secondary"
+              />
+            </div>
+          </>
+        )}
       </div>
     </article>
   );

@@ -17,3 +17,16 @@ export function formatDate(isoDate: string): string {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
   return Number.isNaN(date.getTime()) ? isoDate : readableDate.format(date);
 }
+
+const readableInstant = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  hour: 'numeric',
+  minute: '2-digit',
+});
+
+/** An instant (ISO) in the member's own time zone, e.g. 5 Mar, 14:30. */
+export function formatInstant(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : readableInstant.format(date);
+}

@@ -1,0 +1,8 @@
+import type { CirculationRules } from '../../../../common/types.ts';
+import { api } from '../../../lib/api-client.ts';
+
+/** GET /api/circulation/rules: the loan period and limits in force, and the library's today. */
+export async function getCirculationRules(signal?: AbortSignal): Promise<CirculationRules> {
+  const response = await api.get<CirculationRules>('/circulation/rules', { signal });
+  return response.data;
+}

@@ -1,0 +1,69 @@
+/**
+ * The route actions of circulation (router.tsx): each calls the API, tells the member how it went,
+ * and lets React Router load the page's data again, so every list and count shows the change.
+ */
+import type { ActionFunctionArgs } from 'react-router';
+import { cancelHold } from '../features/loans/api/cancel-hold.ts';
+import { placeHold } from '../features/loans/api/place-hold.ts';
+import { renewLoan } from '../features/loans/api/renew-loan.ts';
+import { returnLoan } from '../features/loans/api/return-loan.ts';
+import { formatDate } from '../features/loans/lib/local-date.ts';
+import { apiFailure } from '../lib/api-client.ts';
+import { showAlert, showToast } from '../lib/dialogs.ts';
+import {
+  circulationFailureMessage,
+  circulationMessages,
+  failureMessages,
+} from '../lib/messages.ts';
+
+export type CirculationIntent = 'return' | 'renew' | 'cancelHold' | 'placeHold';
+
+async function refused(error: unknown) {
+  const { title, text } = circulationFailureMessage(apiFailure(error).code);
+  await showAlert('error', title, text);
+}
+
+const intents: Record<CirculationIntent, (id: string) => Promise<void>> = {
+  async return(id) {
+    try {
+      await returnLoan(id);
+    } catch {
+      window.alert(failureMessages.returnBook);
+    }
+  },
+  async renew(id) {
+    try {
+      const loan = await renewLoan(id);
+      const { title, text } = circulationMessages.renewed(formatDate(loan.returnDate));
+      void showToast('success', title, text);
+    } catch (error) {
+      await refused(error);
+    }
+  },
+  async cancelHold(id) {
+    try {
+      await cancelHold(id);
+      void showToast('success', circulationMessages.holdCancelled);
+    } catch (error) {
+      await refused(error);
+    }
+  },
+  async placeHold(bookId) {
+    try {
+      const { position } = await placeHold(bookId);
+      const { title, text } = circulationMessages.holdPlaced(position);
+      await showAlert('success', title, text);
+    } catch (error) {
+      await refused(error);
+    }
+  },
+};
+
+/** Form fields `intent` and `id` (a loan's, a hold's, or for placeHold the book's). */
+export async function circulationAction({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  const intent = String(form.get('intent')) as CirculationIntent;
+  const perform = intents[intent] as ((id: string) => Promise<void>) | undefined;
+  if (perform) await perform(String(form.get('id') ?? ''));
+  return null;
+}
