@@ -5,10 +5,12 @@
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { LATER_DAYS, LATER_PORT } from './tests/e2e/later-library.ts';
 import { SERVER_COMMAND } from './tests/support/server-process.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3107);
 const baseURL = `http://localhost:${port}`;
+const databaseFile = path.join(tmpdir(), `pathagar-e2e-${process.pid}-${Date.now()}.db`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -33,18 +35,25 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
+  // The library as it is, and the same library (one database) with its clock moved on, so that
+  // journeys see loans fall overdue without waiting. Cookies are kept per host, not per port, so
+  // a member signed in on one is signed in on the other.
+  webServer: [
+    { port, clockOffset: undefined },
+    { port: LATER_PORT, clockOffset: `${LATER_DAYS}d` },
+  ].map((server) => ({
     command: ['node', ...SERVER_COMMAND.args].join(' '),
-    url: `${baseURL}/api/health`,
+    url: `http://localhost:${server.port}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
-      PORT: String(port),
-      PUBLIC_URL: baseURL,
-      DATABASE_URL: path.join(tmpdir(), `pathagar-e2e-${process.pid}-${Date.now()}.db`),
+      PORT: String(server.port),
+      PUBLIC_URL: `http://localhost:${server.port}`,
+      DATABASE_URL: databaseFile,
       AUTH_SECRET: 'e2e-secret-that-is-long-enough-for-better-auth',
       AUTH_RATE_LIMIT: '100000',
       LOG_LEVEL: 'warn',
+      ...(server.clockOffset ? { CLOCK_OFFSET: server.clockOffset } : {}),
     },
-  },
+  })),
 });

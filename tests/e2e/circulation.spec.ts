@@ -4,11 +4,10 @@
  */
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { addBook, borrowBook, isoDay, setQuantity } from './library-api.ts';
+import { addDays } from '../../src/common/calendar.ts';
+import { addBook, borrowBook, libraryToday, setQuantity } from './library-api.ts';
 
 const dialog = (page: Page) => page.getByRole('dialog');
-
-const inDays = (days: number) => isoDay(new Date(Date.now() + days * 24 * 3600 * 1000));
 
 /** How the borrowed-books cards write a date, e.g. 5 Mar 2025. */
 const spelledOut = (isoDate: string) =>
@@ -20,7 +19,7 @@ const spelledOut = (isoDate: string) =>
   }).format(new Date(`${isoDate}T00:00:00Z`));
 
 async function tryToBorrow(page: Page) {
-  await page.getByLabel('Return Date').fill(inDays(7));
+  await page.getByLabel('Return Date').fill(addDays(await libraryToday(page), 7));
   await page.getByRole('button', { name: 'Borrow', exact: true }).click();
 }
 
@@ -42,9 +41,17 @@ test('a member borrows the last copy of a book and finds it among their borrowed
   await expect(page.getByLabel('Your Name')).not.toBeEditable();
   await expect(page.getByLabel('Your Email')).toHaveValue(member.email);
   await expect(page.getByLabel('Your Email')).not.toBeEditable();
-  await expect(page.getByLabel('Borrowed Date')).toHaveValue(isoDay(new Date()));
-  await expect(page.getByLabel('Return Date')).toHaveAttribute('min', isoDay(new Date()));
+  // The dates start on the library's today, and the loan period bounds the return date.
+  const today = await libraryToday(page);
+  await expect(page.getByLabel('Borrowed Date')).toHaveValue(today);
+  await expect(page.getByLabel('Return Date')).toHaveValue(addDays(today, 14));
+  await expect(page.getByLabel('Return Date')).toHaveAttribute('min', addDays(today, 1));
+  await expect(page.getByLabel('Return Date')).toHaveAttribute('max', addDays(today, 14));
+  await expect(
+    page.getByText('A loan lasts up to 14 days; you can renew it online.'),
+  ).toBeVisible();
 
+  await page.getByLabel('Return Date').fill('');
   await page.getByRole('button', { name: 'Borrow', exact: true }).click();
   await expect(page.getByText('Return Date is required')).toBeVisible();
 
@@ -149,8 +156,10 @@ test('returning a book removes its card and puts the copy back on the shelf', as
   await page.goto('/borrowedBooks');
   const card = page.getByRole('article').filter({ hasText: book.name });
   await expect(card).toContainText(book.category);
-  await expect(card).toContainText(`Borrowed Date${spelledOut(isoDay(new Date()))}`);
-  await expect(card).toContainText(`Return By${spelledOut(inDays(14))}`);
+  const today = await libraryToday(page);
+  await expect(card).toContainText(`Borrowed Date${spelledOut(today)}`);
+  await expect(card).toContainText(`Return By${spelledOut(addDays(today, 14))}`);
+  await expect(card).toContainText('Due in 14 days');
   await expect(card.locator('img')).toHaveAttribute('src', book.image);
 
   await card.getByRole('button', { name: /^Return Book/ }).click();

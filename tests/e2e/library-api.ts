@@ -5,7 +5,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import type { BookCreate } from '../../src/common/schemas.ts';
-import type { Book, InsertResult } from '../../src/common/types.ts';
+import { addDays } from '../../src/common/calendar.ts';
+import type { Book, CirculationRules, InsertResult } from '../../src/common/types.ts';
 
 /** Unique words, so that a test finds its own book among everyone else's. */
 export const uniqueTitle = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
@@ -62,20 +63,35 @@ export async function setQuantity(page: Page, book: Book, quantity: number) {
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** Borrows a book as the page's member, from today for two weeks; answers the loan's id. */
-export async function borrowBook(page: Page, bookId: string): Promise<string> {
-  const today = new Date();
-  const inTwoWeeks = new Date(today.getTime() + 14 * 24 * 3600 * 1000);
+/** The library's today (its own calendar, not the test machine's), as the server tells it. */
+export async function libraryToday(page: Page): Promise<string> {
+  const response = await page.request.get('/api/circulation/rules');
+  return ((await response.json()) as CirculationRules).today;
+}
+
+/**
+ * Borrows a book as the page's member for `days` days, from today or (`fromYesterday`, which the
+ * rules accept for members' clocks) from yesterday; answers the loan's id.
+ */
+export async function borrowBook(
+  page: Page,
+  bookId: string,
+  days = 14,
+  fromYesterday = false,
+): Promise<string> {
+  const borrowedDate = addDays(await libraryToday(page), fromYesterday ? -1 : 0);
   const response = await page.request.post('/api/borrowedBooks', {
-    data: { bookId, borrowedDate: isoDay(today), returnDate: isoDay(inTwoWeeks) },
+    data: { bookId, borrowedDate, returnDate: addDays(borrowedDate, days) },
     headers: await xsrfHeaders(page),
   });
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as InsertResult).insertedId;
 }
 
-/** A day as YYYY-MM-DD in the local time zone, as the date inputs show it. */
-export function isoDay(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+/** Returns a loan as the page's member. */
+export async function returnBook(page: Page, loanId: string): Promise<void> {
+  const response = await page.request.delete(`/api/borrowedBooks/${loanId}`, {
+    headers: await xsrfHeaders(page),
+  });
+  expect(response.status(), await response.text()).toBe(200);
 }

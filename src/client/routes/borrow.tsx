@@ -26,7 +26,8 @@ import type { loadBorrow } from './loaders.ts';
 type BorrowState = 'idle' | 'borrowing' | 'borrowed';
 
 export function Component() {
-  const { book, rules, keptForMember } = useLoaderData<typeof loadBorrow>();
+  const { book, rules, hold } = useLoaderData<typeof loadBorrow>();
+  const keptForMember = hold?.status === 'ready';
   const { user } = useAuth();
   const navigate = useNavigate();
   const location = useLocation();
@@ -116,13 +117,19 @@ export function Component() {
               <span>
                 {circulationTexts.allCopiesOut} {circulationTexts.queueLength(book.holds)}
               </span>
-              <CirculationButton
-                intent="placeHold"
-                id={book._id}
-                label={circulationTexts.placeHold}
-                busyLabel={circulationTexts.placingHold}
-                className="btn btn-sm btn-primary"
-              />
+              {hold ? (
+                <span className="font-semibold">
+                  {circulationTexts.queuePosition(hold.position ?? 0)}
+                </span>
+              ) : (
+                <CirculationButton
+                  intent="placeHold"
+                  id={book._id}
+                  label={circulationTexts.placeHold}
+                  busyLabel={circulationTexts.placingHold}
+                  className="btn btn-sm btn-primary"
+                />
+              )}
             </div>
           )}
           <BorrowForm

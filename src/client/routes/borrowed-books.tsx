@@ -1,5 +1,5 @@
 import { Link, useLoaderData } from 'react-router';
-import type { Hold, Loan } from '../../common/types.ts';
+import type { CirculationRules, Hold, Loan } from '../../common/types.ts';
 import { HoldCard } from '../features/loans/components/hold-card.tsx';
 import { LoanCard } from '../features/loans/components/loan-card.tsx';
 import { NoLoans } from '../features/loans/components/no-loans.tsx';
@@ -40,7 +40,7 @@ function Tabs({ current, loans, holds }: { current: BorrowedTab; loans: number; 
 
 const cardGrid = 'grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3';
 
-function CurrentLoans({ loans, renewalsMax }: { loans: Loan[]; renewalsMax: number }) {
+function CurrentLoans({ loans, rules }: { loans: Loan[]; rules: CirculationRules }) {
   if (loans.length === 0) return <NoLoans />;
   return (
     <>
@@ -52,7 +52,7 @@ function CurrentLoans({ loans, renewalsMax }: { loans: Loan[]; renewalsMax: numb
       <ul className={cardGrid}>
         {loans.map((loan) => (
           <li key={loan._id}>
-            <LoanCard loan={loan} renewalsMax={renewalsMax} eager />
+            <LoanCard loan={loan} renewalsMax={rules.renewalsMax} timeZone={rules.timeZone} eager />
           </li>
         ))}
       </ul>
@@ -76,7 +76,14 @@ function HoldList({ holds }: { holds: Hold[] }) {
   );
 }
 
-function History({ loans, total, page }: { loans: Loan[]; total: number; page: number }) {
+interface HistoryProps {
+  loans: Loan[];
+  total: number;
+  page: number;
+  timeZone: string;
+}
+
+function History({ loans, total, page, timeZone }: HistoryProps) {
   if (total === 0)
     return (
       <p className="rounded-box bg-base-200 px-6 py-12 text-center">{circulationTexts.noHistory}</p>
@@ -88,7 +95,7 @@ function History({ loans, total, page }: { loans: Loan[]; total: number; page: n
       <ul className={cardGrid}>
         {loans.map((loan) => (
           <li key={loan._id}>
-            <LoanCard loan={loan} renewalsMax={0} />
+            <LoanCard loan={loan} renewalsMax={0} timeZone={timeZone} />
           </li>
         ))}
       </ul>
@@ -125,9 +132,11 @@ export function Component() {
         )}
       </header>
       <Tabs current={tab} loans={loans.length} holds={holds.length} />
-      {tab === 'loans' && <CurrentLoans loans={loans} renewalsMax={rules.renewalsMax} />}
+      {tab === 'loans' && <CurrentLoans loans={loans} rules={rules} />}
       {tab === 'holds' && <HoldList holds={holds} />}
-      {tab === 'history' && history && <History {...history} page={page} />}
+      {tab === 'history' && history && (
+        <History {...history} page={page} timeZone={rules.timeZone} />
+      )}
     </section>
   );
 }

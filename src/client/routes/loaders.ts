@@ -57,7 +57,7 @@ async function forMember<T>(load: () => Promise<T>): Promise<T | null> {
   }
 }
 
-/** Borrow: the book, the rules that set its dates, and whether a copy is kept for this member. */
+/** Borrow: the book, the rules that set its dates, and the member's hold on it, if any. */
 export async function loadBorrow(args: LoaderFunctionArgs) {
   const { signal } = args.request;
   const [{ book }, rules, holds] = await Promise.all([
@@ -65,10 +65,8 @@ export async function loadBorrow(args: LoaderFunctionArgs) {
     forMember(() => getCirculationRules(signal)),
     forMember(() => getHolds(signal)),
   ]);
-  const keptForMember = (holds ?? []).some(
-    (hold) => hold.bookId === book?._id && hold.status === 'ready',
-  );
-  return { book, rules, keptForMember };
+  const hold = (holds ?? []).find((held) => held.bookId === book?._id);
+  return { book, rules, hold };
 }
 
 export const BORROWED_TABS = ['loans', 'holds', 'history'] as const;

@@ -49,7 +49,7 @@ function MobileMenu() {
 export function Navbar() {
   return (
     <header className="sticky top-0 z-30 border-b border-base-300 bg-base-100/90 backdrop-blur">
-      <nav className="navbar mx-auto max-w-7xl gap-2 px-2 sm:px-4" aria-label="Main">
+      <nav className="navbar mx-auto max-w-7xl gap-1 px-2 sm:gap-2 sm:px-4" aria-label="Main">
         <div className="navbar-start gap-1">
           <MobileMenu />
           <Brand />

@@ -6,17 +6,23 @@ import { circulationTexts } from '../../../lib/messages.ts';
 export function DueStatus({ loan }: { loan: Pick<Loan, 'overdue' | 'daysLeft'> }) {
   if (loan.overdue) {
     return (
-      <p className="badge h-auto gap-1 badge-error py-1 font-semibold">
-        <Icon name="alert" className="size-4" />
-        {circulationTexts.overdue} · {circulationTexts.overdueBy(-loan.daysLeft)}
+      <p>
+        <span className="badge h-auto gap-1 badge-error py-1 font-semibold">
+          <Icon name="alert" className="size-4" />
+          {circulationTexts.overdue} · {circulationTexts.overdueBy(-loan.daysLeft)}
+        </span>
       </p>
     );
   }
   const soon = loan.daysLeft <= 2;
   return (
-    <p className={`badge h-auto gap-1 py-1 ${soon ? 'badge-warning' : 'badge-soft badge-success'}`}>
-      <Icon name="clock" className="size-4" />
-      {circulationTexts.dueIn(loan.daysLeft)}
+    <p>
+      <span
+        className={`badge h-auto gap-1 py-1 ${soon ? 'badge-warning' : 'badge-soft badge-success'}`}
+      >
+        <Icon name="clock" className="size-4" />
+        {circulationTexts.dueIn(loan.daysLeft)}
+      </span>
     </p>
   );
 }

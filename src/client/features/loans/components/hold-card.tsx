@@ -26,14 +26,18 @@ export function HoldCard({ hold }: { hold: Hold }) {
         </h2>
         {ready ? (
           <>
-            <p className="badge h-auto badge-success py-1 font-semibold">
-              {circulationTexts.readyUntil(formatInstant(hold.readyUntil ?? ''))}
+            <p>
+              <span className="badge h-auto badge-success py-1 font-semibold">
+                {circulationTexts.readyUntil(formatInstant(hold.readyUntil ?? ''))}
+              </span>
             </p>
             <p className="text-sm text-base-content/80">{circulationTexts.readyHint}</p>
           </>
         ) : (
-          <p className="badge h-auto badge-ghost py-1 font-semibold">
-            {circulationTexts.queuePosition(hold.position ?? 0)}
+          <p>
+            <span className="badge h-auto badge-ghost py-1 font-semibold">
+              {circulationTexts.queuePosition(hold.position ?? 0)}
+            </span>
           </p>
         )}
         <div className="card-actions mt-auto flex-wrap justify-end pt-2">

@@ -1,3 +1,4 @@
+import { dayIn } from '../../../../common/calendar.ts';
 import type { Loan } from '../../../../common/types.ts';
 import { circulationTexts } from '../../../lib/messages.ts';
 import { CirculationButton } from './circulation-button.tsx';
@@ -8,6 +9,8 @@ import { LoanDate } from './loan-date.tsx';
 interface LoanCardProps {
   loan: Loan;
   renewalsMax: number;
+  /** The library's time zone: a return is an instant, shown as the library's day. */
+  timeZone: string;
   eager?: boolean;
 }
 
@@ -15,7 +18,7 @@ interface LoanCardProps {
  * One borrowed book: its dates, how long until it is due, and the buttons that renew it and give
  * it back. A returned loan (the History tab) shows when it came back instead.
  */
-export function LoanCard({ loan, renewalsMax, eager = false }: LoanCardProps) {
+export function LoanCard({ loan, renewalsMax, timeZone, eager = false }: LoanCardProps) {
   const { bookDetails: book } = loan;
   const title = book.title || book.name;
   const returned = loan.returnedAt !== null;
@@ -44,7 +47,11 @@ export function LoanCard({ loan, renewalsMax, eager = false }: LoanCardProps) {
               {returned ? circulationTexts.returnedOn : circulationTexts.returnBy}
             </dt>
             <dd>
-              <LoanDate date={returned ? loan.returnedAt : loan.returnDate} />
+              <LoanDate
+                date={
+                  loan.returnedAt ? dayIn(timeZone, new Date(loan.returnedAt)) : loan.returnDate
+                }
+              />
             </dd>
           </div>
         </dl>
