@@ -12,7 +12,7 @@ interface Row {
   name: string;
   call: (
     agent: Agent,
-    ids: { bookId: string; loanId: string; ownerEmail: string },
+    ids: { bookId: string; loanId: string; ownerEmail: string; outBookId: string; holdId: string },
   ) => Promise<{ status: number }>;
   expected: Record<Caller, number>;
 }
@@ -81,6 +81,37 @@ const matrix: Row[] = [
     call: (a, ids) => a.delete(`/api/borrowedBooks/${ids.loanId}`),
     expected: { visitor: 401, owner: 200, other: 404 },
   },
+  {
+    name: 'GET /api/circulation/rules',
+    call: (a) => a.get('/api/circulation/rules'),
+    expected: { visitor: 200, owner: 200, other: 200 },
+  },
+  {
+    name: 'GET /api/borrowedBooks/history',
+    call: (a) => a.get('/api/borrowedBooks/history'),
+    expected: { visitor: 401, owner: 200, other: 200 },
+  },
+  {
+    name: "POST /api/borrowedBooks/<owner's loan>/renew",
+    call: (a, ids) => a.post(`/api/borrowedBooks/${ids.loanId}/renew`),
+    expected: { visitor: 401, owner: 200, other: 404 },
+  },
+  {
+    name: 'GET /api/holds',
+    call: (a) => a.get('/api/holds'),
+    expected: { visitor: 401, owner: 200, other: 200 },
+  },
+  {
+    name: 'POST /api/holds',
+    call: (a, ids) => a.post('/api/holds', { bookId: ids.outBookId }),
+    // The owner is already in this book's queue; anyone else may join it.
+    expected: { visitor: 401, owner: 409, other: 201 },
+  },
+  {
+    name: "DELETE /api/holds/<owner's hold>",
+    call: (a, ids) => a.delete(`/api/holds/${ids.holdId}`),
+    expected: { visitor: 401, owner: 200, other: 404 },
+  },
 ];
 
 describe.each(databaseKinds)('authorisation matrix on %s', (kind) => {
@@ -100,11 +131,23 @@ describe.each(databaseKinds)('authorisation matrix on %s', (kind) => {
       bookId,
       ...dates,
     });
+    // A book with no copy on the shelf, in whose queue the owner waits.
+    const outBookId = await addBook(owner.agent, { quantity: 1 });
+    await owner.agent.patch(`/api/books/${outBookId}`, { ...validBook, quantity: 0 });
+    const hold = await owner.agent.post<{ insertedId: string }>('/api/holds', {
+      bookId: outBookId,
+    });
     const visitor = new Agent(server.app);
     await visitor.get('/api/health');
     return {
       agents: { visitor, owner: owner.agent, other: other.agent } satisfies Record<Caller, Agent>,
-      ids: { bookId, loanId: loan.body.insertedId, ownerEmail: owner.email },
+      ids: {
+        bookId,
+        loanId: loan.body.insertedId,
+        ownerEmail: owner.email,
+        outBookId,
+        holdId: hold.body.insertedId,
+      },
     };
   }
 

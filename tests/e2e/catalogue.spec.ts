@@ -4,7 +4,7 @@
  */
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { addBook, setQuantity, uniqueTitle } from './library-api.ts';
+import { addBook, borrowBook, getBook, setQuantity, uniqueTitle } from './library-api.ts';
 
 const TABLE_COLUMNS = [
   'Name',
@@ -228,6 +228,24 @@ test.describe('Update book', () => {
 
     await page.goto(`/books/${book._id}`);
     await expect(page.getByRole('heading', { name: renamed, level: 1 })).toBeVisible();
+  });
+
+  test('a rename does not undo a loan made while the form was open', async ({
+    page,
+    member: _member,
+  }) => {
+    const book = await addBook(page, { quantity: 2 });
+    await page.goto(`/allBooksUpdate/${book._id}`);
+    await expect(page.getByLabel('Quantity')).toHaveValue('2');
+    await borrowBook(page, book._id);
+
+    const renamed = uniqueTitle('Renamed');
+    await page.getByLabel('Name', { exact: true }).fill(renamed);
+    await page.getByRole('button', { name: 'Update Book' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Book updated successfully' }),
+    ).toBeVisible();
+    expect(await getBook(page, book._id)).toMatchObject({ name: renamed, quantity: 1 });
   });
 
   test("shows the server's reason, or 'Update failed', when an update is refused", async ({

@@ -26,8 +26,11 @@ export function Component() {
 
   const save = async (changes: BookUpdate) => {
     setSaving(true);
+    // A quantity left as it was loaded is not sent: copies borrowed or returned while the form
+    // was open must not be undone by an edit of the book's name or text.
+    const { quantity, ...text } = changes;
     try {
-      await updateBook(id, changes);
+      await updateBook(id, quantity === book?.quantity ? text : changes);
       void showToast('success', successMessages.updated.title, successMessages.updated.text);
       await goBack();
     } catch (error) {
