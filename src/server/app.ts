@@ -12,7 +12,7 @@ import { seedDemoCatalogue } from './db/seed/seed.ts';
 import { createAuth, type Auth } from './auth/auth.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { session } from './auth/session.ts';
-import { errors } from './plugins/errors.ts';
+import { clientErrorHandler, errors, frameworkErrors } from './plugins/errors.ts';
 import { inputGuard } from './plugins/input-guard.ts';
 import { security } from './plugins/security.ts';
 import { xsrf } from './plugins/xsrf.ts';
@@ -56,6 +56,17 @@ export async function buildApp(
     requestIdHeader: false,
     genReqId: requestIdFor,
     return503OnClosing: true,
+    // Slow clients must not hold sockets and half-read bodies forever (issue 16).
+    requestTimeout: config.timeouts.requestMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    http: {
+      headersTimeout: config.timeouts.headersMs,
+      // Node looks for expired requests at this pace (30 s by default), so it bounds how late they close.
+      connectionsCheckingInterval:
+        Math.min(config.timeouts.headersMs, config.timeouts.requestMs) / 4,
+    },
+    frameworkErrors: frameworkErrors(config),
+    clientErrorHandler: clientErrorHandler(config),
   });
   const currentLog = trackRequestLogs(app);
   const database = openDatabase(config.databaseUrl);

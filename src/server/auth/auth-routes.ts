@@ -34,7 +34,9 @@ function toWebRequest(request: FastifyRequest, origin: string): Request {
   }
   headers.set(CLIENT_IP_HEADER, request.ip);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  return new Request(new URL(request.url, origin), {
+  // The configured origin, whatever host an absolute-form request line named.
+  const { pathname, search } = new URL(request.url, origin);
+  return new Request(`${origin}${pathname}${search}`, {
     method: request.method,
     headers,
     body: hasBody && request.body ? new Uint8Array(request.body as Buffer) : undefined,

@@ -1,6 +1,6 @@
 /**
  * Double-submit CSRF check (DECISIONS.md §6). Every response to a request without an XSRF-TOKEN
- * cookie sets one; an unsafe /api request that carries a session cookie must echo it in
+ * cookie sets one; an unsafe request that carries a session cookie must echo it in
  * X-XSRF-TOKEN. Bearer-token clients carry no session cookie and are not affected.
  */
 import { randomBytes, timingSafeEqual } from 'node:crypto';
@@ -35,12 +35,9 @@ async function xsrfPlugin(app: FastifyInstance, options: { secure: boolean }) {
         secure: options.secure,
       });
     }
-    if (
-      SAFE_METHODS.has(request.method) ||
-      !request.url.startsWith('/api/') ||
-      !carriesSession(request)
-    )
-      return;
+    // Whatever the path: only /api has unsafe routes, and deciding by the path's spelling let
+    // `/%61pi/…` and absolute-form request lines (`POST http://host/api/…`) through (issue 16).
+    if (SAFE_METHODS.has(request.method) || !carriesSession(request)) return;
     if (!sameToken(token, request.headers[XSRF_HEADER])) {
       throw new ApiError(
         403,
