@@ -14,6 +14,7 @@ import { authRoutes } from './auth/auth-routes.ts';
 import { session } from './auth/session.ts';
 import { clientErrorHandler, errors, frameworkErrors } from './plugins/errors.ts';
 import { inputGuard } from './plugins/input-guard.ts';
+import { answerPrivacy } from './plugins/answer-privacy.ts';
 import { security } from './plugins/security.ts';
 import { xsrf } from './plugins/xsrf.ts';
 import { spa } from './plugins/spa.ts';
@@ -84,6 +85,7 @@ export async function buildApp(
   await app.register(errors);
   await app.register(inputGuard);
   await app.register(security, { config });
+  await app.register(answerPrivacy);
   await app.register(xsrf, { secure: config.publicUrl.startsWith('https://') });
   await app.register(session, { auth });
 
