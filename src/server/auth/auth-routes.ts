@@ -43,16 +43,61 @@ function toWebRequest(request: FastifyRequest, origin: string): Request {
   });
 }
 
-async function sendWebResponse(response: Response, reply: FastifyReply) {
+/**
+ * Who may see the session token (issue 16). A browser sends cookies with every request, and its
+ * page's script can read every answer and header but Set-Cookie, so an XSS could take the token
+ * from a JSON answer or `set-auth-token` and use it as a bearer token elsewhere. The token
+ * therefore leaves only in the httpOnly cookie, unless the request carries no cookies at all:
+ * that is how a non-browser client asks for a bearer token (better-auth's bearer plugin).
+ */
+const mayReadToken = (request: FastifyRequest) => request.headers.cookie === undefined;
+
+const TOKEN_HEADER = 'set-auth-token';
+
+/** `value` without any `token` property: sign-in's `token`, get-session's `session.token`, … */
+function withoutTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutTokens);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([name]) => name !== 'token')
+      .map(([name, item]) => [name, withoutTokens(item)]),
+  );
+}
+
+/** The exposed headers better-auth's bearer plugin lists, less its token header. */
+const exposedWithoutToken = (value: string) =>
+  value
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name && name.toLowerCase() !== TOKEN_HEADER)
+    .join(', ');
+
+function hideToken(body: string): string {
+  try {
+    return JSON.stringify(withoutTokens(JSON.parse(body)));
+  } catch {
+    return body;
+  }
+}
+
+async function sendWebResponse(request: FastifyRequest, response: Response, reply: FastifyReply) {
+  const showToken = mayReadToken(request);
   reply.code(response.status);
   response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding')
-      reply.header(name, value);
+    if (name === 'set-cookie' || name === 'content-length' || name === 'content-encoding') return;
+    if (!showToken && name === TOKEN_HEADER) return;
+    if (!showToken && name === 'access-control-expose-headers') {
+      const exposed = exposedWithoutToken(value);
+      if (exposed) reply.header(name, exposed);
+      return;
+    }
+    reply.header(name, value);
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   const body = await response.text();
-  if (response.status < 400) return reply.send(body);
+  if (response.status < 400) return reply.send(showToken ? body : hideToken(body));
   let parsed: { message?: unknown; code?: unknown } = {};
   try {
     parsed = JSON.parse(body) as typeof parsed;
@@ -74,6 +119,10 @@ export async function authRoutes(app: FastifyInstance, options: { auth: Auth; or
     method: ['GET', 'POST'],
     url: `${AUTH_BASE_PATH}/*`,
     handler: async (request, reply) =>
-      sendWebResponse(await options.auth.handler(toWebRequest(request, options.origin)), reply),
+      sendWebResponse(
+        request,
+        await options.auth.handler(toWebRequest(request, options.origin)),
+        reply,
+      ),
   });
 }
