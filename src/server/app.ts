@@ -11,6 +11,7 @@ import { migrateToLatest } from './db/migrations/index.ts';
 import { seedDemoCatalogue } from './db/seed/seed.ts';
 import { createAuth, type Auth } from './auth/auth.ts';
 import { authRoutes } from './auth/auth-routes.ts';
+import { signInLimits } from './auth/sign-in-limits.ts';
 import { session } from './auth/session.ts';
 import { clientErrorHandler, errors, frameworkErrors } from './plugins/errors.ts';
 import { inputGuard } from './plugins/input-guard.ts';
@@ -96,7 +97,11 @@ export async function buildApp(
           .code(503)
           .send({ error: 'The database does not answer', code: 'SERVICE_UNAVAILABLE' }),
   );
-  await app.register(authRoutes, { auth, origin: config.publicUrl });
+  await app.register(authRoutes, {
+    auth,
+    origin: config.publicUrl,
+    limits: signInLimits(database.db, config.authRateLimit),
+  });
   await app.register(bookRoutes);
   await app.register(loanRoutes);
   await app.register(spa, { clientDir: config.clientDir, appName: config.appName });

@@ -1,11 +1,13 @@
 /**
  * Hands /api/auth/* to better-auth. Fastify does not parse these bodies (better-auth reads them
- * itself), the client's address is passed on for rate limiting, and errors are rewritten into
- * the API's `{ error, code }` shape.
+ * itself), the client's address is passed on for rate limiting, sign-ins by password are
+ * counted (sign-in-limits.ts), and errors are rewritten into the API's `{ error, code }` shape.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '../../common/error-codes.ts';
+import { ApiError } from '../http-errors.ts';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type Auth } from './auth.ts';
+import type { SignInLimits } from './sign-in-limits.ts';
 
 const authErrorCodes: Record<string, ErrorCode> = {
   USER_ALREADY_EXISTS: 'EMAIL_EXISTS',
@@ -112,17 +114,67 @@ async function sendWebResponse(request: FastifyRequest, response: Response, repl
   });
 }
 
-export async function authRoutes(app: FastifyInstance, options: { auth: Auth; origin: string }) {
+/** The longest e-mail address there can be (RFC 3696's 320 characters). */
+const EMAIL_MAX = 320;
+
+/** The account a sign-in tries, lower-cased as better-auth stores it; null unless the body is JSON with one. */
+function accountOf(body: unknown): string | null {
+  if (!Buffer.isBuffer(body)) return null;
+  try {
+    const { email } = JSON.parse(body.toString('utf8')) as { email?: unknown };
+    return typeof email === 'string' && email.length <= EMAIL_MAX
+      ? email.trim().toLowerCase()
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+const refusals = {
+  address: 'Too many failed sign-ins from your network. Please wait a minute and try again.',
+  account: 'Too many failed sign-ins to this account. Please try again later.',
+};
+
+interface AuthRoutesOptions {
+  auth: Auth;
+  origin: string;
+  limits: SignInLimits;
+}
+
+export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions) {
+  const { auth, origin, limits } = options;
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  // Every sign-in by password is counted. Only JSON is taken here, so that no other spelling of
+  // the body can reach the password check without naming the account it tries.
+  app.post(`${AUTH_BASE_PATH}/sign-in/email`, async (request, reply) => {
+    const account = accountOf(request.body);
+    if (account === null) {
+      throw new ApiError(400, 'VALIDATION', 'Send the e-mail address and the password as JSON');
+    }
+    const attempt = await limits.begin(request.ip, account);
+    if (!attempt.allowed) {
+      reply.header('retry-after', String(attempt.retryAfterS));
+      throw new ApiError(429, 'RATE_LIMITED', refusals[attempt.reason]);
+    }
+    // Until better-auth says otherwise, as if the password were wrong: a crash must not free a guess.
+    let failed = true;
+    try {
+      const response = await auth.handler(toWebRequest(request, origin));
+      failed = response.status === 401;
+      return await sendWebResponse(request, response, reply);
+    } finally {
+      await limits.end(attempt.id, failed).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'could not record how a sign-in ended');
+      });
+    }
+  });
+
   app.route({
     method: ['GET', 'POST'],
     url: `${AUTH_BASE_PATH}/*`,
     handler: async (request, reply) =>
-      sendWebResponse(
-        request,
-        await options.auth.handler(toWebRequest(request, options.origin)),
-        reply,
-      ),
+      sendWebResponse(request, await auth.handler(toWebRequest(request, origin)), reply),
   });
 }
