@@ -35,11 +35,12 @@ function addVary(reply: FastifyReply, names: string[]) {
 }
 
 async function answerPrivacyPlugin(app: FastifyInstance) {
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (!answersPrivately(request)) return payload;
-    reply.header('cache-control', 'no-store');
-    addVary(reply, CREDENTIALS);
-    return payload;
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (answersPrivately(request)) {
+      reply.header('cache-control', 'no-store');
+      addVary(reply, CREDENTIALS);
+    }
+    done(null, payload);
   });
 }
 
