@@ -44,9 +44,25 @@ const quantity = (min: number) =>
     .min(min, `Quantity must be at least ${min}`)
     .max(1_000_000, 'Quantity is too large');
 
+/** Any origin will do: a path is on this site when resolving it keeps the origin it started from. */
+const SITE = 'http://site.invalid';
+
+/**
+ * A path on this site, as a browser resolves it: `/\evil.example/x.png` is not one, since
+ * browsers read the backslash as a slash and fetch it from evil.example (issue 16).
+ */
+function isPathOnThisSite(value: string): boolean {
+  if (!/^\/[^\s]*$/.test(value)) return false;
+  try {
+    return new URL(value, SITE).origin === SITE;
+  } catch {
+    return false;
+  }
+}
+
 /** An image is an http(s) URL or a path on this site (the demo covers live under /covers). */
 export const imageUrlSchema = requiredText('Image', TEXT_LIMITS.image).refine(
-  (value) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/(?!\/)[^\s]*$/.test(value),
+  (value) => /^https?:\/\/[^\s]+$/i.test(value) || isPathOnThisSite(value),
   'Image must be an http(s) URL or a path on this site',
 );
 

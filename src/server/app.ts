@@ -11,9 +11,11 @@ import { migrateToLatest } from './db/migrations/index.ts';
 import { seedDemoCatalogue } from './db/seed/seed.ts';
 import { createAuth, type Auth } from './auth/auth.ts';
 import { authRoutes } from './auth/auth-routes.ts';
+import { signInLimits } from './auth/sign-in-limits.ts';
 import { session } from './auth/session.ts';
-import { errors } from './plugins/errors.ts';
+import { clientErrorHandler, errors, frameworkErrors } from './plugins/errors.ts';
 import { inputGuard } from './plugins/input-guard.ts';
+import { answerPrivacy } from './plugins/answer-privacy.ts';
 import { security } from './plugins/security.ts';
 import { xsrf } from './plugins/xsrf.ts';
 import { spa } from './plugins/spa.ts';
@@ -62,6 +64,17 @@ export async function buildApp(
     requestIdHeader: false,
     genReqId: requestIdFor,
     return503OnClosing: true,
+    // Slow clients must not hold sockets and half-read bodies forever (issue 16).
+    requestTimeout: config.timeouts.requestMs,
+    keepAliveTimeout: config.timeouts.keepAliveMs,
+    http: {
+      headersTimeout: config.timeouts.headersMs,
+      // Node looks for expired requests at this pace (30 s by default), so it bounds how late they close.
+      connectionsCheckingInterval:
+        Math.min(config.timeouts.headersMs, config.timeouts.requestMs) / 4,
+    },
+    frameworkErrors: frameworkErrors(config),
+    clientErrorHandler: clientErrorHandler(config),
   });
   const currentLog = trackRequestLogs(app);
   const database = openDatabase(config.databaseUrl);
@@ -85,6 +98,7 @@ export async function buildApp(
   await app.register(errors);
   await app.register(inputGuard);
   await app.register(security, { config });
+  await app.register(answerPrivacy);
   await app.register(xsrf, { secure: config.publicUrl.startsWith('https://') });
   await app.register(session, { auth });
 
@@ -95,7 +109,11 @@ export async function buildApp(
           .code(503)
           .send({ error: 'The database does not answer', code: 'SERVICE_UNAVAILABLE' }),
   );
-  await app.register(authRoutes, { auth, origin: config.publicUrl });
+  await app.register(authRoutes, {
+    auth,
+    origin: config.publicUrl,
+    limits: signInLimits(database.db, config.authRateLimit),
+  });
   await app.register(bookRoutes);
   await app.register(circulationRoutes);
   await app.register(holdSweep);

@@ -33,6 +33,8 @@ export interface Config {
   authRateLimit: number;
   /** Proxies whose X-Forwarded-For is believed; empty means the socket address is the client. */
   trustProxy: string[];
+  /** How long a client may take to send a request, its headers, and how long an idle connection stays open. */
+  timeouts: { requestMs: number; headersMs: number; keepAliveMs: number };
   production: boolean;
   logLevel: string;
   circulation: CirculationSettings;
@@ -73,6 +75,8 @@ const timeZone = z
 
 const count = (min: number, max: number, fallback: number) =>
   z.coerce.number().int().min(min).max(max).default(fallback);
+/** A duration in seconds; fractions are allowed, so tests can wait briefly. */
+const seconds = z.coerce.number().min(0.1).max(3600);
 
 const envSchema = z.object({
   APP_NAME: z.string().trim().min(1).default(DEFAULT_APP_NAME),
@@ -87,6 +91,9 @@ const envSchema = z.object({
   SEED_DEMO: booleanSetting.default(true),
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(1_000_000).default(10),
   TRUST_PROXY: z.string().trim().default(''),
+  REQUEST_TIMEOUT: seconds.default(30),
+  HEADERS_TIMEOUT: seconds.default(10),
+  KEEP_ALIVE_TIMEOUT: seconds.default(5),
   NODE_ENV: z.string().default('development'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   CLIENT_DIR: z.string().trim().min(1).default('dist/client'),
@@ -124,6 +131,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid setting GOOGLE_CLIENT_ID: set both GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET, or neither',
     );
   }
+  if (settings.HEADERS_TIMEOUT > settings.REQUEST_TIMEOUT) {
+    throw new ConfigError(
+      'Invalid setting HEADERS_TIMEOUT: it may not be longer than REQUEST_TIMEOUT',
+    );
+  }
   return {
     appName: settings.APP_NAME,
     port: settings.PORT,
@@ -144,6 +156,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: settings.TRUST_PROXY.split(',')
       .map((proxy) => proxy.trim())
       .filter(Boolean),
+    timeouts: {
+      requestMs: settings.REQUEST_TIMEOUT * 1000,
+      headersMs: settings.HEADERS_TIMEOUT * 1000,
+      keepAliveMs: settings.KEEP_ALIVE_TIMEOUT * 1000,
+    },
     production,
     logLevel: settings.LOG_LEVEL,
     clientDir: settings.CLIENT_DIR,

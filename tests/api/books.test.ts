@@ -47,6 +47,9 @@ describe.each(databaseKinds)('catalogue API on %s', (kind) => {
     ['a quantity given as text', { quantity: '3' }, 'quantity'],
     ['a javascript: image', { image: 'javascript:alert(1)' }, 'image'],
     ['a protocol-relative image', { image: '//evil.example/x.png' }, 'image'],
+    // Browsers read a backslash as a slash: both name the host evil.example (issue 16).
+    ['a backslashed path naming another host', { image: '/\\evil.example/x.png' }, 'image'],
+    ['a mixed-slash path naming another host', { image: '/\\/evil.example/x.png' }, 'image'],
   ])('answers 400 for %s and adds nothing', async (_label, change, field) => {
     const before = await visitor.get('/api/books');
     const response = await member.post<{ code: string; issues: { path: string }[] }>('/api/books', {
@@ -58,6 +61,17 @@ describe.each(databaseKinds)('catalogue API on %s', (kind) => {
     expect(response.body.issues.map((issue) => issue.path)).toContain(field);
     const after = await visitor.get('/api/books');
     expect(after.headers['x-total-count']).toBe(before.headers['x-total-count']);
+  });
+
+  it('refuses an update whose image path names another host, and keeps the image', async () => {
+    const id = await addBook(member);
+    const response = await member.patch(`/api/books/${id}`, {
+      ...validBook,
+      image: '/\\evil.example/x.png',
+    });
+    expect(response.status).toBe(400);
+    expect(response.body).toMatchObject({ code: 'VALIDATION' });
+    expect((await visitor.get<Book>(`/api/books/${id}`)).body.image).toBe(validBook.image);
   });
 
   it('updates a book, answering matched and modified counts', async () => {

@@ -72,6 +72,8 @@ describe('settings', () => {
     [{ AUTH_SECRET: secret, GOOGLE_CLIENT_ID: 'only-the-id' }, /^Invalid setting GOOGLE_CLIENT_ID/],
     [{ AUTH_SECRET: secret, SEED_DEMO: 'perhaps' }, /^Invalid setting SEED_DEMO/],
     [{ AUTH_SECRET: secret, PUBLIC_URL: 'not a url' }, /^Invalid setting PUBLIC_URL/],
+    [{ AUTH_SECRET: secret, REQUEST_TIMEOUT: 'soon' }, /^Invalid setting REQUEST_TIMEOUT/],
+    [{ AUTH_SECRET: secret, HEADERS_TIMEOUT: '40' }, /^Invalid setting HEADERS_TIMEOUT/],
   ])('names the bad setting in %o', (env, message) => {
     expect(() => loadConfig(env)).toThrow(ConfigError);
     expect(() => loadConfig(env)).toThrow(message);
@@ -88,6 +90,7 @@ describe('settings', () => {
       authRateLimit: 10,
       google: null,
       appName: 'Pathagar',
+      timeouts: { requestMs: 30_000, headersMs: 10_000, keepAliveMs: 5000 },
     });
   });
 });

@@ -1,11 +1,13 @@
 /**
  * Hands /api/auth/* to better-auth. Fastify does not parse these bodies (better-auth reads them
- * itself), the client's address is passed on for rate limiting, and errors are rewritten into
- * the API's `{ error, code }` shape.
+ * itself), the client's address is passed on for rate limiting, sign-ins by password are
+ * counted (sign-in-limits.ts), and errors are rewritten into the API's `{ error, code }` shape.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '../../common/error-codes.ts';
+import { ApiError } from '../http-errors.ts';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type Auth } from './auth.ts';
+import type { SignInLimits } from './sign-in-limits.ts';
 
 const authErrorCodes: Record<string, ErrorCode> = {
   USER_ALREADY_EXISTS: 'EMAIL_EXISTS',
@@ -34,23 +36,70 @@ function toWebRequest(request: FastifyRequest, origin: string): Request {
   }
   headers.set(CLIENT_IP_HEADER, request.ip);
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  return new Request(new URL(request.url, origin), {
+  // The configured origin, whatever host an absolute-form request line named.
+  const { pathname, search } = new URL(request.url, origin);
+  return new Request(`${origin}${pathname}${search}`, {
     method: request.method,
     headers,
     body: hasBody && request.body ? new Uint8Array(request.body as Buffer) : undefined,
   });
 }
 
-async function sendWebResponse(response: Response, reply: FastifyReply) {
+/**
+ * Who may see the session token (issue 16). A browser sends cookies with every request, and its
+ * page's script can read every answer and header but Set-Cookie, so an XSS could take the token
+ * from a JSON answer or `set-auth-token` and use it as a bearer token elsewhere. The token
+ * therefore leaves only in the httpOnly cookie, unless the request carries no cookies at all:
+ * that is how a non-browser client asks for a bearer token (better-auth's bearer plugin).
+ */
+const mayReadToken = (request: FastifyRequest) => request.headers.cookie === undefined;
+
+const TOKEN_HEADER = 'set-auth-token';
+
+/** `value` without any `token` property: sign-in's `token`, get-session's `session.token`, … */
+function withoutTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutTokens);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([name]) => name !== 'token')
+      .map(([name, item]) => [name, withoutTokens(item)]),
+  );
+}
+
+/** The exposed headers better-auth's bearer plugin lists, less its token header. */
+const exposedWithoutToken = (value: string) =>
+  value
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name && name.toLowerCase() !== TOKEN_HEADER)
+    .join(', ');
+
+function hideToken(body: string): string {
+  try {
+    return JSON.stringify(withoutTokens(JSON.parse(body)));
+  } catch {
+    return body;
+  }
+}
+
+async function sendWebResponse(request: FastifyRequest, response: Response, reply: FastifyReply) {
+  const showToken = mayReadToken(request);
   reply.code(response.status);
   response.headers.forEach((value, name) => {
-    if (name !== 'set-cookie' && name !== 'content-length' && name !== 'content-encoding')
-      reply.header(name, value);
+    if (name === 'set-cookie' || name === 'content-length' || name === 'content-encoding') return;
+    if (!showToken && name === TOKEN_HEADER) return;
+    if (!showToken && name === 'access-control-expose-headers') {
+      const exposed = exposedWithoutToken(value);
+      if (exposed) reply.header(name, exposed);
+      return;
+    }
+    reply.header(name, value);
   });
   const cookies = response.headers.getSetCookie();
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   const body = await response.text();
-  if (response.status < 400) return reply.send(body);
+  if (response.status < 400) return reply.send(showToken ? body : hideToken(body));
   let parsed: { message?: unknown; code?: unknown } = {};
   try {
     parsed = JSON.parse(body) as typeof parsed;
@@ -65,13 +114,67 @@ async function sendWebResponse(response: Response, reply: FastifyReply) {
   });
 }
 
-export async function authRoutes(app: FastifyInstance, options: { auth: Auth; origin: string }) {
+/** The longest e-mail address there can be (RFC 3696's 320 characters). */
+const EMAIL_MAX = 320;
+
+/** The account a sign-in tries, lower-cased as better-auth stores it; null unless the body is JSON with one. */
+function accountOf(body: unknown): string | null {
+  if (!Buffer.isBuffer(body)) return null;
+  try {
+    const { email } = JSON.parse(body.toString('utf8')) as { email?: unknown };
+    return typeof email === 'string' && email.length <= EMAIL_MAX
+      ? email.trim().toLowerCase()
+      : null;
+  } catch {
+    return null;
+  }
+}
+
+const refusals = {
+  address: 'Too many failed sign-ins from your network. Please wait a minute and try again.',
+  account: 'Too many failed sign-ins to this account. Please try again later.',
+};
+
+interface AuthRoutesOptions {
+  auth: Auth;
+  origin: string;
+  limits: SignInLimits;
+}
+
+export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions) {
+  const { auth, origin, limits } = options;
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  // Every sign-in by password is counted. Only JSON is taken here, so that no other spelling of
+  // the body can reach the password check without naming the account it tries.
+  app.post(`${AUTH_BASE_PATH}/sign-in/email`, async (request, reply) => {
+    const account = accountOf(request.body);
+    if (account === null) {
+      throw new ApiError(400, 'VALIDATION', 'Send the e-mail address and the password as JSON');
+    }
+    const attempt = await limits.begin(request.ip, account);
+    if (!attempt.allowed) {
+      reply.header('retry-after', String(attempt.retryAfterS));
+      throw new ApiError(429, 'RATE_LIMITED', refusals[attempt.reason]);
+    }
+    // Until better-auth says otherwise, as if the password were wrong: a crash must not free a guess.
+    let failed = true;
+    try {
+      const response = await auth.handler(toWebRequest(request, origin));
+      failed = response.status === 401;
+      return await sendWebResponse(request, response, reply);
+    } finally {
+      await limits.end(attempt.id, failed).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'could not record how a sign-in ended');
+      });
+    }
+  });
+
   app.route({
     method: ['GET', 'POST'],
     url: `${AUTH_BASE_PATH}/*`,
     handler: async (request, reply) =>
-      sendWebResponse(await options.auth.handler(toWebRequest(request, options.origin)), reply),
+      sendWebResponse(request, await auth.handler(toWebRequest(request, origin)), reply),
   });
 }

@@ -104,7 +104,10 @@ export async function bookRoutes(app: FastifyInstance) {
     return { body: JsonAnswer.of(page.map(toBook)), total, link };
   }
 
-  app.get('/api/books', async (request, reply) => {
+  // The catalogue answers everybody alike, so shared caches may keep it (plugins/answer-privacy.ts).
+  const publicAnswer = { config: { publicAnswer: true } };
+
+  app.get('/api/books', publicAnswer, async (request, reply) => {
     const query = parseInput(booksQuerySchema, request.query);
     const answer = await lists.remember(JSON.stringify(query), () => listBooks(query));
     reply.header('X-Total-Count', String(answer.total));
@@ -113,14 +116,14 @@ export async function bookRoutes(app: FastifyInstance) {
   });
 
   // Every visit of the home page asks for it; it changes only with the catalogue.
-  app.get('/api/categories', async (request, reply) => {
+  app.get('/api/categories', publicAnswer, async (request, reply) => {
     const answer = await categories.remember('all', async () =>
       JsonAnswer.of(await listCategories(db)),
     );
     return sendJsonAnswer(request, reply, answer);
   });
 
-  app.get<{ Params: { id: string } }>('/api/books/:id', async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/api/books/:id', publicAnswer, async (request, reply) => {
     const { id } = request.params;
     const book = await books.remember(id, async () => {
       const row = await findBookById(db, id);

@@ -92,6 +92,15 @@ export interface AppMetaTable {
   value: string;
 }
 
+/** A sign-in in progress or failed, by client address and account (auth/sign-in-limits.ts). */
+export interface SignInAttemptTable {
+  id: string;
+  address: string;
+  /** The e-mail address tried, lower-cased. */
+  account: string;
+  at: string;
+}
+
 export interface DB {
   book: BookTable;
   loan: LoanTable;
@@ -100,6 +109,7 @@ export interface DB {
   bookSearchEntry: BookSearchEntryTable;
   bookSearchText: BookSearchTextTable;
   appMeta: AppMetaTable;
+  signInAttempt: SignInAttemptTable;
 }
 
 export type BookRow = Selectable<BookTable>;

@@ -1,8 +1,17 @@
-/** Every failure leaves as `{ error, code }`; nothing a client sends can produce a 500. */
-import type { FastifyError, FastifyInstance } from 'fastify';
+/**
+ * Every failure leaves as `{ error, code }`; nothing a client sends can produce a 500. That holds
+ * for the failures Fastify meets before any route or hook runs (`frameworkErrors`) and for those
+ * Node's HTTP parser meets before there is a request at all (`clientErrorHandler`), too.
+ */
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorCode } from '../../common/error-codes.ts';
+import type { Config } from '../config.ts';
 import { ApiError } from '../http-errors.ts';
+import { REQUEST_ID_HEADER } from '../logging.ts';
+import { apiSecurityHeaders } from './security.ts';
 
 /** Fastify's own request errors, in the API's words. */
 const fastifyErrors: Record<string, [ErrorCode, string]> = {
@@ -27,6 +36,9 @@ function toApiError(error: FastifyError): ApiError | null {
 
 async function errorsPlugin(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // The static files refuse paths they cannot check (too long, `..`): no file is there, so
+    // they are answered as any other unknown path.
+    if (error.code === 'FST_STATIC_FORBIDDEN_PATH') return reply.callNotFound();
     const apiError = toApiError(error);
     if (apiError) return reply.code(apiError.statusCode).send(apiError.toBody());
     request.log.error({ err: error }, 'request failed');
@@ -35,3 +47,61 @@ async function errorsPlugin(app: FastifyInstance) {
 }
 
 export const errors = fp(errorsPlugin, { name: 'errors' });
+
+type Answer = [status: number, code: ErrorCode, message: string];
+
+/** Failures found while routing: a path that cannot be decoded, or a parameter too long to match. */
+function frameworkAnswer(error: FastifyError): Answer {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return [414, 'URI_TOO_LONG', 'A part of the address is too long'];
+  }
+  // The path is not echoed: it is whatever the client sent, and this answer has no route to shape it.
+  return [400, 'VALIDATION', 'The address is not valid (a malformed percent-escape?)'];
+}
+
+export function frameworkErrors(config: Config) {
+  const headers = apiSecurityHeaders(config);
+  return (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const [status, code, message] = frameworkAnswer(error);
+    // No onRequest hook ran for this request, so the headers every API answer has are set here.
+    for (const [name, value] of headers) reply.header(name, value);
+    reply.header(REQUEST_ID_HEADER, request.id).header('cache-control', 'no-store');
+    void reply.code(status).send({ error: message, code });
+  };
+}
+
+/** Failures of Node's parser, before any request exists. */
+function clientErrorAnswer(error: NodeJS.ErrnoException): Answer {
+  switch (error.code) {
+    case 'ERR_HTTP_REQUEST_TIMEOUT':
+      return [408, 'REQUEST_TIMEOUT', 'The request took too long to arrive'];
+    case 'HPE_HEADER_OVERFLOW':
+      return [431, 'HEADERS_TOO_LARGE', 'The address or the headers of the request are too large'];
+    case 'HPE_CHUNK_EXTENSIONS_OVERFLOW':
+      return [413, 'PAYLOAD_TOO_LARGE', 'The request body is too large'];
+    default:
+      return [400, 'VALIDATION', 'The request is not valid HTTP'];
+  }
+}
+
+export function clientErrorHandler(config: Config) {
+  const headers = apiSecurityHeaders(config)
+    .map(([name, value]) => `${name}: ${value}\r\n`)
+    .join('');
+  return (error: NodeJS.ErrnoException, socket: Socket) => {
+    if (error.code === 'ECONNRESET' || socket.destroyed) return;
+    // As Node itself does: nothing is written once an answer on this connection has begun.
+    const inFlight = (socket as Socket & { _httpMessage?: { headersSent: boolean } | null })
+      ._httpMessage;
+    if (socket.writable && !inFlight?.headersSent) {
+      const [status, code, message] = clientErrorAnswer(error);
+      const body = JSON.stringify({ error: message, code });
+      socket.write(
+        `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers}` +
+          'content-type: application/json; charset=utf-8\r\ncache-control: no-store\r\n' +
+          `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
+      );
+    }
+    socket.destroy(error);
+  };
+}

@@ -5,6 +5,7 @@ import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { Config } from '../config.ts';
 import { COMPRESSION_THRESHOLD_BYTES } from '../json-answer.ts';
+import { isApiPath, routedPath } from './routed-path.ts';
 
 const HSTS_MAX_AGE_S = 31_536_000;
 const HSTS = `max-age=${HSTS_MAX_AGE_S}; includeSubDomains`;
@@ -14,7 +15,7 @@ const HSTS = `max-age=${HSTS_MAX_AGE_S}; includeSubDomains`;
  * (OWASP's set for REST services). They are also most of an answer's bytes: helmet's full set
  * cost a quarter of the requests per second a book could be served at.
  */
-function apiSecurityHeaders(config: Config): [name: string, value: string][] {
+export function apiSecurityHeaders(config: Config): [name: string, value: string][] {
   return [
     ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
     ['x-content-type-options', 'nosniff'],
@@ -55,7 +56,7 @@ async function securityPlugin(app: FastifyInstance, options: { config: Config })
   });
   const apiHeaders = apiSecurityHeaders(config);
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.url.startsWith('/api/')) {
+    if (isApiPath(routedPath(request))) {
       // On the raw response, so that the answers better-auth writes itself carry them too.
       for (const [name, value] of apiHeaders) reply.raw.setHeader(name, value);
       done();

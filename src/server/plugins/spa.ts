@@ -11,6 +11,7 @@ import fp from 'fastify-plugin';
 import { ApiError } from '../http-errors.ts';
 import { createPagePreparer, escapeHtml, type PagePreparer } from '../pages/page-preparation.ts';
 import { readViteManifest } from '../pages/vite-manifest.ts';
+import { isApiPath, routedPath } from './routed-path.ts';
 
 /** Writes the configured product name into the page the client reads it from. */
 function indexHtml(clientDir: string, appName: string): string {
@@ -58,7 +59,7 @@ async function spaPlugin(
 
   app.setNotFoundHandler((request, reply) => {
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
-    if (request.url.startsWith('/api/') || request.url === '/api' || !page || !wantsPage) {
+    if (isApiPath(routedPath(request)) || !page || !wantsPage) {
       const error = new ApiError(
         404,
         'NOT_FOUND',

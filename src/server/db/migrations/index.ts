@@ -6,6 +6,7 @@ import * as catalogueChangeNotice from './0003-catalogue-change-notice.ts';
 import * as narrowPostgresSearch from './0004-narrow-postgres-search.ts';
 import * as sqliteSearchKeysByAge from './0005-sqlite-search-keys-by-age.ts';
 import * as circulation from './0006-circulation.ts';
+import * as signInAttempts from './0010-sign-in-attempts.ts';
 
 /** Listed in code rather than read from disk, so the migrations ship with the server whatever runs it. */
 const migrations: Record<string, Migration> = {
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-narrow-postgres-search': narrowPostgresSearch,
   '0005-sqlite-search-keys-by-age': sqliteSearchKeysByAge,
   '0006-circulation': circulation,
+  '0010-sign-in-attempts': signInAttempts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

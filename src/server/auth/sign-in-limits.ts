@@ -1,0 +1,88 @@
+/**
+ * Failed sign-ins are limited per client address and per account (issue 16), in the database,
+ * so every server process sharing it counts the same attempts (migration 0010).
+ *
+ * - Per address, `AUTH_RATE_LIMIT` a minute: guessing many accounts' passwords from one address
+ *   is slow, yet a reading room behind one address signs in freely, since a success is not counted.
+ * - Per account, 20 an hour from any number of addresses: one account's password cannot be
+ *   guessed faster. Past it, even the right password waits (else the limit would tell the
+ *   guesser when it had found it), which lets someone lock an account for an hour: the price of
+ *   the limit, as with any lockout.
+ *
+ * An attempt's row is written before the password is checked and counted with the others, so
+ * attempts made at once cannot all slip under the limit; a success deletes it, a failure keeps it
+ * for the hour. Attempts still running count too, so at most `AUTH_RATE_LIMIT` sign-ins from one
+ * address can be in progress at the same moment.
+ */
+import { randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
+
+export const ACCOUNT_FAILURES_PER_HOUR = 20;
+const ADDRESS_WINDOW_S = 60;
+const ACCOUNT_WINDOW_S = 3600;
+
+/** The longest address the table keeps; a trusted proxy could forward anything. */
+const ADDRESS_MAX = 64;
+
+export type Attempt =
+  | { allowed: true; id: string }
+  | { allowed: false; retryAfterS: number; reason: 'address' | 'account' };
+
+const isoSecondsAgo = (now: number, seconds: number) =>
+  new Date(now - seconds * 1000).toISOString();
+
+export function signInLimits(db: Kysely<DB>, failuresPerAddressPerMinute: number) {
+  return {
+    /** Records an attempt and answers whether it may go on. */
+    async begin(address: string, account: string): Promise<Attempt> {
+      const now = Date.now();
+      const id = randomUUID();
+      const from = address.slice(0, ADDRESS_MAX);
+      await db
+        .insertInto('signInAttempt')
+        .values({ id, address: from, account, at: new Date(now).toISOString() })
+        .execute();
+      const counts = await db
+        .selectNoFrom((eb) => [
+          eb
+            .selectFrom('signInAttempt')
+            .select(eb.fn.countAll().as('count'))
+            .where('address', '=', from)
+            .where('at', '>', isoSecondsAgo(now, ADDRESS_WINDOW_S))
+            .as('byAddress'),
+          eb
+            .selectFrom('signInAttempt')
+            .select(eb.fn.countAll().as('count'))
+            .where('account', '=', account)
+            .where('at', '>', isoSecondsAgo(now, ACCOUNT_WINDOW_S))
+            .as('byAccount'),
+        ])
+        .executeTakeFirstOrThrow();
+      const refusal =
+        Number(counts.byAccount) > ACCOUNT_FAILURES_PER_HOUR
+          ? ({ reason: 'account', retryAfterS: ACCOUNT_WINDOW_S } as const)
+          : Number(counts.byAddress) > failuresPerAddressPerMinute
+            ? ({ reason: 'address', retryAfterS: ADDRESS_WINDOW_S } as const)
+            : null;
+      if (!refusal) return { allowed: true, id };
+      // A refused attempt tried no password, so it does not count against later ones.
+      await db.deleteFrom('signInAttempt').where('id', '=', id).execute();
+      return { allowed: false, ...refusal };
+    },
+
+    /** A success forgets its attempt; a failure keeps it, and drops those older than any limit. */
+    async end(id: string, failed: boolean): Promise<void> {
+      if (!failed) {
+        await db.deleteFrom('signInAttempt').where('id', '=', id).execute();
+        return;
+      }
+      await db
+        .deleteFrom('signInAttempt')
+        .where('at', '<', isoSecondsAgo(Date.now(), ACCOUNT_WINDOW_S))
+        .execute();
+    },
+  };
+}
+
+export type SignInLimits = ReturnType<typeof signInLimits>;

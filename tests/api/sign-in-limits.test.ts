@@ -1,0 +1,161 @@
+/**
+ * Failed sign-ins are limited per account as well as per address, and successes are not (issue
+ * 16, item 8). Client addresses come from a trusted proxy's X-Forwarded-For, as behind a real one.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../src/server/app.ts';
+import { ACCOUNT_FAILURES_PER_HOUR } from '../../src/server/auth/sign-in-limits.ts';
+import { Agent, VALID_PASSWORD, uniqueEmail } from '../support/agent.ts';
+import { databaseKinds, startTestApp, type TestApp } from '../support/test-app.ts';
+
+const PROXY = '10.1.1.1';
+/** AUTH_RATE_LIMIT's default, which the other tests raise. */
+const DEFAULT_AUTH_RATE_LIMIT = '10';
+
+/** A request as the trusted proxy passes it on from `client`. */
+function fromClient(app: FastifyInstance, client: string, url: string, payload: object) {
+  return new Agent(app, PROXY).request({
+    method: 'POST',
+    url,
+    headers: { 'x-forwarded-for': client },
+    payload,
+  });
+}
+
+describe.each(databaseKinds)('sign-in limits on %s', (kind) => {
+  let server: TestApp;
+  let secondInstance: FastifyInstance;
+
+  beforeAll(async () => {
+    server = await startTestApp(kind, {
+      TRUST_PROXY: PROXY,
+      AUTH_RATE_LIMIT: DEFAULT_AUTH_RATE_LIMIT,
+    });
+    // Another server process on the same database, as behind a load balancer.
+    secondInstance = await buildApp(server.config, { logger: false });
+  });
+  afterAll(async () => {
+    await secondInstance.close();
+    await server.close();
+  });
+
+  /** Signs a member up from an address of their own (sign-ups stay limited per address). */
+  async function register(index: number): Promise<string> {
+    const email = uniqueEmail(`reader${index}`);
+    const response = await fromClient(
+      server.app,
+      `198.51.100.${index}`,
+      '/api/auth/sign-up/email',
+      {
+        name: `Reader ${index}`,
+        email,
+        password: VALID_PASSWORD,
+      },
+    );
+    expect(response.status).toBe(200);
+    return email;
+  }
+
+  /**
+   * `count` members with the password of a member signed up through the API, written straight
+   * into better-auth's tables: signing each up would hash the same password again and again.
+   */
+  async function cloneMembers(count: number): Promise<string[]> {
+    const model = await register(0);
+    const db = server.app.database.db as unknown as Kysely<Record<string, Record<string, unknown>>>;
+    const user = await db
+      .selectFrom('user')
+      .selectAll()
+      .where('email', '=', model)
+      .executeTakeFirstOrThrow();
+    const account = await db
+      .selectFrom('account')
+      .selectAll()
+      .where('userId', '=', user.id as string)
+      .executeTakeFirstOrThrow();
+    const emails = [model];
+    for (let index = 1; index < count; index += 1) {
+      const id = randomUUID();
+      const email = uniqueEmail(`reader${index}`);
+      await db
+        .insertInto('user')
+        .values({ ...user, id, email })
+        .execute();
+      await db
+        .insertInto('account')
+        .values({ ...account, id: randomUUID(), accountId: id, userId: id })
+        .execute();
+      emails.push(email);
+    }
+    return emails;
+  }
+
+  it('lets 50 members of one reading room sign in within a minute, typos included', async () => {
+    const members = await cloneMembers(50);
+    const readingRoom = '203.0.113.7';
+    const statuses: number[] = [];
+    // A few members mistype their password first; a few sign in at the same moment.
+    for (const email of members.slice(0, 3)) {
+      const typo = await fromClient(server.app, readingRoom, '/api/auth/sign-in/email', {
+        email,
+        password: 'Library124',
+      });
+      expect(typo.status).toBe(401);
+    }
+    for (let batch = 0; batch < members.length; batch += 5) {
+      const answers = await Promise.all(
+        members.slice(batch, batch + 5).map((email) =>
+          fromClient(server.app, readingRoom, '/api/auth/sign-in/email', {
+            email,
+            password: VALID_PASSWORD,
+          }),
+        ),
+      );
+      statuses.push(...answers.map((answer) => answer.status));
+    }
+    expect(statuses).toEqual(members.map(() => 200));
+  }, 180_000);
+
+  it(`lets nobody try one account's password more than ${ACCOUNT_FAILURES_PER_HOUR} times, from any address or server`, async () => {
+    const victim = await register(200);
+    const bystander = await register(201);
+    const guess = (index: number, password = `Guess${index}abc`, email = victim) =>
+      fromClient(
+        index % 2 === 0 ? server.app : secondInstance,
+        `192.0.2.${index}`,
+        '/api/auth/sign-in/email',
+        { email: index % 3 === 0 ? email.toUpperCase() : email, password },
+      );
+    const guesses = await Promise.all(
+      Array.from({ length: ACCOUNT_FAILURES_PER_HOUR }, (_, index) => guess(index)),
+    );
+    expect(guesses.map((answer) => answer.status)).toEqual(guesses.map(() => 401));
+
+    const next = await guess(100);
+    expect(next.status).toBe(429);
+    expect(next.body).toMatchObject({ code: 'RATE_LIMITED', error: expect.any(String) });
+    expect(Number(next.headers['retry-after'])).toBeGreaterThan(60);
+    // Even the right password waits: otherwise the limit would say when a guess was right.
+    expect((await guess(101, VALID_PASSWORD)).status).toBe(429);
+    // Other accounts, from the same addresses, are not affected.
+    expect((await guess(102, VALID_PASSWORD, bystander)).status).toBe(200);
+  }, 120_000);
+
+  it('refuses sign-in bodies it cannot read an account from, before any password is tried', async () => {
+    const email = await register(210);
+    const formEncoded = await new Agent(server.app, PROXY).request({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: {
+        'x-forwarded-for': '192.0.2.210',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      payload: `email=${encodeURIComponent(email)}&password=${VALID_PASSWORD}`,
+    });
+    expect(formEncoded.status).toBe(400);
+    expect(formEncoded.body).toMatchObject({ code: 'VALIDATION' });
+  });
+});
