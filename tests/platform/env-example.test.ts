@@ -23,11 +23,13 @@ function exampleSettings(): ExampleLine[] {
     });
 }
 
-/** The sources of the tools that read settings of their own (npm run dev, backup, the tests' setup). */
+/** What reads settings of its own: npm run dev, backup, the tests' setup, compose.yaml. */
 function toolSources(): string {
   const files = [
     'vite.config.ts',
     'playwright.config.ts',
+    'compose.yaml',
+    'deploy/Caddyfile',
     ...readdirSync('scripts', { recursive: true, encoding: 'utf8' })
       .filter((file) => file.endsWith('.ts'))
       .map((file) => path.join('scripts', file)),
