@@ -13,7 +13,7 @@ const sharedSchemasThroughLib = {
 };
 
 export default tseslint.config(
-  { ignores: ['dist', 'data', 'coverage', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'data', 'coverage', 'test-results', 'playwright-report', '.ci/cache'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

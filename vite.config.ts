@@ -1,5 +1,7 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
@@ -7,6 +9,18 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|html)$/;
+const publicFiles = fileURLToPath(new URL('public', import.meta.url));
+const apiTarget = `http://127.0.0.1:${process.env.DEV_API_PORT ?? 3001}`;
+
+/** Whether Vite serves this URL itself, from public/. */
+function isPublicFile(url = '/'): boolean {
+  try {
+    const file = path.join(publicFiles, decodeURIComponent(url.split('?')[0] ?? '/'));
+    return file.startsWith(publicFiles + path.sep) && existsSync(file);
+  } catch {
+    return false;
+  }
+}
 
 /**
  * Writes `.br` and `.gz` beside every built asset, at the highest settings: the server sends these
@@ -53,7 +67,15 @@ export default defineConfig({
     // the server, which names a prepared page's chunks in its HTML (src/server/pages).
     manifest: true,
   },
+  // `npm run dev` (scripts/dev.ts): the API runs on DEV_API_PORT and Vite sends it what the
+  // server answers: the API, and images that are not files of public/ (stored ones, DECISIONS §12).
   server: {
-    proxy: { '/api': 'http://localhost:3000' },
+    proxy: {
+      '/api': apiTarget,
+      '/images': {
+        target: apiTarget,
+        bypass: (request) => (isPublicFile(request.url) ? request.url : undefined),
+      },
+    },
   },
 });

@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    include: ['tests/api/**/*.test.ts', 'src/**/*.test.ts'],
+    include: ['tests/api/**/*.test.ts', 'tests/platform/**/*.test.ts', 'src/**/*.test.ts'],
     globalSetup: ['tests/support/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

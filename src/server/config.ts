@@ -78,7 +78,8 @@ const count = (min: number, max: number, fallback: number) =>
 /** A duration in seconds; fractions are allowed, so tests can wait briefly. */
 const seconds = z.coerce.number().min(0.1).max(3600);
 
-const envSchema = z.object({
+/** Every setting, with its default; .env.example lists each of them (tests/platform/env-example.test.ts). */
+export const envSchema = z.object({
   APP_NAME: z.string().trim().min(1).default(DEFAULT_APP_NAME),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().trim().min(1).default('127.0.0.1'),
