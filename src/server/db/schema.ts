@@ -1,5 +1,5 @@
 /** The tables this app owns, as Kysely sees them. better-auth owns `user`, `session`, `account`, `verification` and `rateLimit`. */
-import type { Insertable, Selectable } from 'kysely';
+import type { Generated, Insertable, Selectable } from 'kysely';
 
 export interface BookTable {
   id: string;
@@ -14,6 +14,9 @@ export interface BookTable {
   content: string;
   /** Name and author folded for search (book-search.ts), what `q` matches; indexed by trigrams. */
   searchText: string;
+  /** Name and author folded like `searchText`, each alone: the keys of sorting by title and by author (migration 0020). */
+  sortName: Generated<string>;
+  sortAuthor: Generated<string>;
   createdAt: string;
   updatedAt: string;
 }

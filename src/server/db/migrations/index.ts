@@ -5,6 +5,7 @@ import * as searchIndexAndCategoryStats from './0002-search-index-and-category-s
 import * as catalogueChangeNotice from './0003-catalogue-change-notice.ts';
 import * as narrowPostgresSearch from './0004-narrow-postgres-search.ts';
 import * as sqliteSearchKeysByAge from './0005-sqlite-search-keys-by-age.ts';
+import * as sortKeys from './0020-sort-keys.ts';
 
 /** Listed in code rather than read from disk, so the migrations ship with the server whatever runs it. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-catalogue-change-notice': catalogueChangeNotice,
   '0004-narrow-postgres-search': narrowPostgresSearch,
   '0005-sqlite-search-keys-by-age': sqliteSearchKeysByAge,
+  '0020-sort-keys': sortKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
