@@ -196,3 +196,8 @@ export const authMessages = {
     'The Google sign-in window was blocked. Allow pop-ups for this site and try again.',
   googlePopupClosed: 'The Google sign-in window was closed before signing in finished.',
 } as const;
+
+/** Words of the frame around every page. */
+export const shellTexts = {
+  loadingPage: 'Loading the page',
+} as const;
