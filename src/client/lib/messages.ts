@@ -201,3 +201,12 @@ export const authMessages = {
 export const shellTexts = {
   loadingPage: 'Loading the page',
 } as const;
+
+/** Words of the home page's banner, a carousel (WAI-ARIA's carousel pattern). */
+export const bannerTexts = {
+  label: 'Library highlights',
+  pause: 'Pause slideshow',
+  play: 'Play slideshow',
+  goTo: (slide: number) => `Go to slide ${slide}`,
+  position: (slide: number, count: number) => `${slide} of ${count}`,
+} as const;
