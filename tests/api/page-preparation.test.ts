@@ -338,6 +338,13 @@ describe("the client's router and loaders", () => {
       expect(fetched).toEqual([]);
       vi.resetModules();
 
+      // A category named in another case is the category, named as the catalogue spells it.
+      const lowerCase = book.category.toLowerCase();
+      ({ loaders, fetched } = await loadersInPage(await html(`/category/${lowerCase}`)));
+      expect(await loaders.loadCategoryBooks(argsOf({ name: lowerCase }))).toEqual(category);
+      expect(fetched).toEqual([]);
+      vi.resetModules();
+
       ({ loaders, fetched } = await loadersInPage(await html('/')));
       expect(await loaders.loadHome().categories).toEqual(
         (await app.inject({ method: 'GET', url: '/api/categories' })).json(),
