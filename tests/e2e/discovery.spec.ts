@@ -220,7 +220,6 @@ test('a title of one 60-letter word never makes a 375 px page scroll sideways', 
     quantity: 500,
     shortDescription: `${word} ${word}`,
     content: word,
-    image: '/covers/no-such-cover.svg',
   });
   await page.setViewportSize({ width: 375, height: 740 });
   for (const [path, shows] of [
