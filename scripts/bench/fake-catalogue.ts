@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { BORROW_LIMIT, CATEGORIES } from '../../src/common/constants.ts';
-import { searchFold } from '../../src/server/books/book-search.ts';
+import { bookKeysOf } from '../../src/server/books/books.repository.ts';
 import { demoCatalogue } from '../../src/server/db/seed/catalogue.ts';
 import type { DB, NewLoanRow, NewBookRow } from '../../src/server/db/schema.ts';
 
@@ -365,7 +365,7 @@ function fakeBook(random: () => number, id: string, createdAt: string): NewBookR
     shortDescription: paragraph(random, 2),
     image: pick(random, demoCatalogue).image,
     content: paragraph(random, 8),
-    searchText: searchFold(`${name} ${writer}`),
+    ...bookKeysOf({ name, author: writer }),
     createdAt,
     updatedAt: createdAt,
   };

@@ -19,13 +19,16 @@ import {
   loadBorrowedBooks,
   loadCategoryBooks,
   loadHome,
+  loadSearch,
 } from './routes/loaders.ts';
 import { preparedPages } from '../common/prepared-pages.ts';
+import { pagePaths, type PagePath } from '../common/page-paths.ts';
 
 type PageModule = () => Promise<Partial<Pick<RouteObject, 'Component' | 'ErrorBoundary'>>>;
 
 export interface AppRoute {
-  path: string;
+  /** From common/page-paths.ts, which the server matches too: any other path answers 404. */
+  path: PagePath | '*';
   /** The `{page}` of the document title `{page} - Pathagar`; absent means the product name alone. */
   title?: string;
   /** Signed-out visitors are sent to /signIn and brought back after signing in. */
@@ -46,7 +49,7 @@ export const appRoutes: AppRoute[] = [
     page: () => import('./routes/home.tsx'),
   },
   {
-    path: '/allBooks',
+    path: pagePaths.allBooks,
     title: 'All Books',
     guarded: true,
     page: () => import('./routes/all-books.tsx'),
@@ -65,7 +68,7 @@ export const appRoutes: AppRoute[] = [
     page: () => import('./routes/category-books.tsx'),
   },
   {
-    path: '/borrow/:id',
+    path: pagePaths.borrow,
     title: 'Borrow Book',
     guarded: true,
     loader: loadBorrow,
@@ -73,7 +76,7 @@ export const appRoutes: AppRoute[] = [
     page: () => import('./routes/borrow.tsx'),
   },
   {
-    path: '/borrowedBooks',
+    path: pagePaths.borrowedBooks,
     title: 'Borrowed Books',
     guarded: true,
     loader: loadBorrowedBooks,
@@ -81,32 +84,47 @@ export const appRoutes: AppRoute[] = [
     page: () => import('./routes/borrowed-books.tsx'),
   },
   {
-    path: '/addBook',
+    path: pagePaths.addBook,
     title: 'Add Book',
     guarded: true,
     page: () => import('./routes/add-book.tsx'),
   },
   {
-    path: '/allBooksUpdate/:id',
+    path: pagePaths.updateBook,
     title: 'Update Book',
     guarded: true,
     page: () => import('./routes/update-book.tsx'),
   },
-  { path: '/register', title: 'Register', page: () => import('./routes/register.tsx') },
-  { path: '/signIn', title: 'Sign In', page: () => import('./routes/sign-in.tsx') },
-  { path: '/terms', page: () => import('./routes/terms.tsx') },
-  { path: '/privacy', page: () => import('./routes/privacy.tsx') },
-  { path: '/contact', page: () => import('./routes/contact.tsx') },
+  { path: pagePaths.register, title: 'Register', page: () => import('./routes/register.tsx') },
+  { path: pagePaths.signIn, title: 'Sign In', page: () => import('./routes/sign-in.tsx') },
+  { path: pagePaths.terms, page: () => import('./routes/terms.tsx') },
+  { path: pagePaths.privacy, page: () => import('./routes/privacy.tsx') },
+  { path: pagePaths.contact, page: () => import('./routes/contact.tsx') },
+  // Public: anyone may look for a book (DECISIONS §13).
   {
-    path: '/explore',
-    title: 'All Books',
-    guarded: true,
-    page: () => import('./routes/explore.tsx'),
+    path: pagePaths.search,
+    title: 'Search',
+    loader: loadSearch,
+    page: () => import('./routes/search.tsx'),
   },
-  { path: '/read-online', title: 'Read Online', page: () => import('./routes/read-online.tsx') },
-  { path: '/events', title: 'Events', page: () => import('./routes/events.tsx') },
-  { path: '/study-rooms', title: 'Study Rooms', page: () => import('./routes/study-rooms.tsx') },
-  { path: '/membership', title: 'Membership', page: () => import('./routes/membership.tsx') },
+  // The banner's Explore Now of old links: it opens the search page now.
+  { path: pagePaths.explore, title: 'Search', page: () => import('./routes/explore.tsx') },
+  {
+    path: pagePaths.readOnline,
+    title: 'Read Online',
+    page: () => import('./routes/read-online.tsx'),
+  },
+  { path: pagePaths.events, title: 'Events', page: () => import('./routes/events.tsx') },
+  {
+    path: pagePaths.studyRooms,
+    title: 'Study Rooms',
+    page: () => import('./routes/study-rooms.tsx'),
+  },
+  {
+    path: pagePaths.membership,
+    title: 'Membership',
+    page: () => import('./routes/membership.tsx'),
+  },
   { path: '*', page: () => import('./routes/not-found.tsx') },
 ];
 

@@ -20,6 +20,19 @@ export const CIRCULATION_DEFAULTS = {
 export const CATEGORIES = ['Novel', 'Thriller', 'History', 'Drama', 'Sci-Fi'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
+/**
+ * The category a name means, whatever its case (`sci-fi` is Sci-Fi), or undefined for a name that
+ * is no category. Paths and the API's `category` filter take names this way (DECISIONS §13).
+ */
+export function canonicalCategory(name: string): Category | undefined {
+  const wanted = name.trim().toLowerCase();
+  return CATEGORIES.find((category) => category.toLowerCase() === wanted);
+}
+
+/** The orders a list of books can come in (GET /api/books?sort=); newest is the default. */
+export const BOOK_SORTS = ['newest', 'title', 'author', 'rating'] as const;
+export type BookSort = (typeof BOOK_SORTS)[number];
+
 export const RATING_MAX = 5;
 /** Books are added with a rating of at least 1 but may be corrected down to 0 (SPEC §9). */
 export const ADD_RATING_MIN = 1;

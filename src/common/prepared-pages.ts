@@ -5,7 +5,8 @@
  * only after the JavaScript had run: the page module to fetch, its first covers, and the API
  * answer its loader asks for, which the client's API client then takes instead of a round trip.
  */
-import { CATEGORY_EAGER_COVERS, PAGE_SIZE_MAX } from './constants.ts';
+import { CATEGORY_EAGER_COVERS, PAGE_SIZE_MAX, canonicalCategory } from './constants.ts';
+import { matchPagePath, pagePaths } from './page-paths.ts';
 import type { Book } from './types.ts';
 
 /** The id of the non-executing `<script type="application/json">` block of embedded answers. */
@@ -30,30 +31,46 @@ export interface PreparedPage {
   apiUrl(params: Record<string, string>): string;
   /** Same-origin covers that the page shows first (the LCP image), given the API answer. */
   firstCovers(answer: unknown): string[];
+  /**
+   * Whether the page shows something that does not exist (an unknown book or category), given the
+   * path's parameters and the API's status: the server then answers 404 with the page.
+   */
+  isMissing(params: Record<string, string>, status: number | undefined): boolean;
 }
+
+/**
+ * The request of a category page's loader: every book of the category, named as the catalogue
+ * spells it (`/category/sci-fi` asks for Sci-Fi), so the client's loader asks exactly this.
+ */
+export const categoryBooksUrl = (name: string) =>
+  `/api/books?${new URLSearchParams({
+    category: canonicalCategory(name) ?? name,
+    limit: String(PAGE_SIZE_MAX),
+  })}`;
 
 const isBook = (value: unknown): value is Book =>
   typeof (value as Partial<Book> | null)?.image === 'string';
 
 export const preparedPages = {
   home: {
-    path: '/',
+    path: pagePaths.home,
     module: 'routes/home.tsx',
     apiUrl: () => '/api/categories',
     // The home page's largest paint is the banner's text; its category covers are further down.
     firstCovers: () => [],
+    isMissing: () => false,
   },
   book: {
-    path: '/books/:id',
+    path: pagePaths.book,
     module: 'routes/book-details.tsx',
     apiUrl: ({ id = '' }) => `/api/books/${encodeURIComponent(id)}`,
     firstCovers: (answer) => (isBook(answer) ? [answer.image] : []),
+    isMissing: (_params, status) => status === 404,
   },
   category: {
-    path: '/category/:name',
+    path: pagePaths.category,
     module: 'routes/category-books.tsx',
-    apiUrl: ({ name = '' }) =>
-      `/api/books?${new URLSearchParams({ category: name, limit: String(PAGE_SIZE_MAX) })}`,
+    apiUrl: ({ name = '' }) => categoryBooksUrl(name),
     firstCovers: (answer) =>
       Array.isArray(answer)
         ? answer
@@ -61,6 +78,7 @@ export const preparedPages = {
             .filter(isBook)
             .map((book) => book.image)
         : [],
+    isMissing: ({ name = '' }) => canonicalCategory(name) === undefined,
   },
 } satisfies Record<string, PreparedPage>;
 
@@ -71,34 +89,12 @@ export function apiRequestKey(url: string): string {
   return parsed.pathname + parsed.search;
 }
 
-/** The path's parameters when it matches the pattern (case-insensitively, as React Router does). */
-function matchPattern(pattern: string, pathname: string): Record<string, string> | null {
-  const segmentsOf = (path: string) => path.split('/').filter(Boolean);
-  const expected = segmentsOf(pattern);
-  const actual = segmentsOf(pathname);
-  if (expected.length !== actual.length) return null;
-  const params: Record<string, string> = {};
-  for (const [index, segment] of expected.entries()) {
-    const given = actual[index] ?? '';
-    if (segment.startsWith(':')) {
-      try {
-        params[segment.slice(1)] = decodeURIComponent(given);
-      } catch {
-        return null;
-      }
-    } else if (segment.toLowerCase() !== given.toLowerCase()) {
-      return null;
-    }
-  }
-  return params;
-}
-
 /** The prepared page a path shows, with the path's parameters, or null. */
 export function matchPreparedPage(
   pathname: string,
 ): { page: PreparedPage; params: Record<string, string> } | null {
   for (const page of Object.values(preparedPages) as PreparedPage[]) {
-    const params = matchPattern(page.path, pathname);
+    const params = matchPagePath(page.path, pathname);
     if (params) return { page, params };
   }
   return null;

@@ -5,8 +5,10 @@
 import { z } from 'zod';
 import {
   ADD_QUANTITY_MIN,
+  BOOK_SORTS,
   ADD_RATING_MIN,
   CATEGORIES,
+  canonicalCategory,
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
   PASSWORD_MIN_LENGTH,
@@ -124,15 +126,40 @@ export const loanCreateSchema = z
   });
 export type LoanCreate = z.infer<typeof loanCreateSchema>;
 
-export const booksQuerySchema = z.object({
-  category: z.string().trim().min(1).max(TEXT_LIMITS.name).optional(),
-  available: z.enum(['true', 'false']).optional(),
-  q: z.string().trim().max(TEXT_LIMITS.query).optional(),
-  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
-  cursor: z.string().min(1).max(500).optional(),
-  page: z.coerce.number().int().min(1).max(1_000_000).optional(),
-});
+/** A category filter in any case means that category; a name that is none matches no book. */
+const categoryFilter = z
+  .string()
+  .trim()
+  .min(1)
+  .max(TEXT_LIMITS.name)
+  .transform((name) => canonicalCategory(name) ?? name);
+
+const availableFilter = z.enum(['true', 'false']).optional();
+const searchFilter = z.string().trim().max(TEXT_LIMITS.query).optional();
+
+export const booksQuerySchema = z
+  .object({
+    category: categoryFilter.optional(),
+    available: availableFilter,
+    q: searchFilter,
+    sort: z.enum(BOOK_SORTS, { error: `sort must be one of ${BOOK_SORTS.join(', ')}` }).optional(),
+    limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+    cursor: z.string().min(1).max(500).optional(),
+    page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  })
+  // A cursor names a place in the newest-first order; the other orders are paged by number.
+  .refine((query) => !query.cursor || !query.sort || query.sort === 'newest', {
+    message: 'a cursor pages the newest-first order only; use page with sort',
+    path: ['cursor'],
+  });
 export type BooksQuery = z.infer<typeof booksQuerySchema>;
+
+/** GET /api/books/facets: what a search finds, counted per category and on the shelf. */
+export const bookFacetsQuerySchema = z.object({
+  q: searchFilter,
+  available: availableFilter,
+});
+export type BookFacetsQuery = z.infer<typeof bookFacetsQuerySchema>;
 
 export const borrowCheckQuerySchema = z.object({
   bookId: z.string().trim().min(1, 'bookId is required').max(100),

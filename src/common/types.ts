@@ -24,6 +24,16 @@ export interface CategorySummary {
   count: number;
 }
 
+/** GET /api/books/facets: the matches of a search in all, on the shelf, and per category. */
+export interface BookFacets {
+  /** Books matching the search (only those with a copy on the shelf when asked for). */
+  total: number;
+  /** Books matching the search with a copy on the shelf. */
+  available: number;
+  /** Per category with a match, by name: its share of `total`. */
+  categories: { name: Category; count: number }[];
+}
+
 export interface LoanBookDetails {
   _id: string;
   name: string;

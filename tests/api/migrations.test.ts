@@ -93,4 +93,21 @@ describe.each(databaseKinds)('upgrading a catalogue on %s', (kind) => {
     expect(await search('tagore')).toEqual(['Gitanjali']);
     expect(await search('পাঁচালী')).toEqual(['পথের পাঁচালী']);
   });
+
+  it('writes the title and author sort keys of the books already there', async () => {
+    const keys = await app.database.db
+      .selectFrom('book')
+      .select(['name', 'sortName', 'sortAuthor'])
+      .where('name', '=', 'Cien años de soledad')
+      .executeTakeFirst();
+    expect(keys).toEqual({
+      name: 'Cien años de soledad',
+      sortName: 'cien anos de soledad',
+      sortAuthor: 'gabriel garcia marquez',
+    });
+    const titles = (await visitor.get<Book[]>('/api/books?sort=title')).body.map(
+      (book) => book.name,
+    );
+    expect(titles).toEqual(['Cien años de soledad', 'Foundation', 'Gitanjali', 'পথের পাঁচালী']);
+  });
 });

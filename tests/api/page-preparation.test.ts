@@ -200,6 +200,32 @@ describe.each(databaseKinds)('prepared pages on %s', (kind) => {
     },
   );
 
+  it.each([
+    ['/no/such/page', 404],
+    ['/books/no-such-book', 404],
+    ['/category/Poetry', 404],
+    ['/covers/no-such-cover.svg', 404],
+    ['/', 200],
+    ['/category/Drama', 200],
+    ['/search', 200],
+    ['/allBooks', 200],
+    ['/TERMS', 200],
+  ])("answers %s with %i and the app's page", async (url, status) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(status);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('takes a category path in any case, asking for the category as the catalogue names it', async () => {
+    const response = await app.inject({ method: 'GET', url: '/category/sci-fi' });
+    expect(response.statusCode).toBe(200);
+    const [answer] = embeddedAnswers(response.body) ?? [];
+    expect(answer?.url).toBe('/api/books?category=Sci-Fi&limit=200');
+    expect(answer?.body).toEqual((await api('/api/books?category=Sci-Fi&limit=200')).json());
+    expect((answer?.body as Book[]).length).toBeGreaterThan(0);
+  });
+
   it('answers HEAD for a prepared page', async () => {
     const response = await app.inject({ method: 'HEAD', url: '/category/Novel' });
     expect(response.statusCode).toBe(200);
@@ -309,6 +335,13 @@ describe("the client's router and loaders", () => {
         books: listed.json(),
         total: Number(listed.headers['x-total-count']),
       });
+      expect(fetched).toEqual([]);
+      vi.resetModules();
+
+      // A category named in another case is the category, named as the catalogue spells it.
+      const lowerCase = book.category.toLowerCase();
+      ({ loaders, fetched } = await loadersInPage(await html(`/category/${lowerCase}`)));
+      expect(await loaders.loadCategoryBooks(argsOf({ name: lowerCase }))).toEqual(category);
       expect(fetched).toEqual([]);
       vi.resetModules();
 

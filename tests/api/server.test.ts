@@ -124,17 +124,20 @@ describe('serving the client', () => {
     rmSync(clientDir, { recursive: true, force: true });
   });
 
-  it.each(['/', '/books/123', '/category/Sci-Fi', '/no/such/page'])(
-    'serves index.html at %s, never cached stale',
-    async (url) => {
-      const response = await app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toMatch(/text\/html/);
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toContain('<title>Boi &#60;Ghor&#62;</title>');
-      expect(response.body).toContain('content="Boi &#60;Ghor&#62;"');
-    },
-  );
+  // A path no page shows and a book that does not exist are 404s, with the page (DECISIONS §13).
+  it.each([
+    ['/', 200],
+    ['/books/123', 404],
+    ['/category/Sci-Fi', 200],
+    ['/no/such/page', 404],
+  ])('serves index.html at %s with %i, never cached stale', async (url, status) => {
+    const response = await app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(status);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<title>Boi &#60;Ghor&#62;</title>');
+    expect(response.body).toContain('content="Boi &#60;Ghor&#62;"');
+  });
 
   it('serves hashed assets with immutable caching, compressed', async () => {
     const response = await app.inject({

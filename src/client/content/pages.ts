@@ -3,6 +3,7 @@
  * library, events, study rooms, membership and contact.
  */
 import { BORROW_LIMIT } from '../../common/constants.ts';
+import { paths } from '../lib/routes.ts';
 
 export interface PageItem {
   heading: string;
@@ -69,7 +70,7 @@ export const readOnlinePage = {
       text: 'Your Borrowed Books page lists every book you hold with its return date, and returning a book takes a single click.',
     },
   ] satisfies PageItem[],
-  action: { label: 'Explore the collection', link: '/explore' } satisfies PageLink,
+  action: { label: 'Explore the collection', link: paths.search() } satisfies PageLink,
 };
 
 export const eventsPage = {

@@ -1,5 +1,6 @@
 /** The five slides of the home banner (SPEC.md §2 Home), in order. */
 import { BORROW_LIMIT } from '../../common/constants.ts';
+import { paths } from '../lib/routes.ts';
 
 export interface Slide {
   title: string;
@@ -13,7 +14,8 @@ export const slides: Slide[] = [
     title: 'Welcome to the Library',
     desc: 'Books, journals and archives for every reader in the city. Browse the collection, find your next book and borrow it in a few clicks.',
     btn: 'Explore Now',
-    link: '/explore',
+    // The search page, open to everyone (DECISIONS §13).
+    link: paths.search(),
   },
   {
     title: 'Your Knowledge Partner',

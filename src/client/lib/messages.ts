@@ -276,3 +276,55 @@ export const authMessages = {
     'The Google sign-in window was blocked. Allow pop-ups for this site and try again.',
   googlePopupClosed: 'The Google sign-in window was closed before signing in finished.',
 } as const;
+
+/** Words of finding books: the navbar's search field and the search page (DECISIONS §13). */
+export const searchTexts = {
+  fieldLabel: 'Search the catalogue',
+  placeholder: 'Search titles and authors',
+  submit: 'Search',
+  shortcutHint: 'Press / to search',
+  heading: 'Search',
+  everyBook: 'Every book in the library',
+  resultsFor: (q: string) => `Results for “${q}”`,
+  found: (total: number) =>
+    total === 0
+      ? 'No books found'
+      : `${total.toLocaleString('en')} ${total === 1 ? 'book' : 'books'} found`,
+  shownRange: (first: number, last: number, total: number) =>
+    `Showing ${first.toLocaleString('en')}–${last.toLocaleString('en')} of ${total.toLocaleString('en')}`,
+  refine: 'Refine the results',
+  categories: 'Category',
+  allCategories: 'All categories',
+  availability: 'Availability',
+  availableOnly: 'On the shelf now',
+  sortLabel: 'Sort by',
+  sorts: {
+    newest: 'Newest',
+    title: 'Title (A–Z)',
+    author: 'Author (A–Z)',
+    rating: 'Highest rated',
+  },
+  pages: 'Pages',
+  previous: 'Previous',
+  next: 'Next',
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  noMatches: 'No books match your search.',
+  noMatchesHint: 'Check the spelling, try fewer words, or look in every category.',
+  pastTheEnd: 'There are no more results on this page.',
+  firstPage: 'Go to the first page',
+  browseAll: 'Browse every book',
+} as const;
+
+/** Words of the frame around every page. */
+export const shellTexts = {
+  loadingPage: 'Loading the page',
+} as const;
+
+/** Words of the home page's banner, a carousel (WAI-ARIA's carousel pattern). */
+export const bannerTexts = {
+  label: 'Library highlights',
+  pause: 'Pause slideshow',
+  play: 'Play slideshow',
+  goTo: (slide: number) => `Go to slide ${slide}`,
+  position: (slide: number, count: number) => `${slide} of ${count}`,
+} as const;

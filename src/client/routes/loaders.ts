@@ -4,9 +4,10 @@
  * of after it. Each page reads its loader's answer with `useLoaderData<typeof …>()`.
  */
 import type { LoaderFunctionArgs } from 'react-router';
-import { PAGE_SIZE_MAX } from '../../common/constants.ts';
+import { PAGE_SIZE_MAX, canonicalCategory } from '../../common/constants.ts';
 import { getBook } from '../features/books/api/get-book.ts';
 import { getBooks } from '../features/books/api/get-books.ts';
+import { getFacets } from '../features/books/api/get-facets.ts';
 import { loadFailureResponse } from '../features/books/api/load-failure-response.ts';
 import { fetchCategories } from '../features/home/fetch-categories.ts';
 import { getHistory } from '../features/loans/api/get-history.ts';
@@ -14,6 +15,7 @@ import { getHolds } from '../features/loans/api/get-holds.ts';
 import { getLoans } from '../features/loans/api/get-loans.ts';
 import { getCirculationRules } from '../features/loans/api/get-rules.ts';
 import { apiFailure } from '../lib/api-client.ts';
+import { SEARCH_PAGE_SIZE, readSearch } from '../lib/search-params.ts';
 
 /** Home: the categories are not awaited, so the page shows at once and the grid waits for them. */
 export function loadHome() {
@@ -30,9 +32,12 @@ export async function loadBook({ params, request }: LoaderFunctionArgs) {
   }
 }
 
-/** Category books: every book of the category, newest first. */
+/**
+ * Category books: every book of the category, newest first. A category named in another case is
+ * that category (`/category/sci-fi` shows Sci-Fi); a name that is no category finds no book.
+ */
 export async function loadCategoryBooks({ params, request }: LoaderFunctionArgs) {
-  const name = params.name ?? '';
+  const name = canonicalCategory(params.name ?? '') ?? params.name ?? '';
   try {
     const { books, total } = await getBooks(
       { category: name, limit: PAGE_SIZE_MAX },
@@ -91,4 +96,32 @@ export async function loadBorrowedBooks({ request }: LoaderFunctionArgs) {
     return { loans, holds, rules, history };
   });
   return { tab, page, data };
+}
+
+/**
+ * Search: one page of the books the address asks for (search-params.ts) and the facets of the
+ * search. A new search while this one loads cancels it (React Router aborts `request.signal`), so
+ * the page never shows an answer older than the last one asked for.
+ */
+export async function loadSearch({ request }: LoaderFunctionArgs) {
+  const search = readSearch(new URL(request.url).searchParams);
+  try {
+    const [found, facets] = await Promise.all([
+      getBooks(
+        {
+          q: search.q,
+          category: search.category,
+          available: search.available,
+          sort: search.sort,
+          page: search.page,
+          limit: SEARCH_PAGE_SIZE,
+        },
+        request.signal,
+      ),
+      getFacets({ q: search.q, available: search.available }, request.signal),
+    ]);
+    return { search, books: found.books, total: found.total, facets };
+  } catch (error) {
+    throw loadFailureResponse(error);
+  }
 }

@@ -11,7 +11,8 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { dialectOf } from '../db/database.ts';
 import type { BookRow, DB } from '../db/schema.ts';
-import type { BookCursor, BookFilter } from './books.repository.ts';
+import { orderByClause, orderColumns } from './book-order.ts';
+import type { BookFilter, Page } from './books.repository.ts';
 
 /** Neither index can look up a piece shorter than a trigram; such words are checked row by row. */
 const TRIGRAM_LENGTH = 3;
@@ -69,15 +70,12 @@ function sqliteIndexedSearch(filter: BookFilter): IndexedSearch | undefined {
   return { match: ftsQuery(indexed), shortWords: words.filter((word) => !isIndexable(word)) };
 }
 
-interface MatchPage {
-  limit: number;
-  after?: BookCursor;
-  offset?: number;
-}
+type MatchPage = Page;
 
 /**
- * One page of the matching books, newest first. Undefined when the index cannot serve the words
- * (SQLite, all too short). Matches are found and ordered in the narrow tables; only the page's
+ * One page of the matching books in the page's order. Undefined when the index cannot serve the
+ * words (SQLite, all too short). Newest first, matches are found and ordered in the narrow tables;
+ * in the other orders they are sorted by the keys of their books. Either way only the page's
  * books are read whole.
  */
 export function indexedPage<T>(
@@ -85,9 +83,59 @@ export function indexedPage<T>(
   filter: BookFilter,
   page: MatchPage,
 ): RawBuilder<BookRow> | undefined {
-  return dialectOf(db) === 'postgres'
-    ? postgresPage(filter, page)
-    : sqlitePage(sqliteIndexedSearch(filter), filter, page);
+  const sorted = page.sort !== undefined && page.sort !== 'newest';
+  if (dialectOf(db) === 'postgres') {
+    const conditions = postgresConditions(filter);
+    if (!conditions) return undefined;
+    return sorted ? sortedPage(postgresMatches, conditions, page) : postgresPage(filter, page);
+  }
+  const search = sqliteIndexedSearch(filter);
+  if (!search) return undefined;
+  return sorted
+    ? sortedPage(sqliteMatches, sqliteConditions(search, filter), page)
+    : sqlitePage(search, filter, page);
+}
+
+/** The matches of each index, joined to their books (aliased `b`). */
+const postgresMatches = sql`from "bookSearchText" e join "book" b on b."id" = e."bookId"`;
+const sqliteMatches = sql`from "bookSearch" s join "bookSearchEntry" e on e."key" = s.rowid
+  join "book" b on b."id" = e."bookId"`;
+
+/**
+ * A page of the matches in another order than newest first: chosen on the order's keys alone,
+ * then read whole, so the sort never carries a book's content.
+ */
+function sortedPage(
+  matches: RawBuilder<unknown>,
+  conditions: RawBuilder<unknown>[],
+  page: MatchPage,
+): RawBuilder<BookRow> {
+  const sort = page.sort ?? 'newest';
+  return sql<BookRow>`select b.* from (
+      select ${orderColumns(sort, 'b')} ${matches} where ${sql.join(conditions, sql` and `)}
+      ${orderByClause(sort, 'b')} ${limitAndOffset(page)}
+    ) p join "book" b on b."id" = p."id" ${orderByClause(sort, 'p')}`;
+}
+
+/** Per category, the books matching the words and those of them with a copy on the shelf. */
+export function indexedCategoryCounts<T>(
+  db: Kysely<T>,
+  filter: Pick<BookFilter, 'words'>,
+): RawBuilder<{ name: string; count: number | string; available: number | string }> | undefined {
+  let matches: RawBuilder<unknown>;
+  let conditions: RawBuilder<unknown>[] | undefined;
+  if (dialectOf(db) === 'postgres') {
+    matches = postgresMatches;
+    conditions = postgresConditions(filter);
+  } else {
+    const search = sqliteIndexedSearch(filter);
+    matches = sqliteMatches;
+    conditions = search && sqliteConditions(search, filter);
+  }
+  if (!conditions) return undefined;
+  return sql`select b."category" as "name", count(*) as "count",
+      sum(case when b."quantity" > 0 then 1 else 0 end) as "available"
+    ${matches} where ${sql.join(conditions, sql` and `)} group by b."category"`;
 }
 
 /** What narrows the matches beyond their words: a category, copies on the shelf. */
@@ -122,9 +170,8 @@ const postgresNeedsBook = (filter: BookFilter) =>
  * PostgreSQL: the trigram index finds every match; they are ordered by `createdAt` in the narrow
  * table `bookSearchText` (aliased `e`).
  */
-function postgresPage(filter: BookFilter, page: MatchPage): RawBuilder<BookRow> | undefined {
-  const conditions = postgresConditions(filter);
-  if (!conditions) return undefined;
+function postgresPage(filter: BookFilter, page: MatchPage): RawBuilder<BookRow> {
+  const conditions = postgresConditions(filter) ?? [];
   if (page.after) {
     conditions.push(sql`(e."createdAt", e."bookId") < (${page.after.createdAt}, ${page.after.id})`);
   }
@@ -156,11 +203,10 @@ const sqliteNeedsBook = (search: IndexedSearch, filter: BookFilter) =>
  * they were added; the cursor is resumed from its book's key.
  */
 function sqlitePage(
-  search: IndexedSearch | undefined,
+  search: IndexedSearch,
   filter: BookFilter,
   page: MatchPage,
-): RawBuilder<BookRow> | undefined {
-  if (!search) return undefined;
+): RawBuilder<BookRow> {
   const conditions = sqliteConditions(search, filter);
   if (page.after) {
     conditions.push(

@@ -3,9 +3,16 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Book, CategorySummary } from '../../common/types.ts';
 import type { BookCreate, BookUpdate } from '../../common/schemas.ts';
-import type { Category } from '../../common/constants.ts';
+import type { BookSort, Category } from '../../common/constants.ts';
 import type { BookRow, DB } from '../db/schema.ts';
-import { indexedCount, indexedPage, searchFold, sqliteWordConditions } from './book-search.ts';
+import { bookOrders } from './book-order.ts';
+import {
+  indexedCategoryCounts,
+  indexedCount,
+  indexedPage,
+  searchFold,
+  sqliteWordConditions,
+} from './book-search.ts';
 
 export interface BookFilter {
   category?: string;
@@ -35,8 +42,12 @@ export const toBook = (row: BookRow): Book => ({
   holds: row.holds,
 });
 
-const searchTextOf = (book: { name: string; author: string }) =>
-  searchFold(`${book.name} ${book.author}`);
+/** What the database keeps of a book's name and author for searching and sorting. */
+export const bookKeysOf = (book: { name: string; author: string }) => ({
+  searchText: searchFold(`${book.name} ${book.author}`),
+  sortName: searchFold(book.name),
+  sortAuthor: searchFold(book.author),
+});
 
 /** Books matching the filter, read from `book` itself; words come here on SQLite alone, when every one is too short for its index. */
 function filtered(db: Kysely<DB>, filter: BookFilter) {
@@ -47,26 +58,31 @@ function filtered(db: Kysely<DB>, filter: BookFilter) {
   return query;
 }
 
-interface Page {
+export interface Page {
   limit: number;
+  /** Newest first (the default) or another order of bookOrders. */
+  sort?: BookSort;
+  /** Only in the newest-first order. */
   after?: BookCursor;
   offset?: number;
 }
 
-function newestFirst<O>(query: SelectQueryBuilder<DB, 'book', O>, page: Page) {
+function inOrder<O>(query: SelectQueryBuilder<DB, 'book', O>, page: Page) {
   if (page.after) {
     const { createdAt, id } = page.after;
     query = query.where(
       sql<boolean>`(${sql.ref('book.createdAt')}, ${sql.ref('book.id')}) < (${createdAt}, ${id})`,
     );
   }
-  query = query.orderBy('book.createdAt', 'desc').orderBy('book.id', 'desc').limit(page.limit);
+  const { columns, direction } = bookOrders[page.sort ?? 'newest'];
+  for (const column of columns) query = query.orderBy(sql.ref(`book.${column}`), direction);
+  query = query.limit(page.limit);
   // Only page numbers skip rows; a cursor starts in the index where the last page ended, so a
   // deep page costs what the first one does.
   return page.offset ? query.offset(page.offset) : query;
 }
 
-/** One page of the matching books, newest first, found and ordered through an index. */
+/** One page of the matching books in the page's order, found and ordered through an index. */
 export async function findBookPage(
   db: Kysely<DB>,
   filter: BookFilter,
@@ -74,7 +90,7 @@ export async function findBookPage(
 ): Promise<BookRow[]> {
   const searched = indexedPage(db, filter, page);
   if (searched) return (await searched.execute(db)).rows;
-  return newestFirst(filtered(db, filter).selectAll('book'), page).execute();
+  return inOrder(filtered(db, filter).selectAll('book'), page).execute();
 }
 
 /**
@@ -123,7 +139,7 @@ export async function insertBook(
       shortDescription: book.shortDescription,
       image: book.image,
       content: book.content ?? '',
-      searchText: searchTextOf(book),
+      ...bookKeysOf(book),
       createdAt: timestamp,
       updatedAt: timestamp,
     })
@@ -149,13 +165,14 @@ export async function updateBook(
     ),
   ) as Partial<BookUpdate>;
   if (Object.keys(changed).length === 0) return { matched: 1, modified: 0 };
-  const searchText =
+  // Search and sort keys follow the name and author, and only when one of them changes.
+  const keys =
     changed.name !== undefined || changed.author !== undefined
-      ? { searchText: searchTextOf({ ...current, ...changed }) }
+      ? bookKeysOf({ ...current, ...changed })
       : {};
   await db
     .updateTable('book')
-    .set({ ...changed, ...searchText, updatedAt: new Date().toISOString() })
+    .set({ ...changed, ...keys, updatedAt: new Date().toISOString() })
     .where('id', '=', id)
     .execute();
   return { matched: 1, modified: 1 };
@@ -197,4 +214,50 @@ export async function listCategories(db: Kysely<DB>): Promise<CategorySummary[]>
     image: row.image ?? '',
     count: Number(row.count),
   }));
+}
+
+/** Per category, how many books match the words (all of them without words), and how many of those have a copy on the shelf. */
+export interface CategoryMatches {
+  name: string;
+  count: number;
+  available: number;
+}
+
+/**
+ * How the matches of a search fall into categories. Without words the figures are
+ * `categoryStat`'s; with words they are counted through the search index.
+ */
+export async function countByCategory(
+  db: Kysely<DB>,
+  words: string[] | undefined,
+): Promise<CategoryMatches[]> {
+  type Counted = { name: string; count: number | string; available: number | string | null };
+  let rows: Counted[];
+  if (!words?.length) {
+    rows = await db.selectFrom('categoryStat').select(['name', 'count', 'available']).execute();
+  } else {
+    const indexed = indexedCategoryCounts(db, { words });
+    rows = indexed
+      ? (await indexed.execute(db)).rows
+      : await filtered(db, { words })
+          .select((eb) => [
+            'book.category as name',
+            eb.fn.countAll<number | string>().as('count'),
+            eb.fn
+              .sum<number | string | null>(
+                sql`case when ${sql.ref('book.quantity')} > 0 then 1 else 0 end`,
+              )
+              .as('available'),
+          ])
+          .groupBy('book.category')
+          .execute();
+  }
+  return rows
+    .map((row) => ({
+      name: row.name,
+      count: Number(row.count),
+      available: Number(row.available ?? 0),
+    }))
+    .filter((row) => row.count > 0)
+    .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
 }

@@ -9,17 +9,20 @@
 import type { FastifyInstance } from 'fastify';
 import {
   bookCreateSchema,
+  bookFacetsQuerySchema,
   bookUpdateSchema,
   booksQuerySchema,
   type BooksQuery,
 } from '../../common/schemas.ts';
-import type { InsertResult, UpdateResult } from '../../common/types.ts';
+import type { BookFacets, InsertResult, UpdateResult } from '../../common/types.ts';
+import type { Category } from '../../common/constants.ts';
 import { ApiError, parseInput } from '../http-errors.ts';
 import { JsonAnswer, sendJsonAnswer } from '../json-answer.ts';
 import { searchWords } from './book-search.ts';
 import { CatalogueMemory } from './catalogue-memory.ts';
 import {
   countBooks,
+  countByCategory,
   findBookById,
   findBookPage,
   incrementQuantity,
@@ -28,6 +31,7 @@ import {
   toBook,
   updateBook,
   type BookFilter,
+  type CategoryMatches,
 } from './books.repository.ts';
 import { decodeCursor, encodeCursor, nextPageLink } from '../pagination.ts';
 
@@ -53,7 +57,25 @@ interface ListAnswer {
   link?: string;
 }
 
+/** Searches whose facets are kept; an answer is a few hundred bytes. */
+const COUNTED_FACETS = 2_000;
+
 const bookNotFound = () => new ApiError(404, 'BOOK_NOT_FOUND', 'No book has this id');
+
+/** The facets of a search from its matches per category: on the shelf only, when asked. */
+function toFacets(matches: CategoryMatches[], availableOnly: boolean): BookFacets {
+  const categories = matches
+    .map(({ name, count, available }) => ({
+      name: name as Category,
+      count: availableOnly ? available : count,
+    }))
+    .filter((category) => category.count > 0);
+  return {
+    total: categories.reduce((sum, category) => sum + category.count, 0),
+    available: matches.reduce((sum, category) => sum + category.available, 0),
+    categories,
+  };
+}
 
 export async function bookRoutes(app: FastifyInstance) {
   const { db, changes } = app.database;
@@ -68,6 +90,7 @@ export async function bookRoutes(app: FastifyInstance) {
     (answer) => answer.body.bytes.length,
   );
   const totals = new CatalogueMemory<number>(changes, COUNTED_FILTERS);
+  const facets = new CatalogueMemory<JsonAnswer>(changes, COUNTED_FACETS);
   // Room for its one answer: an entry may take half of a memory's capacity.
   const categories = new CatalogueMemory<JsonAnswer>(changes, 2);
   /**
@@ -88,17 +111,18 @@ export async function bookRoutes(app: FastifyInstance) {
     const after = position && { createdAt: position.key, id: position.id };
     const offset = !after && query.page ? (query.page - 1) * query.limit : 0;
     const [found, total] = await Promise.all([
-      findBookPage(db, filter, { limit: query.limit + 1, after, offset }),
+      findBookPage(db, filter, { limit: query.limit + 1, sort: query.sort, after, offset }),
       countMatches(filter),
     ]);
     const page = found.slice(0, query.limit);
     const last = page.at(-1);
+    // Newest first continues after its last book; the other orders are paged by number.
+    const byNumber = (query.page && !after) || (query.sort && query.sort !== 'newest');
     let link: string | undefined;
     if (found.length > query.limit && last) {
-      const next: Record<string, string> =
-        query.page && !after
-          ? { page: String(query.page + 1) }
-          : { cursor: encodeCursor({ key: last.createdAt, id: last.id }) };
+      const next: Record<string, string> = byNumber
+        ? { page: String((query.page ?? 1) + 1) }
+        : { cursor: encodeCursor({ key: last.createdAt, id: last.id }) };
       link = nextPageLink('/api/books', query, next);
     }
     return { body: JsonAnswer.of(page.map(toBook)), total, link };
@@ -113,6 +137,18 @@ export async function bookRoutes(app: FastifyInstance) {
     reply.header('X-Total-Count', String(answer.total));
     if (answer.link) reply.header('Link', answer.link);
     return sendJsonAnswer(request, reply, answer.body);
+  });
+
+  // The search page asks for these beside every list; like the lists, they are kept until the
+  // catalogue changes. A search's words are counted in any order or case, as `q` is.
+  app.get('/api/books/facets', async (request, reply) => {
+    const query = parseInput(bookFacetsQuerySchema, request.query);
+    const words = query.q === undefined ? [] : searchWords(query.q);
+    const availableOnly = query.available === 'true';
+    const answer = await facets.remember(JSON.stringify([words, availableOnly]), async () =>
+      JsonAnswer.of(toFacets(await countByCategory(db, words), availableOnly)),
+    );
+    return sendJsonAnswer(request, reply, answer);
   });
 
   // Every visit of the home page asks for it; it changes only with the catalogue.

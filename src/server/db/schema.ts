@@ -14,6 +14,9 @@ export interface BookTable {
   content: string;
   /** Name and author folded for search (book-search.ts), what `q` matches; indexed by trigrams. */
   searchText: string;
+  /** Name and author folded like `searchText`, each alone: the keys of sorting by title and by author (migration 0020). */
+  sortName: Generated<string>;
+  sortAuthor: Generated<string>;
   createdAt: string;
   updatedAt: string;
   /** Holds waiting for a copy of this book; kept in the transactions that place and serve them. */

@@ -15,6 +15,7 @@ import {
   type EmbeddedAnswer,
   type PreparedPage,
 } from '../../common/prepared-pages.ts';
+import { isPagePath } from '../../common/page-paths.ts';
 import { lazyModuleFiles, type ViteManifest } from './vite-manifest.ts';
 
 /** The answer's headers the client reads. */
@@ -75,7 +76,13 @@ async function answerFor(
   return { url: apiRequestKey(url), status: response.statusCode, headers, body: response.json() };
 }
 
-export type PagePreparer = (pathname: string, requestId: string) => Promise<string>;
+/** A page to send: its HTML and its status (404 for a book or category that does not exist). */
+export interface PreparedAnswer {
+  html: string;
+  status: number;
+}
+
+export type PagePreparer = (pathname: string, requestId: string) => Promise<PreparedAnswer>;
 
 /** Writes the hints and the answer of the page at `pathname` into index.html (`page`). */
 export function createPagePreparer(
@@ -93,7 +100,8 @@ export function createPagePreparer(
   );
   return async (pathname, requestId) => {
     const match = matchPreparedPage(pathname);
-    if (!match || headEnd < 0 || bodyEnd < headEnd) return page;
+    if (!match) return { html: page, status: isPagePath(pathname) ? 200 : 404 };
+    if (headEnd < 0 || bodyEnd < headEnd) return { html: page, status: 200 };
     const answer = await answerFor(app, match.page.apiUrl(match.params), requestId).catch(
       (error: unknown) => {
         // The page still works without the answer: the client then asks for it itself.
@@ -106,8 +114,10 @@ export function createPagePreparer(
     const data = answer
       ? `<script type="application/json" id="${EMBEDDED_ANSWERS_ID}">${scriptSafeJson([answer])}</script>`
       : '';
-    return (
-      page.slice(0, headEnd) + head + page.slice(headEnd, bodyEnd) + data + page.slice(bodyEnd)
-    );
+    return {
+      html:
+        page.slice(0, headEnd) + head + page.slice(headEnd, bodyEnd) + data + page.slice(bodyEnd),
+      status: match.page.isMissing(match.params, answer?.status) ? 404 : 200,
+    };
   };
 }

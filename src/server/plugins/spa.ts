@@ -8,6 +8,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isPagePath } from '../../common/page-paths.ts';
 import { ApiError } from '../http-errors.ts';
 import { createPagePreparer, escapeHtml, type PagePreparer } from '../pages/page-preparation.ts';
 import { readViteManifest } from '../pages/vite-manifest.ts';
@@ -48,11 +49,19 @@ async function spaPlugin(
     });
   }
 
+  // A path no page shows, and a book or category that does not exist, answer 404 with the app's
+  // page, which says so (DECISIONS §13).
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const html =
-      preparePage && request.method === 'GET' ? await preparePage(pathname, request.id) : page;
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const { html, status } =
+      preparePage && request.method === 'GET'
+        ? await preparePage(pathname, request.id)
+        : { html: page, status: isPagePath(pathname) ? 200 : 404 };
+    return reply
+      .code(status)
+      .header('cache-control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(html);
   };
   // The static handler refuses directories, so the root path gets the page explicitly.
   if (page) app.get('/', sendPage);

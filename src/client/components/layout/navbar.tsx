@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Brand } from '../ui/brand.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { NavLinks } from './nav-links.tsx';
+import { SearchField } from './search-field.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { UserActions } from './user-actions.tsx';
 
@@ -45,21 +46,31 @@ function MobileMenu() {
   );
 }
 
-/** SPEC §2 Navbar. */
+/**
+ * SPEC §2 Navbar, with the search field of DECISIONS §13: beside the brand on wide screens, on a
+ * row of its own below the rest on narrow ones, where it takes the whole width.
+ */
 export function Navbar() {
   return (
     <header className="sticky top-0 z-30 border-b border-base-300 bg-base-100/90 backdrop-blur">
-      <nav className="navbar mx-auto max-w-7xl gap-1 px-2 sm:gap-2 sm:px-4" aria-label="Main">
-        <div className="navbar-start gap-1">
+      <nav
+        className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-2 py-2 sm:px-4"
+        aria-label="Main"
+      >
+        {/* Grows from nothing, so that the end of the navbar stays on the first row beside it. */}
+        <div className="flex min-w-0 flex-1 basis-0 items-center gap-1 lg:flex-none lg:basis-auto">
           <MobileMenu />
           <Brand />
         </div>
-        <div className="navbar-center hidden lg:flex">
-          <ul className="nav-menu menu menu-horizontal gap-1 px-1 text-base">
+        <div className="order-last w-full lg:order-none lg:w-auto lg:max-w-xs lg:min-w-36 lg:flex-1 xl:min-w-48">
+          <SearchField />
+        </div>
+        <div className="hidden lg:flex">
+          <ul className="nav-menu menu menu-horizontal gap-1 px-1 text-sm xl:text-base">
             <NavLinks />
           </ul>
         </div>
-        <div className="navbar-end gap-1 sm:gap-2">
+        <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
           <ThemeToggle />
           <UserActions />
         </div>

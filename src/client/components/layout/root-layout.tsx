@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useMatches } from 'react-router';
 import { documentTitle } from '../../lib/app-name.ts';
-import { NavigationOverlay } from './navigation-overlay.tsx';
+import { NavigationProgress } from './navigation-progress.tsx';
 import { PageShell } from './page-shell.tsx';
 
 /** The `title` of the deepest matched route (see router.tsx); undefined means the product name alone. */
@@ -20,7 +20,7 @@ export function RootLayout() {
   return (
     <PageShell>
       <Outlet />
-      <NavigationOverlay />
+      <NavigationProgress />
       <ScrollRestoration />
     </PageShell>
   );

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import './banner.css';
 import { slides } from '../../content/slides.ts';
 import { Icon } from '../../components/ui/icon.tsx';
-import { timings } from '../../lib/messages.ts';
+import { bannerTexts, timings } from '../../lib/messages.ts';
 import { useCarousel } from './hooks/use-carousel.ts';
 import { useSwipe } from './hooks/use-swipe.ts';
 
@@ -11,9 +11,12 @@ import { useSwipe } from './hooks/use-swipe.ts';
 const SLIDE_HEIGHT = 280;
 const SPACE_BETWEEN = 30;
 
-/** A pause switch, because moving content must be stoppable (WCAG 2.2.2). */
+/**
+ * A pause switch, because moving content must be stoppable (WCAG 2.2.2); first in the banner's
+ * tab order, as WAI-ARIA's carousel pattern asks.
+ */
 function AutoplaySwitch({ playing, onToggle }: { playing: boolean; onToggle: () => void }) {
-  const label = playing ? 'Pause slideshow' : 'Play slideshow';
+  const label = playing ? bannerTexts.pause : bannerTexts.play;
   return (
     <button
       type="button"
@@ -38,7 +41,7 @@ function SlidePicker({ active, onPick }: { active: number; onPick: (index: numbe
           key={slide.link}
           type="button"
           className="banner-dot grid size-6 cursor-pointer place-items-center rounded-full"
-          aria-label={`Go to slide ${index + 1}`}
+          aria-label={bannerTexts.goTo(index + 1)}
           aria-current={index === active ? 'true' : undefined}
           onClick={() => onPick(index)}
         />
@@ -50,6 +53,8 @@ function SlidePicker({ active, onPick }: { active: number; onPick: (index: numbe
 /**
  * SPEC §2 Home banner: five looping slides that change every 4 seconds, with clickable dots and
  * swipe. Only the shown slide can be reached by keyboard and screen readers; the others are inert.
+ * Keyboard focus inside stops it, and the arrow keys move it while focus is inside
+ * (hooks/use-carousel.ts).
  */
 export function Banner() {
   const region = useRef<HTMLElement>(null);
@@ -61,10 +66,11 @@ export function Banner() {
     <section
       ref={region}
       aria-roledescription="carousel"
-      aria-label="Library highlights"
+      aria-label={bannerTexts.label}
       className="banner relative"
-      {...carousel.hoverHandlers}
+      {...carousel.regionHandlers}
     >
+      <AutoplaySwitch playing={carousel.playing} onToggle={carousel.togglePlaying} />
       <div
         className="relative touch-pan-y overflow-hidden rounded-box select-none"
         style={{ height: SLIDE_HEIGHT }}
@@ -78,7 +84,7 @@ export function Banner() {
               key={slide.link}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} of ${slides.length}`}
+              aria-label={bannerTexts.position(index + 1, slides.length)}
               inert={offset !== 0}
               className={`absolute inset-0 ${glides && !dragging ? 'banner-glide' : ''}`}
               style={{
@@ -102,7 +108,6 @@ export function Banner() {
         })}
       </div>
       <SlidePicker active={carousel.active} onPick={carousel.goTo} />
-      <AutoplaySwitch playing={carousel.playing} onToggle={carousel.togglePlaying} />
     </section>
   );
 }

@@ -7,6 +7,7 @@ import * as narrowPostgresSearch from './0004-narrow-postgres-search.ts';
 import * as sqliteSearchKeysByAge from './0005-sqlite-search-keys-by-age.ts';
 import * as circulation from './0006-circulation.ts';
 import * as signInAttempts from './0010-sign-in-attempts.ts';
+import * as sortKeys from './0020-sort-keys.ts';
 
 /** Listed in code rather than read from disk, so the migrations ship with the server whatever runs it. */
 const migrations: Record<string, Migration> = {
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005-sqlite-search-keys-by-age': sqliteSearchKeysByAge,
   '0006-circulation': circulation,
   '0010-sign-in-attempts': signInAttempts,
+  '0020-sort-keys': sortKeys,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,3 +1,4 @@
+import type { BookSort } from '../../../../common/constants.ts';
 import type { Book } from '../../../../common/types.ts';
 import { api } from '../../../lib/api-client.ts';
 
@@ -6,8 +7,12 @@ export interface BooksFilter {
   /** Only books with at least one copy on the shelf. */
   available?: boolean;
   q?: string;
+  /** Newest first unless another order is named. */
+  sort?: BookSort;
   limit?: number;
   cursor?: string;
+  /** A page number, for the orders other than newest first (which pages by cursor). */
+  page?: number;
 }
 
 export interface BooksPage {
@@ -18,12 +23,14 @@ export interface BooksPage {
   nextCursor: string | null;
 }
 
-const toQueryParams = ({ category, available, q, limit, cursor }: BooksFilter) => ({
+const toQueryParams = ({ category, available, q, sort, limit, cursor, page }: BooksFilter) => ({
   category,
   available: available ? 'true' : undefined,
   q: q?.trim() || undefined,
+  sort: sort === 'newest' ? undefined : sort,
   limit,
   cursor,
+  page: page && page > 1 ? page : undefined,
 });
 
 /** Reads the cursor out of a `Link: <…?cursor=…>; rel="next"` header. */
@@ -37,7 +44,7 @@ export function nextCursorFrom(linkHeader: string | null): string | null {
   return new URL(next[1], window.location.origin).searchParams.get('cursor');
 }
 
-/** GET /api/books: one page of books, newest first. */
+/** GET /api/books: one page of books, newest first or in the order asked for. */
 export async function getBooks(filter: BooksFilter = {}, signal?: AbortSignal): Promise<BooksPage> {
   const response = await api.get<Book[]>('/books', { params: toQueryParams(filter), signal });
   const total = response.headers.get('X-Total-Count');

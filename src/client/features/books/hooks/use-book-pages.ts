@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import type { Book } from '../../../../common/types.ts';
 import { showAlert } from '../../../lib/dialogs.ts';
 import { failureMessages } from '../../../lib/messages.ts';
@@ -19,22 +20,48 @@ function appendNew(books: Book[], more: Book[]) {
   return [...books, ...more.filter((book) => !seen.has(book._id))];
 }
 
+/**
+ * The list as it was last shown in each entry of the browser's history, so that Back and Forward
+ * find every page loaded there again, at once, and the scroll position with them.
+ */
+const listsByEntry = new Map<string, { available: boolean; loaded: LoadedBooks }>();
+/** Entries kept; the oldest is forgotten first. */
+const KEPT_ENTRIES = 20;
+
+function keepList(entry: string, available: boolean, loaded: LoadedBooks) {
+  listsByEntry.delete(entry);
+  listsByEntry.set(entry, { available, loaded });
+  const oldest = listsByEntry.keys().next().value;
+  if (listsByEntry.size > KEPT_ENTRIES && oldest !== undefined) listsByEntry.delete(oldest);
+}
+
 function reportLoadFailure() {
   void showAlert('error', failureMessages.loadBooks.title, failureMessages.loadBooks.text);
 }
 
 /**
  * The All Books list, one page at a time, newest first. Mount it afresh (a `key`) when the filter
- * changes so that it starts from the first page again.
+ * changes so that it starts from the first page again. Coming back to it through the browser's
+ * history shows the pages loaded before (listsByEntry).
  */
 export function useBookPages(available: boolean) {
-  const [loaded, setLoaded] = useState<LoadedBooks | null>(null);
+  const entry = useLocation().key;
+  const [restored] = useState(() => {
+    const kept = listsByEntry.get(entry);
+    return kept?.available === available ? kept.loaded : null;
+  });
+  const [loaded, setLoaded] = useState<LoadedBooks | null>(restored);
   const [failed, setFailed] = useState(false);
   const [loadingMore, setLoadingMore] = useState(false);
   const [attempt, setAttempt] = useState(0);
   const moreInFlight = useRef(false);
 
   useEffect(() => {
+    if (loaded) keepList(entry, available, loaded);
+  }, [entry, available, loaded]);
+
+  useEffect(() => {
+    if (restored && attempt === 0) return;
     const controller = new AbortController();
     getBooks({ available, limit: BOOKS_PAGE_SIZE }, controller.signal).then(setLoaded, () => {
       if (controller.signal.aborted) return;
@@ -42,7 +69,7 @@ export function useBookPages(available: boolean) {
       reportLoadFailure();
     });
     return () => controller.abort();
-  }, [available, attempt]);
+  }, [available, attempt, restored]);
 
   const retry = useCallback(() => {
     setFailed(false);

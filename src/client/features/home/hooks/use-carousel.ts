@@ -1,4 +1,14 @@
-import { useCallback, useEffect, useState, type PointerEvent, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+  type PointerEvent,
+  type RefObject,
+} from 'react';
+import { isTypingIn } from '../../../lib/keyboard.ts';
 
 const wrap = (index: number, count: number) => ((index % count) + count) % count;
 
@@ -8,14 +18,10 @@ function loopOffset(index: number, active: number, count: number): number {
   return ahead > count / 2 ? ahead - count : ahead;
 }
 
-const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement &&
-  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+/** The slides of the region; the shown one is the one that is not inert. */
+const SLIDE = '[aria-roledescription="slide"]';
 
-function isOnScreen(element: Element): boolean {
-  const { top, bottom } = element.getBoundingClientRect();
-  return bottom > 0 && top < window.innerHeight;
-}
+const asksForLessMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
 export interface SlidePosition {
   /** In slide widths (plus the gap) from the shown place. */
@@ -25,8 +31,10 @@ export interface SlidePosition {
 }
 
 /**
- * A looping carousel of `count` slides that moves on every `interval` milliseconds while playing
- * and not under the mouse, and answers the left and right arrow keys while it is on screen.
+ * A looping carousel of `count` slides, as WAI-ARIA's carousel pattern asks: it moves on every
+ * `interval` milliseconds while playing and not under the mouse; it does not start by itself when
+ * the system asks for less motion; keyboard focus coming into it stops it until its play switch is
+ * used; and the left and right arrow keys move it only while focus is inside it (`regionHandlers`).
  */
 export function useCarousel(
   count: number,
@@ -34,9 +42,11 @@ export function useCarousel(
   region: RefObject<HTMLElement | null>,
 ) {
   const [{ active, previous }, setPlace] = useState({ active: 0, previous: 0 });
-  const [playing, setPlaying] = useState(true);
+  const [playing, setPlaying] = useState(() => !asksForLessMotion());
   const [hovered, setHovered] = useState(false);
   const rotating = playing && !hovered;
+  // Set when an arrow key moved the slides while focus was on the slide that is now hidden.
+  const focusShownSlide = useRef(false);
 
   const goTo = useCallback(
     (index: number) =>
@@ -56,16 +66,14 @@ export function useCarousel(
     return () => window.clearTimeout(timer);
   }, [active, rotating, interval, step]);
 
+  // Focus must not be left on a slide that has just become inert.
   useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
-      if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
-      if (isTyping(event.target) || !region.current || !isOnScreen(region.current)) return;
-      step(event.key === 'ArrowRight' ? 1 : -1);
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [region, step]);
+    if (!focusShownSlide.current) return;
+    focusShownSlide.current = false;
+    region.current
+      ?.querySelector<HTMLElement>(`${SLIDE}:not([inert]) a, ${SLIDE}:not([inert]) button`)
+      ?.focus();
+  }, [active, region]);
 
   const travel = loopOffset(previous, active, count);
   const position = (index: number): SlidePosition => {
@@ -73,10 +81,23 @@ export function useCarousel(
     return { offset, glides: offset - loopOffset(index, previous, count) === travel };
   };
 
-  // Only a mouse pauses it: a tap on a touch screen would never be followed by a leave.
-  const hoverHandlers = {
+  const regionHandlers = {
+    // Only a mouse pauses it: a tap on a touch screen would never be followed by a leave.
     onPointerEnter: (event: PointerEvent) => setHovered(event.pointerType === 'mouse'),
     onPointerLeave: () => setHovered(false),
+    // Keyboard focus stops it for good (a click's focus is not shown and does not count).
+    onFocus: (event: FocusEvent<HTMLElement>) => {
+      if (event.target.matches(':focus-visible')) setPlaying(false);
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+      if (isTypingIn(event.target)) return;
+      event.preventDefault();
+      focusShownSlide.current =
+        event.target instanceof Element && event.target.closest(SLIDE) !== null;
+      step(event.key === 'ArrowRight' ? 1 : -1);
+    },
   };
 
   return {
@@ -87,6 +108,6 @@ export function useCarousel(
     playing,
     rotating,
     togglePlaying: () => setPlaying((now) => !now),
-    hoverHandlers,
+    regionHandlers,
   };
 }

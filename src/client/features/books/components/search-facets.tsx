@@ -1,0 +1,82 @@
+import { Link, useNavigate } from 'react-router';
+import type { BookFacets } from '../../../../common/types.ts';
+import { searchTexts } from '../../../lib/messages.ts';
+import { paths } from '../../../lib/routes.ts';
+import type { SearchState } from '../../../lib/search-params.ts';
+import { useWantedSearch } from '../hooks/use-wanted-search.ts';
+
+interface SearchFacetsProps {
+  search: SearchState;
+  facets: BookFacets;
+}
+
+const chip = (selected: boolean) =>
+  `btn btn-sm h-auto min-h-8 justify-between gap-2 py-1 text-left font-medium lg:w-full ${
+    selected ? 'btn-primary' : 'btn-ghost border-base-300 bg-base-100'
+  }`;
+
+/**
+ * Narrowing a search: by category, each with how many matches it holds, and to the books on the
+ * shelf. Each choice is a new address (Back undoes it) that keeps the place on the page.
+ */
+export function SearchFacets({ search: shown, facets }: SearchFacetsProps) {
+  const navigate = useNavigate();
+  const search = useWantedSearch(shown);
+  const choices = [
+    { name: undefined, label: searchTexts.allCategories, count: facets.total },
+    ...facets.categories.map(({ name, count }) => ({ name, label: name, count })),
+  ];
+  // A chosen category keeps its place even when the search finds nothing in it.
+  if (search.category && !facets.categories.some(({ name }) => name === search.category)) {
+    choices.push({ name: search.category, label: search.category, count: 0 });
+  }
+
+  return (
+    <div className="flex flex-col gap-6">
+      <nav aria-labelledby="search-category-heading">
+        <h2 id="search-category-heading" className="mb-2 font-sans text-sm font-semibold">
+          {searchTexts.categories}
+        </h2>
+        <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
+          {choices.map(({ name, label, count }) => {
+            const selected = search.category === name;
+            return (
+              <li key={label} className="min-w-0">
+                <Link
+                  to={paths.search({ ...search, category: name, page: 1 })}
+                  preventScrollReset
+                  aria-current={selected ? 'true' : undefined}
+                  className={chip(selected)}
+                >
+                  <span className="min-w-0">{label}</span>
+                  <span className="badge badge-sm tabular-nums">{count.toLocaleString('en')}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </nav>
+      <fieldset>
+        <legend className="mb-2 font-sans text-sm font-semibold">{searchTexts.availability}</legend>
+        <label className="flex cursor-pointer items-center gap-3 text-sm">
+          <input
+            type="checkbox"
+            className="toggle toggle-primary toggle-sm"
+            checked={search.available}
+            onChange={(event) =>
+              void navigate(paths.search({ ...search, available: event.target.checked, page: 1 }), {
+                preventScrollReset: true,
+              })
+            }
+          />
+          <span className="min-w-0">
+            {searchTexts.availableOnly}{' '}
+            <span className="text-base-content/70 tabular-nums">
+              ({facets.available.toLocaleString('en')})
+            </span>
+          </span>
+        </label>
+      </fieldset>
+    </div>
+  );
+}

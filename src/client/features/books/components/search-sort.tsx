@@ -1,0 +1,33 @@
+import { useNavigate } from 'react-router';
+import { BOOK_SORTS, type BookSort } from '../../../../common/constants.ts';
+import { searchTexts } from '../../../lib/messages.ts';
+import { paths } from '../../../lib/routes.ts';
+import type { SearchState } from '../../../lib/search-params.ts';
+import { useWantedSearch } from '../hooks/use-wanted-search.ts';
+
+/** The order of the results; a new order starts again at the first page. */
+export function SearchSort({ search: shown }: { search: SearchState }) {
+  const navigate = useNavigate();
+  const search = useWantedSearch(shown);
+  return (
+    <label className="flex items-center gap-2 text-sm">
+      <span className="shrink-0 font-semibold">{searchTexts.sortLabel}</span>
+      <select
+        className="select select-sm w-auto"
+        value={search.sort}
+        onChange={(event) =>
+          void navigate(
+            paths.search({ ...search, sort: event.target.value as BookSort, page: 1 }),
+            { preventScrollReset: true },
+          )
+        }
+      >
+        {BOOK_SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {searchTexts.sorts[sort]}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * The path patterns of every page of the client, in React Router's syntax (literal segments and
+ * `:name` parameters). The client's route table (router.tsx) takes its paths from here, so that
+ * the server knows the very same list: a path that matches none of them is answered with HTTP 404
+ * (and the app's page, which shows 'Page Not Found').
+ */
+export const pagePaths = {
+  home: '/',
+  allBooks: '/allBooks',
+  book: '/books/:id',
+  category: '/category/:name',
+  search: '/search',
+  borrow: '/borrow/:id',
+  borrowedBooks: '/borrowedBooks',
+  addBook: '/addBook',
+  updateBook: '/allBooksUpdate/:id',
+  register: '/register',
+  signIn: '/signIn',
+  terms: '/terms',
+  privacy: '/privacy',
+  contact: '/contact',
+  explore: '/explore',
+  readOnline: '/read-online',
+  events: '/events',
+  studyRooms: '/study-rooms',
+  membership: '/membership',
+} as const;
+
+export type PagePath = (typeof pagePaths)[keyof typeof pagePaths];
+
+/** The path's parameters when it matches the pattern (case-insensitively, as React Router does). */
+export function matchPagePath(pattern: string, pathname: string): Record<string, string> | null {
+  const segmentsOf = (path: string) => path.split('/').filter(Boolean);
+  const expected = segmentsOf(pattern);
+  const actual = segmentsOf(pathname);
+  if (expected.length !== actual.length) return null;
+  const params: Record<string, string> = {};
+  for (const [index, segment] of expected.entries()) {
+    const given = actual[index] ?? '';
+    if (segment.startsWith(':')) {
+      try {
+        params[segment.slice(1)] = decodeURIComponent(given);
+      } catch {
+        return null;
+      }
+    } else if (segment.toLowerCase() !== given.toLowerCase()) {
+      return null;
+    }
+  }
+  return params;
+}
+
+/** Whether some page of the client shows this path (else the client shows 'Page Not Found'). */
+export const isPagePath = (pathname: string) =>
+  Object.values(pagePaths).some((pattern) => matchPagePath(pattern, pathname) !== null);

@@ -1,0 +1,180 @@
+/**
+ * Finding books (DECISIONS §13): lists in four orders, the facets of a search, and category names
+ * in any case.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Book, BookFacets } from '../../src/common/types.ts';
+import { Agent, addBook, signUp, validBook } from '../support/agent.ts';
+import { databaseKinds, startTestApp, type TestApp } from '../support/test-app.ts';
+
+/** Added in this order, one after another; the last is the newest. */
+const books = [
+  { name: 'zebra Crossing', author: 'Mahmud', category: 'Novel', rating: 3.5, quantity: 2 },
+  { name: 'Ángel de la Guarda', author: 'Gabriel Ortiz', category: 'Sci-Fi', rating: 4.9 },
+  { name: 'Apple Orchard', author: 'anwar Hossain', category: 'Sci-Fi', rating: 3.5 },
+  { name: 'Bell Jar River', author: 'Zia Rahman', category: 'Drama', rating: 1.2 },
+  { name: 'গোরা নদী', author: 'রবীন্দ্রনাথ ঠাকুর', category: 'Novel', rating: 4.1 },
+  { name: 'River Song', author: 'Anwar Hossain', category: 'History', rating: 5, quantity: 0 },
+];
+
+describe.each(databaseKinds)('finding books on %s', (kind) => {
+  let server: TestApp;
+  let member: Agent;
+  let visitor: Agent;
+  const names = async (query: string) => {
+    const response = await visitor.get<Book[]>(`/api/books?${query}`);
+    expect(response.status, JSON.stringify(response.body)).toBe(200);
+    return response.body.map((book) => book.name);
+  };
+  const facets = async (query = '') => {
+    const response = await visitor.get<BookFacets>(`/api/books/facets?${query}`);
+    expect(response.status).toBe(200);
+    return response.body;
+  };
+
+  beforeAll(async () => {
+    server = await startTestApp(kind);
+    member = (await signUp(server.app)).agent;
+    visitor = new Agent(server.app);
+    for (const { quantity = 1, ...book } of books) {
+      const id = await addBook(member, { ...book, quantity: Math.max(quantity, 1) });
+      if (quantity === 0)
+        await member.patch(`/api/books/${id}`, { ...validBook, ...book, quantity });
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  });
+  afterAll(() => server.close());
+
+  it('sorts by title, case and Latin accents aside, Bengali after Latin', async () => {
+    expect(await names('sort=title')).toEqual([
+      'Ángel de la Guarda',
+      'Apple Orchard',
+      'Bell Jar River',
+      'River Song',
+      'zebra Crossing',
+      'গোরা নদী',
+    ]);
+  });
+
+  it('sorts by author, then title; by rating, best first and the newest among equals', async () => {
+    expect(await names('sort=author')).toEqual([
+      'Apple Orchard',
+      'River Song',
+      'Ángel de la Guarda',
+      'zebra Crossing',
+      'Bell Jar River',
+      'গোরা নদী',
+    ]);
+    expect(await names('sort=rating')).toEqual([
+      'River Song',
+      'Ángel de la Guarda',
+      'গোরা নদী',
+      'Apple Orchard',
+      'zebra Crossing',
+      'Bell Jar River',
+    ]);
+    expect(await names('sort=newest')).toEqual(books.map((book) => book.name).reverse());
+  });
+
+  it('sorts within a category, a search and the books on the shelf', async () => {
+    expect(await names('sort=title&category=Sci-Fi')).toEqual([
+      'Ángel de la Guarda',
+      'Apple Orchard',
+    ]);
+    expect(await names('sort=title&q=river')).toEqual(['Bell Jar River', 'River Song']);
+    expect(await names('sort=rating&q=river&available=true')).toEqual(['Bell Jar River']);
+    // Words of two letters: SQLite reads them from the books, not from its index.
+    expect(await names('sort=author&q=ri')).toEqual([
+      'River Song',
+      'Ángel de la Guarda',
+      'Bell Jar River',
+    ]);
+  });
+
+  it('pages a sorted list by number, the order kept in the Link header', async () => {
+    const first = await visitor.get<Book[]>('/api/books?sort=title&limit=4');
+    expect(first.headers['x-total-count']).toBe('6');
+    expect(first.headers.link).toBe('</api/books?sort=title&limit=4&page=2>; rel="next"');
+    const second = await visitor.get<Book[]>('/api/books?sort=title&limit=4&page=2');
+    expect(second.body.map((book) => book.name)).toEqual(['zebra Crossing', 'গোরা নদী']);
+    expect(second.headers.link).toBeUndefined();
+  });
+
+  it.each(['sort=popular', 'sort=title&cursor=WyJ4IiwieSJd'])(
+    'answers 400 for %s',
+    async (query) => {
+      const response = await visitor.get(`/api/books?${query}`);
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ code: 'VALIDATION' });
+    },
+  );
+
+  it('takes a category in any case, in lists and their totals', async () => {
+    const response = await visitor.get<Book[]>('/api/books?category=sci-fi&sort=title');
+    expect(response.body.map((book) => book.name)).toEqual(['Ángel de la Guarda', 'Apple Orchard']);
+    expect(response.body.every((book) => book.category === 'Sci-Fi')).toBe(true);
+    expect(response.headers['x-total-count']).toBe('2');
+    expect((await visitor.get('/api/books?category=HISTORY')).headers['x-total-count']).toBe('1');
+    expect((await visitor.get('/api/books?category=Poetry')).headers['x-total-count']).toBe('0');
+  });
+
+  it('counts the whole catalogue per category and on the shelf', async () => {
+    expect(await facets()).toEqual({
+      total: 6,
+      available: 5,
+      categories: [
+        { name: 'Drama', count: 1 },
+        { name: 'History', count: 1 },
+        { name: 'Novel', count: 2 },
+        { name: 'Sci-Fi', count: 2 },
+      ],
+    });
+    expect(await facets('available=true')).toEqual({
+      total: 5,
+      available: 5,
+      categories: [
+        { name: 'Drama', count: 1 },
+        { name: 'Novel', count: 2 },
+        { name: 'Sci-Fi', count: 2 },
+      ],
+    });
+  });
+
+  it("counts a search's matches, whatever the words' case, order or script", async () => {
+    const river = {
+      total: 2,
+      available: 1,
+      categories: [
+        { name: 'Drama', count: 1 },
+        { name: 'History', count: 1 },
+      ],
+    };
+    expect(await facets('q=river')).toEqual(river);
+    expect(await facets('q=RIVER%20ri')).toEqual(river);
+    expect(await facets('q=river&available=true')).toEqual({
+      total: 1,
+      available: 1,
+      categories: [{ name: 'Drama', count: 1 }],
+    });
+    expect(await facets(`q=${encodeURIComponent('নদী')}`)).toEqual({
+      total: 1,
+      available: 1,
+      categories: [{ name: 'Novel', count: 1 }],
+    });
+    expect(await facets('q=zz')).toEqual({ total: 0, available: 0, categories: [] });
+    expect((await visitor.get('/api/books/facets?available=maybe')).status).toBe(400);
+  });
+
+  it('counts a new book at once, though the facets were asked for before', async () => {
+    expect((await facets('q=orchard')).total).toBe(1);
+    await addBook(member, { name: 'Orchard Days', author: 'Someone', category: 'Thriller' });
+    expect(await facets('q=orchard')).toEqual({
+      total: 2,
+      available: 2,
+      categories: [
+        { name: 'Sci-Fi', count: 1 },
+        { name: 'Thriller', count: 1 },
+      ],
+    });
+  });
+});
