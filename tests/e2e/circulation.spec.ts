@@ -162,7 +162,21 @@ test('returning a book removes its card and puts the copy back on the shelf', as
   await expect(card).toContainText('Due in 14 days');
   await expect(card.locator('img')).toHaveAttribute('src', book.image);
 
+  await page.goto(`/books/${book._id}`);
+  await expect(
+    page.getByText(`You have this book. Please return it by ${spelledOut(addDays(today, 14))}.`),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Borrow This Book' })).toHaveCount(0);
+
+  await page.goto('/borrowedBooks');
+  // Returning asks first; keeping the book changes nothing.
   await card.getByRole('button', { name: /^Return Book/ }).click();
+  await expect(dialog(page)).toContainText('Return this book?');
+  await dialog(page).getByRole('button', { name: 'Keep It' }).click();
+  await expect(card).toBeVisible();
+  await card.getByRole('button', { name: /^Return Book/ }).click();
+  await dialog(page).getByRole('button', { name: 'Yes, Return It' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Book Returned' })).toBeVisible();
   await expect(card).toHaveCount(0);
   await expect(page.getByText('You have no borrowed books currently.')).toBeVisible();
 
@@ -188,6 +202,7 @@ test('a failed return is told with an alert and keeps the card', async ({
     void alert.accept();
   });
   await page.getByRole('button', { name: /^Return Book/ }).click();
+  await dialog(page).getByRole('button', { name: 'Yes, Return It' }).click();
   await expect
     .poll(() => alerts)
     .toEqual(['Something went wrong while returning the book. Please try again.']);

@@ -39,6 +39,7 @@ test('an overdue loan stands out and blocks borrowing until it is returned', asy
 
   await page.goto(`${laterLibrary}/borrowedBooks`);
   await card.getByRole('button', { name: /^Return Book/ }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Yes, Return It' }).click();
   await expect(card).toHaveCount(0);
   await page.goto(`${laterLibrary}/borrow/${wanted._id}`);
   await page.getByRole('button', { name: 'Borrow', exact: true }).click();
@@ -88,7 +89,9 @@ test('a hold on a book with no copies becomes a copy kept for the member, who bo
   await expect(dialog).toContainText('Hold Placed');
   await expect(dialog).toContainText('You are number 1 in the queue.');
   await dialog.getByRole('button', { name: 'OK' }).click();
-  await expect(page.getByText('1 member is waiting.')).toBeVisible();
+  // The page now tells the member their place instead of offering another hold.
+  await expect(page.getByText('All copies are on loan. Number 1 in the queue')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Place a Hold' })).toHaveCount(0);
 
   await page.goto('/borrowedBooks?tab=holds');
   const hold = page.getByRole('article').filter({ hasText: book.name });

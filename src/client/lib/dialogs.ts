@@ -32,3 +32,24 @@ export async function showToast(
     theme: currentTheme(),
   });
 }
+
+/** Asks before an action that cannot be undone from here; resolves to whether it was confirmed. */
+export async function confirmDialog(
+  title: string,
+  text: string,
+  confirmButtonText: string,
+  cancelButtonText: string,
+): Promise<boolean> {
+  const Swal = await loadSwal();
+  const { isConfirmed } = await Swal.fire({
+    icon: 'question',
+    title,
+    text,
+    showCancelButton: true,
+    confirmButtonText,
+    cancelButtonText,
+    focusCancel: true,
+    theme: currentTheme(),
+  });
+  return isConfirmed;
+}

@@ -222,6 +222,9 @@ export const circulationTexts = {
       ? 'No one is waiting yet.'
       : `${waiting} ${waiting === 1 ? 'member is' : 'members are'} waiting.`,
   allCopiesOut: 'All copies are on loan.',
+  youHaveIt: (date: string) => `You have this book. Please return it by ${date}.`,
+  youHaveItOverdue: (date: string) => `You have this book, and it was due on ${date}.`,
+  yourBorrowedBooks: 'See your borrowed books',
   invalidDatesTitle: 'Invalid Dates',
 } as const;
 
@@ -233,6 +236,13 @@ export const circulationMessages = {
     text: `You are number ${position} in the queue. We keep a copy for you when it comes back.`,
   }),
   holdCancelled: 'Hold Cancelled',
+  confirmReturn: (title: string) => ({
+    title: 'Return this book?',
+    text: `"${title}" goes back to the library: to the next member waiting for it, or to the shelf.`,
+    confirm: 'Yes, Return It',
+    cancel: 'Keep It',
+  }),
+  returned: 'Book Returned',
   refusals: {
     RENEWAL_LIMIT: {
       title: 'Renewal Limit Reached',

@@ -9,7 +9,7 @@ import { renewLoan } from '../features/loans/api/renew-loan.ts';
 import { returnLoan } from '../features/loans/api/return-loan.ts';
 import { formatDate } from '../features/loans/lib/local-date.ts';
 import { apiFailure } from '../lib/api-client.ts';
-import { showAlert, showToast } from '../lib/dialogs.ts';
+import { confirmDialog, showAlert, showToast } from '../lib/dialogs.ts';
 import {
   circulationFailureMessage,
   circulationMessages,
@@ -23,10 +23,13 @@ async function refused(error: unknown) {
   await showAlert('error', title, text);
 }
 
-const intents: Record<CirculationIntent, (id: string) => Promise<void>> = {
-  async return(id) {
+const intents: Record<CirculationIntent, (id: string, form: FormData) => Promise<void>> = {
+  async return(id, form) {
+    const ask = circulationMessages.confirmReturn(String(form.get('title') ?? ''));
+    if (!(await confirmDialog(ask.title, ask.text, ask.confirm, ask.cancel))) return;
     try {
       await returnLoan(id);
+      void showToast('success', circulationMessages.returned);
     } catch {
       window.alert(failureMessages.returnBook);
     }
@@ -59,11 +62,14 @@ const intents: Record<CirculationIntent, (id: string) => Promise<void>> = {
   },
 };
 
-/** Form fields `intent` and `id` (a loan's, a hold's, or for placeHold the book's). */
+/**
+ * Form fields `intent` and `id` (a loan's, a hold's, or for placeHold the book's), and for a
+ * return the book's `title`, which the confirmation names.
+ */
 export async function circulationAction({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = String(form.get('intent')) as CirculationIntent;
-  const perform = intents[intent] as ((id: string) => Promise<void>) | undefined;
-  if (perform) await perform(String(form.get('id') ?? ''));
+  const perform = intents[intent] as ((id: string, form: FormData) => Promise<void>) | undefined;
+  if (perform) await perform(String(form.get('id') ?? ''), form);
   return null;
 }

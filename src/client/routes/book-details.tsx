@@ -1,40 +1,111 @@
-import { Link, useLoaderData, useLocation } from 'react-router';
+import { useEffect } from 'react';
+import { Link, useFetcher, useLoaderData, useLocation } from 'react-router';
 import type { Book } from '../../common/types.ts';
 import { useAuth } from '../features/auth/auth-context.tsx';
-import { CirculationButton } from '../features/loans/components/circulation-button.tsx';
 import { BookDetails } from '../features/books/components/book-details.tsx';
+import { CirculationButton } from '../features/loans/components/circulation-button.tsx';
+import { formatDate, formatInstant } from '../features/loans/lib/local-date.ts';
 import { RouteErrorContent } from '../components/layout/route-error-page.tsx';
 import { catalogueTexts, circulationTexts, emptyStates } from '../lib/messages.ts';
 import { paths } from '../lib/routes.ts';
-import type { loadBook } from './loaders.ts';
+import type { loadBook, loadBorrowedBooks } from './loaders.ts';
+
+/**
+ * A signed-in member's loans and holds, read through Borrowed Books' loader (React Router runs it
+ * again after every circulation action); undefined while they load, null for visitors.
+ */
+function useMemberCirculation(signedIn: boolean) {
+  const { state, data, load } = useFetcher<typeof loadBorrowedBooks>();
+  useEffect(() => {
+    if (signedIn && state === 'idle' && data === undefined) void load(paths.borrowedBooks);
+  }, [signedIn, state, data, load]);
+  return signedIn ? data?.data : null;
+}
+
+const panel = 'flex flex-col items-start gap-3 rounded-box bg-base-200 p-4';
+
+function BorrowLink({ book }: { book: Book }) {
+  return (
+    <Link to={paths.borrow(book._id)} className="btn btn-primary">
+      {catalogueTexts.borrowThisBook}
+    </Link>
+  );
+}
 
 /** Every copy is on loan: the queue's length and the way into it (visitors sign in first). */
-function PlaceHold({ book }: { book: Book }) {
-  const { user } = useAuth();
+function PlaceHold({ book, signedIn }: { book: Book; signedIn: boolean }) {
   const location = useLocation();
   return (
-    <div className="flex flex-col gap-3 rounded-box bg-base-200 p-4">
+    <div className={panel}>
       <p>
         <span className="font-semibold">{circulationTexts.allCopiesOut}</span>{' '}
         {circulationTexts.queueLength(book.holds)}
       </p>
-      <div>
-        {user ? (
-          <CirculationButton
-            intent="placeHold"
-            id={book._id}
-            label={circulationTexts.placeHold}
-            busyLabel={circulationTexts.placingHold}
-            className="btn btn-primary"
-          />
-        ) : (
-          <Link to={paths.signIn} state={{ from: location }} className="btn btn-primary">
-            {circulationTexts.placeHold}
-          </Link>
-        )}
-      </div>
+      {signedIn ? (
+        <CirculationButton
+          intent="placeHold"
+          id={book._id}
+          label={circulationTexts.placeHold}
+          busyLabel={circulationTexts.placingHold}
+          className="btn btn-primary"
+        />
+      ) : (
+        <Link to={paths.signIn} state={{ from: location }} className="btn btn-primary">
+          {circulationTexts.placeHold}
+        </Link>
+      )}
     </div>
   );
+}
+
+/** What this member can do with the book: the truth about their own copy or place first. */
+function BookActions({ book }: { book: Book }) {
+  const { user } = useAuth();
+  const mine = useMemberCirculation(user !== null);
+  // Nothing to offer until the member's own copy and place are known.
+  if (mine === undefined) return <div className="skeleton h-12 w-44" aria-hidden="true" />;
+  const loan = mine?.loans.find((held) => held.bookId === book._id);
+  const hold = mine?.holds.find((held) => held.bookId === book._id);
+  if (loan) {
+    const due = formatDate(loan.returnDate);
+    return (
+      <div className={panel}>
+        <p className="font-semibold">
+          {loan.overdue ? circulationTexts.youHaveItOverdue(due) : circulationTexts.youHaveIt(due)}
+        </p>
+        <Link to={paths.borrowedBooks} className="link link-primary">
+          {circulationTexts.yourBorrowedBooks}
+        </Link>
+      </div>
+    );
+  }
+  if (hold?.status === 'ready') {
+    return (
+      <div className={panel}>
+        <p className="font-semibold">
+          {circulationTexts.readyUntil(formatInstant(hold.readyUntil ?? ''))}
+        </p>
+        <BorrowLink book={book} />
+      </div>
+    );
+  }
+  if (hold) {
+    return (
+      <div className={panel}>
+        <p>
+          <span className="font-semibold">{circulationTexts.allCopiesOut}</span>{' '}
+          {circulationTexts.queuePosition(hold.position ?? 0)}
+        </p>
+      </div>
+    );
+  }
+  if (book.quantity > 0)
+    return (
+      <div>
+        <BorrowLink book={book} />
+      </div>
+    );
+  return <PlaceHold book={book} signedIn={user !== null} />;
 }
 
 export function Component() {
@@ -42,7 +113,7 @@ export function Component() {
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       {book ? (
-        <BookDetails book={book} whenOut={<PlaceHold book={book} />} />
+        <BookDetails book={book} actions={<BookActions book={book} />} />
       ) : (
         <div className="flex flex-col items-center gap-6 py-16 text-center">
           <h1 className="text-2xl font-semibold">{emptyStates.bookNotFound}</h1>

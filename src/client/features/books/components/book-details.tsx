@@ -14,10 +14,10 @@ const paragraphsOf = (text: string) =>
     .filter(Boolean);
 
 /**
- * Everything the library knows about one book, and what the member can do with it: borrow it, or
- * (`whenOut`, given by the page) join its queue when every copy is on loan.
+ * Everything the library knows about one book, and (`actions`, given by the page, which knows the
+ * member) what they can do with it: borrow it, join its queue, or when their own copy is due.
  */
-export function BookDetails({ book, whenOut }: { book: Book; whenOut: ReactNode }) {
+export function BookDetails({ book, actions }: { book: Book; actions: ReactNode }) {
   const paragraphs = paragraphsOf(book.content);
   return (
     <article className="grid gap-8 md:grid-cols-[minmax(0,18rem)_1fr] md:gap-12">
@@ -46,15 +46,7 @@ export function BookDetails({ book, whenOut }: { book: Book; whenOut: ReactNode 
           </dd>
         </dl>
         <p className="text-lg">{book.shortDescription}</p>
-        {book.quantity > 0 ? (
-          <div>
-            <Link to={paths.borrow(book._id)} className="btn btn-primary">
-              {catalogueTexts.borrowThisBook}
-            </Link>
-          </div>
-        ) : (
-          whenOut
-        )}
+        {actions}
         {paragraphs.length > 0 && (
           <section className="mt-4 flex flex-col gap-3 border-t border-base-300 pt-6">
             <h2 className="text-xl font-semibold">{catalogueTexts.aboutThisBook}</h2>

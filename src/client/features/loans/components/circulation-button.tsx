@@ -31,6 +31,7 @@ export function CirculationButton({
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value={intent} />
       <input type="hidden" name="id" value={id} />
+      {context && <input type="hidden" name="title" value={context} />}
       <button type="submit" className={className} disabled={busy || disabled}>
         {busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
         {busy ? busyLabel : label}
