@@ -5,18 +5,9 @@
 import type { Page, Route } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { addDays } from '../../src/common/calendar.ts';
-import { addBook, borrowBook, libraryToday, setQuantity } from './library-api.ts';
+import { addBook, borrowBook, libraryToday, setQuantity, spelledOut } from './library-api.ts';
 
 const dialog = (page: Page) => page.getByRole('dialog');
-
-/** How the borrowed-books cards write a date, e.g. 5 Mar 2025. */
-const spelledOut = (isoDate: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDate}T00:00:00Z`));
 
 async function tryToBorrow(page: Page) {
   await page.getByLabel('Return Date').fill(addDays(await libraryToday(page), 7));

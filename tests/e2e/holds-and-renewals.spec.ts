@@ -6,15 +6,7 @@
 import { addDays } from '../../src/common/calendar.ts';
 import { expect, memberDraft, signUpThroughApi, test } from './fixtures.ts';
 import { LATER_DAYS, laterLibrary } from './later-library.ts';
-import { addBook, borrowBook, libraryToday, returnBook } from './library-api.ts';
-
-const spelledOut = (isoDate: string) =>
-  new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDate}T00:00:00Z`));
+import { addBook, borrowBook, libraryToday, returnBook, spelledOut } from './library-api.ts';
 
 test('an overdue loan stands out and blocks borrowing until it is returned', async ({
   page,

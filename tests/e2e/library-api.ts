@@ -95,3 +95,12 @@ export async function returnBook(page: Page, loanId: string): Promise<void> {
   });
   expect(response.status(), await response.text()).toBe(200);
 }
+
+/** How the app writes a calendar day, e.g. 5 Mar 2025. */
+export const spelledOut = (isoDate: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${isoDate}T00:00:00Z`));
