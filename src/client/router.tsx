@@ -16,6 +16,7 @@ import { circulationAction } from './routes/actions.ts';
 import {
   loadBook,
   loadBorrow,
+  loadBookForUpdate,
   loadBorrowedBooks,
   loadCategoryBooks,
   loadHome,
@@ -93,6 +94,7 @@ export const appRoutes: AppRoute[] = [
     path: pagePaths.updateBook,
     title: 'Update Book',
     guarded: true,
+    loader: loadBookForUpdate,
     page: () => import('./routes/update-book.tsx'),
   },
   { path: pagePaths.register, title: 'Register', page: () => import('./routes/register.tsx') },

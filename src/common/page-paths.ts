@@ -28,6 +28,11 @@ export const pagePaths = {
 
 export type PagePath = (typeof pagePaths)[keyof typeof pagePaths];
 
+/** The path of a page: the pattern with each `:name` replaced by its parameter, encoded. */
+export function pathTo(pattern: PagePath, params: Record<string, string> = {}): string {
+  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}
+
 /** The path's parameters when it matches the pattern (case-insensitively, as React Router does). */
 export function matchPagePath(pattern: string, pathname: string): Record<string, string> | null {
   const segmentsOf = (path: string) => path.split('/').filter(Boolean);

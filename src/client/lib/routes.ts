@@ -2,21 +2,22 @@
  * Links to the client's pages, so a path is spelled once. Their patterns, which the route table
  * and the server match, live in common/page-paths.ts.
  */
+import { pagePaths, pathTo } from '../../common/page-paths.ts';
 import { searchQuery, type SearchState } from './search-params.ts';
 
 export const paths = {
-  home: '/',
-  allBooks: '/allBooks',
-  book: (id: string) => `/books/${encodeURIComponent(id)}`,
-  category: (name: string) => `/category/${encodeURIComponent(name)}`,
-  search: (state: Partial<SearchState> = {}) => `/search${searchQuery(state)}`,
-  borrow: (id: string) => `/borrow/${encodeURIComponent(id)}`,
-  borrowedBooks: '/borrowedBooks',
-  addBook: '/addBook',
-  updateBook: (id: string) => `/allBooksUpdate/${encodeURIComponent(id)}`,
-  register: '/register',
-  signIn: '/signIn',
-  terms: '/terms',
-  privacy: '/privacy',
-  contact: '/contact',
+  home: pagePaths.home,
+  allBooks: pagePaths.allBooks,
+  book: (id: string) => pathTo(pagePaths.book, { id }),
+  category: (name: string) => pathTo(pagePaths.category, { name }),
+  search: (state: Partial<SearchState> = {}) => `${pagePaths.search}${searchQuery(state)}`,
+  borrow: (id: string) => pathTo(pagePaths.borrow, { id }),
+  borrowedBooks: pagePaths.borrowedBooks,
+  addBook: pagePaths.addBook,
+  updateBook: (id: string) => pathTo(pagePaths.updateBook, { id }),
+  register: pagePaths.register,
+  signIn: pagePaths.signIn,
+  terms: pagePaths.terms,
+  privacy: pagePaths.privacy,
+  contact: pagePaths.contact,
 } as const;

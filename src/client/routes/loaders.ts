@@ -15,6 +15,8 @@ import { getHolds } from '../features/loans/api/get-holds.ts';
 import { getLoans } from '../features/loans/api/get-loans.ts';
 import { getCirculationRules } from '../features/loans/api/get-rules.ts';
 import { apiFailure } from '../lib/api-client.ts';
+import { showAlert } from '../lib/dialogs.ts';
+import { failureMessages } from '../lib/messages.ts';
 import { SEARCH_PAGE_SIZE, readSearch } from '../lib/search-params.ts';
 
 /** Home: the categories are not awaited, so the page shows at once and the grid waits for them. */
@@ -30,6 +32,20 @@ export async function loadBook({ params, request }: LoaderFunctionArgs) {
     if (apiFailure(error).status === 404) return { book: null };
     throw loadFailureResponse(error);
   }
+}
+
+/**
+ * Update book: the book, not awaited, so the form's page shows 'Loading book details...' at once;
+ * a book that cannot be loaded is told in the spec's dialog and resolves to null.
+ */
+export function loadBookForUpdate({ params, request }: LoaderFunctionArgs) {
+  const book = getBook(params.id ?? '', request.signal).catch(() => {
+    if (request.signal.aborted) return null;
+    const { title, text } = failureMessages.loadBookForUpdate;
+    void showAlert('error', title, text);
+    return null;
+  });
+  return { book };
 }
 
 /**

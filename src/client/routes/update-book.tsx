@@ -1,22 +1,30 @@
-import { useState } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { Suspense, useState } from 'react';
+import { Await, useLoaderData, useLocation, useNavigate, useParams } from 'react-router';
+import type { Book } from '../../common/types.ts';
 import { UPDATE_QUANTITY_MIN, UPDATE_RATING_MIN } from '../../common/constants.ts';
 import { bookUpdateSchema, type BookUpdate } from '../lib/schemas.ts';
 import { ApiError } from '../lib/api-client.ts';
 import { updateBook } from '../features/books/api/update-book.ts';
 import { BookForm } from '../features/books/components/book-form.tsx';
-import { useBook } from '../features/books/hooks/use-book.ts';
 import { showAlert, showToast } from '../lib/dialogs.ts';
 import { catalogueTexts, failureMessages, successMessages } from '../lib/messages.ts';
 import { paths } from '../lib/routes.ts';
+import type { loadBookForUpdate } from './loaders.ts';
 
 /** The reason a refused update gives in `error`, when the server gave one. */
 const serverReason = (error: unknown) =>
   error instanceof ApiError ? error.serverMessage : undefined;
 
-export function Component() {
-  const id = useParams().id ?? '';
-  const book = useBook(id);
+function LoadingBook() {
+  return (
+    <div role="status" className="flex flex-col items-center gap-3 py-12">
+      <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />
+      <p>{catalogueTexts.loadingBook}</p>
+    </div>
+  );
+}
+
+function UpdateForm({ id, book }: { id: string; book: Book }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [saving, setSaving] = useState(false);
@@ -30,7 +38,7 @@ export function Component() {
     // was open must not be undone by an edit of the book's name or text.
     const { quantity, ...text } = changes;
     try {
-      await updateBook(id, quantity === book?.quantity ? text : changes);
+      await updateBook(id, quantity === book.quantity ? text : changes);
       void showToast('success', successMessages.updated.title, successMessages.updated.text);
       await goBack();
     } catch (error) {
@@ -40,36 +48,43 @@ export function Component() {
   };
 
   return (
+    <div className="card bg-base-100 shadow-sm ring-1 ring-base-300">
+      <div className="card-body px-4 sm:px-8">
+        <BookForm
+          schema={bookUpdateSchema}
+          initial={book}
+          ratingMin={UPDATE_RATING_MIN}
+          quantityMin={UPDATE_QUANTITY_MIN}
+          submitLabel={catalogueTexts.updateSubmit}
+          busyLabel={catalogueTexts.saving}
+          busy={saving}
+          onValid={save}
+          onCancel={goBack}
+        />
+      </div>
+    </div>
+  );
+}
+
+export function Component() {
+  const id = useParams().id ?? '';
+  const { book } = useLoaderData<typeof loadBookForUpdate>();
+  return (
     <section className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="mb-6 text-center text-3xl font-bold">{catalogueTexts.updateHeading}</h1>
-      {book === undefined && (
-        <div role="status" className="flex flex-col items-center gap-3 py-12">
-          <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />
-          <p>{catalogueTexts.loadingBook}</p>
-        </div>
-      )}
-      {book === null && (
-        <p role="alert" className="alert alert-error alert-soft">
-          {failureMessages.loadBookForUpdate.text}
-        </p>
-      )}
-      {book && (
-        <div className="card bg-base-100 shadow-sm ring-1 ring-base-300">
-          <div className="card-body px-4 sm:px-8">
-            <BookForm
-              schema={bookUpdateSchema}
-              initial={book}
-              ratingMin={UPDATE_RATING_MIN}
-              quantityMin={UPDATE_QUANTITY_MIN}
-              submitLabel={catalogueTexts.updateSubmit}
-              busyLabel={catalogueTexts.saving}
-              busy={saving}
-              onValid={save}
-              onCancel={goBack}
-            />
-          </div>
-        </div>
-      )}
+      <Suspense fallback={<LoadingBook />}>
+        <Await resolve={book}>
+          {(loaded: Book | null) =>
+            loaded ? (
+              <UpdateForm key={loaded._id} id={id} book={loaded} />
+            ) : (
+              <p role="alert" className="alert alert-error alert-soft">
+                {failureMessages.loadBookForUpdate.text}
+              </p>
+            )
+          }
+        </Await>
+      </Suspense>
     </section>
   );
 }
