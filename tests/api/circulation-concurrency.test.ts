@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Book, Hold, Loan } from '../../src/common/types.ts';
 import { buildApp } from '../../src/server/app.ts';
+import { addDays } from '../../src/common/calendar.ts';
 import { addBook, loanDates, signUp, type Agent } from '../support/agent.ts';
 import { expectCirculationInvariants, readShelves } from '../support/invariants.ts';
 import {
@@ -91,6 +92,49 @@ describe.each(databaseKinds)('holds under concurrency on %s', (kind) => {
     const attempts = await Promise.all([...others, waiting].map((agent) => borrow(agent, bookId)));
     expect(attempts.map((attempt) => attempt.status)).toEqual([409, 409, 409, 409, 409, 201]);
     expect((await waiting.get<Loan[]>('/api/borrowedBooks')).body).toHaveLength(1);
+  });
+
+  it('keeps one member to HOLDS_MAX holds, and one hold per book, when they place many at once', async () => {
+    const lender = await member();
+    const books: string[] = [];
+    for (let index = 0; index < 3; index += 1) {
+      const id = await addBook(librarian, { quantity: 1 });
+      await borrow(lender, id);
+      books.push(id);
+    }
+    const second = await member();
+    for (let index = 0; index < 3; index += 1) {
+      const id = await addBook(librarian, { quantity: 1 });
+      await borrow(second, id);
+      books.push(id);
+    }
+    const agent = await member();
+    const placed = await Promise.all(
+      [...books, books[0] ?? '', books[0] ?? ''].map((bookId) =>
+        agent.post('/api/holds', { bookId }),
+      ),
+    );
+    expect(placed.filter((response) => response.status === 201)).toHaveLength(3);
+    expect((await agent.get<Hold[]>('/api/holds')).body).toHaveLength(3);
+    await expectCirculationInvariants(server.app.database.db);
+  });
+
+  it('renews a loan at most RENEWALS_MAX times however many renewals race, through two instances', async () => {
+    const agent = await member();
+    const bookId = await addBook(librarian);
+    const loan = (await borrow(agent, bookId)).body.insertedId;
+    const viaSecond = agent.to(secondInstance);
+    const renewals = await Promise.all(
+      Array.from({ length: 6 }, (_, index) =>
+        (index % 2 === 0 ? agent : viaSecond).post(`/api/borrowedBooks/${loan}/renew`),
+      ),
+    );
+    expect(renewals.filter((response) => response.status === 200)).toHaveLength(2);
+    const [current] = (await agent.get<Loan[]>('/api/borrowedBooks')).body;
+    expect(current).toMatchObject({
+      renewals: 2,
+      returnDate: addDays(loanDates(14, clock.date()).borrowedDate, 14 * 3),
+    });
   });
 
   it('expires each hold once when two instances sweep at the same moment', async () => {

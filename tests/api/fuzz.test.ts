@@ -96,6 +96,10 @@ const endpoints = (bookId: string): fc.Arbitrary<Call>[] => [
   query.map((q) => ({ method: 'GET', url: `/api/borrowedBooks?${q}` })),
   body.map((payload) => ({ method: 'POST', url: '/api/borrowedBooks', payload })),
   segment.map((id) => ({ method: 'DELETE', url: `/api/borrowedBooks/${id}` })),
+  query.map((q) => ({ method: 'GET', url: `/api/borrowedBooks/history?${q}` })),
+  segment.map((id) => ({ method: 'POST', url: `/api/borrowedBooks/${id}/renew` })),
+  body.map((payload) => ({ method: 'POST', url: '/api/holds', payload })),
+  segment.map((id) => ({ method: 'DELETE', url: `/api/holds/${id}` })),
   body.map((payload) => ({ method: 'POST', url: '/api/auth/sign-in/email', payload })),
   body.map((payload) => ({ method: 'POST', url: '/api/auth/sign-up/email', payload })),
 ];
@@ -117,6 +121,7 @@ describe.each(databaseKinds)('fuzzing every endpoint on %s', (kind) => {
     return {
       books: await db.selectFrom('book').selectAll().orderBy('id').execute(),
       loans: await db.selectFrom('loan').selectAll().orderBy('id').execute(),
+      holds: await db.selectFrom('hold').selectAll().orderBy('id').execute(),
     };
   };
 

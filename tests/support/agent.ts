@@ -23,6 +23,13 @@ export class Agent {
     private readonly remoteAddress = '127.0.0.1',
   ) {}
 
+  /** The same client (its cookies) talking to another server, as behind a load balancer. */
+  to(app: FastifyInstance): Agent {
+    const other = new Agent(app, this.remoteAddress);
+    for (const [name, value] of this.cookies) other.cookies.set(name, value);
+    return other;
+  }
+
   cookie(name: string): string | undefined {
     return this.cookies.get(name);
   }
