@@ -25,8 +25,8 @@ export function BookDetails({ book, actions }: { book: Book; actions: ReactNode 
         <BookCover name={book.name} image={book.image} eager className="rounded-box shadow-lg" />
       </div>
       <div className="flex flex-col gap-5">
-        <header className="flex min-w-0 flex-col gap-2">
-          <h1 className="text-3xl font-bold break-words sm:text-4xl">{book.name}</h1>
+        <header className="flex flex-col gap-2">
+          <h1 className="text-3xl font-bold sm:text-4xl">{book.name}</h1>
           <p className="text-lg text-base-content/80">{catalogueTexts.byAuthor(book.author)}</p>
         </header>
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">

@@ -19,7 +19,7 @@ export function HoldCard({ hold }: { hold: Hold }) {
       </figure>
       <div className="card-body min-w-0 gap-2 p-4">
         <span className="badge badge-soft badge-primary">{book.category}</span>
-        <h2 className="card-title text-base leading-snug break-words sm:text-lg">
+        <h2 className="card-title text-base leading-snug sm:text-lg">
           <Link to={paths.book(book._id)} className="link-hover">
             {book.name}
           </Link>

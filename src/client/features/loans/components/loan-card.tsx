@@ -31,7 +31,7 @@ export function LoanCard({ loan, renewalsMax, timeZone, eager = false }: LoanCar
       </figure>
       <div className="card-body min-w-0 gap-2 p-4">
         <span className="badge badge-soft badge-primary">{book.category}</span>
-        <h2 className="card-title text-base leading-snug break-words sm:text-lg">{title}</h2>
+        <h2 className="card-title text-base leading-snug sm:text-lg">{title}</h2>
         {!returned && <DueStatus loan={loan} />}
         <dl className="grid grid-cols-2 gap-3 text-sm">
           <div>
