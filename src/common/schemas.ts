@@ -137,15 +137,20 @@ const categoryFilter = z
 const availableFilter = z.enum(['true', 'false']).optional();
 const searchFilter = z.string().trim().max(TEXT_LIMITS.query).optional();
 
+/** How a list is paged: `limit`, and either a `cursor` from the Link header or a `page` number. */
+const paging = {
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  cursor: z.string().min(1).max(500).optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+};
+
 export const booksQuerySchema = z
   .object({
     category: categoryFilter.optional(),
     available: availableFilter,
     q: searchFilter,
     sort: z.enum(BOOK_SORTS, { error: `sort must be one of ${BOOK_SORTS.join(', ')}` }).optional(),
-    limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
-    cursor: z.string().min(1).max(500).optional(),
-    page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+    ...paging,
   })
   // A cursor names a place in the newest-first order; the other orders are paged by number.
   .refine((query) => !query.cursor || !query.sort || query.sort === 'newest', {
@@ -170,7 +175,7 @@ export const holdCreateSchema = z.object({
 });
 
 /** A page of a member's returned loans, paginated like books. */
-export const historyQuerySchema = booksQuerySchema.pick({ limit: true, cursor: true, page: true });
+export const historyQuerySchema = z.object(paging);
 export type HistoryQuery = z.infer<typeof historyQuerySchema>;
 
 export const loansQuerySchema = z.object({
