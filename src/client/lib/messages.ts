@@ -328,3 +328,35 @@ export const bannerTexts = {
   goTo: (slide: number) => `Go to slide ${slide}`,
   position: (slide: number, count: number) => `${slide} of ${count}`,
 } as const;
+
+/** The pages of a forgotten password (DECISIONS §11): /forgotPassword and /resetPassword. */
+export const passwordResetTexts = {
+  forgotLink: 'Forgot password?',
+  forgotTitle: 'Forgot your password?',
+  forgotIntro:
+    'Enter the e-mail address of your library account. We will send you a link to choose a new password.',
+  sendLink: 'Send Reset Link',
+  // The same words whether or not the address has an account: the page must not tell.
+  sent: {
+    title: 'Check Your Email',
+    text: 'If an account uses this address, a link to choose a new password is on its way. The link works once, for one hour.',
+  },
+  resetTitle: 'Choose a new password',
+  resetIntro:
+    'Your new password needs at least 6 characters, with both uppercase and lowercase letters.',
+  newPassword: 'New Password',
+  savePassword: 'Save New Password',
+  saved: 'Password Changed',
+  savedText: 'Sign in with your new password.',
+  invalidLink: {
+    title: 'This Link Has Expired',
+    text: 'A reset link works once, for one hour. Ask for a new one.',
+  },
+  missingToken: {
+    title: 'No Reset Link',
+    text: 'Open the link from the mail we sent you, or ask for a new one.',
+  },
+  askAgain: 'Ask for a new link',
+  backToSignIn: 'Back to Sign In',
+  failed: 'Something went wrong. Please try again.',
+} as const;

@@ -16,6 +16,8 @@ export const paths = {
   updateBook: (id: string) => `/allBooksUpdate/${encodeURIComponent(id)}`,
   register: '/register',
   signIn: '/signIn',
+  forgotPassword: '/forgotPassword',
+  resetPassword: '/resetPassword',
   terms: '/terms',
   privacy: '/privacy',
   contact: '/contact',
