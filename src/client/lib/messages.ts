@@ -31,6 +31,12 @@ export const borrowRefusalMessages: Record<BorrowRefusal | 'BOOK_NOT_FOUND' | 'O
   OTHER: { title: 'Oops...', text: 'Failed to borrow the book. Please try again.' },
 };
 
+/** REQUIRE_EMAIL_VERIFICATION: borrowing and holds wait for a confirmed address (DECISIONS §11). */
+export const emailNotVerifiedMessage: Message = {
+  title: 'Confirm Your Email',
+  text: 'Please open the link in the mail we sent you when you registered, then try again.',
+};
+
 /** Maps a borrow failure code from the API to its dialog. */
 export function borrowFailureMessage(code: ErrorCode | undefined): Message {
   switch (code) {
@@ -40,6 +46,8 @@ export function borrowFailureMessage(code: ErrorCode | undefined): Message {
     case 'LIMIT_REACHED':
     case 'OVERDUE_LOANS':
       return borrowRefusalMessages[code];
+    case 'EMAIL_NOT_VERIFIED':
+      return emailNotVerifiedMessage;
     default:
       return borrowRefusalMessages.OTHER;
   }
@@ -259,6 +267,7 @@ export const circulationMessages = {
     },
     OVERDUE_LOANS: borrowRefusalMessages.OVERDUE_LOANS,
     BOOK_NOT_FOUND: borrowRefusalMessages.BOOK_NOT_FOUND,
+    EMAIL_NOT_VERIFIED: emailNotVerifiedMessage,
   } satisfies Partial<Record<ErrorCode, Message>>,
   failed: { title: 'Oops...', text: 'Something went wrong. Please try again.' },
 } as const;
