@@ -8,8 +8,21 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Agent, VALID_PASSWORD, addBook, loanDates, uniqueEmail } from '../support/agent.ts';
-import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from '../support/smtp-catcher.ts';
-import { databaseKinds, startTestApp, type TestApp } from '../support/test-app.ts';
+import {
+  parseMail,
+  startSmtpCatcher,
+  type CaughtMail,
+  type SmtpCatcher,
+} from '../support/smtp-catcher.ts';
+import { buildApp } from '../../src/server/app.ts';
+import { ConfigError, loadConfig } from '../../src/server/config.ts';
+import {
+  createTestDatabase,
+  databaseKinds,
+  startTestApp,
+  testConfig,
+  type TestApp,
+} from '../support/test-app.ts';
 
 const RESET_SUBJECT = 'Reset your Pathagar password';
 const VERIFY_SUBJECT = 'Confirm your e-mail address for Pathagar';
@@ -267,12 +280,19 @@ describe.each(databaseKinds)('accounts and e-mail on %s', (kind) => {
 });
 
 describe('the outbox, when no SMTP server is set', () => {
-  it('writes each mail as an .eml file with a text and an HTML part', async () => {
+  it('writes each mail as an .eml file with a text and an HTML part, and logs no link', async () => {
     const outbox = mkdtempSync(path.join(tmpdir(), 'pathagar-outbox-'));
-    const server = await startTestApp('sqlite', { OUTBOX_DIR: outbox });
+    const database = await createTestDatabase('sqlite');
+    const lines: string[] = [];
+    const app = await buildApp(
+      testConfig(database.url, { OUTBOX_DIR: outbox, LOG_LEVEL: 'info' }),
+      {
+        logStream: { write: (line: string) => void lines.push(line) },
+      },
+    );
     try {
-      const { email } = await register(server.app);
-      await server.app.mailer.idle();
+      const { email } = await register(app);
+      await app.mailer.idle();
       const files = readdirSync(outbox);
       expect(files).toHaveLength(1);
       expect(files[0]).toMatch(/\.eml$/);
@@ -282,9 +302,56 @@ describe('the outbox, when no SMTP server is set', () => {
       expect(raw).toMatch(/Content-Type: multipart\/alternative/);
       expect(raw).toMatch(/Content-Type: text\/plain/);
       expect(raw).toMatch(/Content-Type: text\/html/);
+
+      const token = tokenOf(/https?:\/\/\S+/.exec(parseMail(raw).text)?.[0] ?? '');
+      expect(token.length).toBeGreaterThan(20);
+      const mailLines = lines.filter((line) => line.includes('outbox'));
+      expect(mailLines).toHaveLength(1);
+      expect(JSON.parse(mailLines[0] ?? '{}')).toMatchObject({
+        to: email,
+        subject: VERIFY_SUBJECT,
+      });
+      expect(lines.join('\n')).not.toContain(token.slice(0, 20));
     } finally {
-      await server.close();
+      await app.close();
+      await database.drop();
       rmSync(outbox, { recursive: true, force: true });
     }
+  });
+});
+
+describe('mail settings', () => {
+  const secret = 'x'.repeat(32);
+
+  it.each([
+    [{ SMTP_URL: 'http://mail.example.org' }, /^Invalid setting SMTP_URL/],
+    [{ SMTP_URL: 'smtp://' }, /^Invalid setting SMTP_URL/],
+    [{ REQUIRE_EMAIL_VERIFICATION: 'perhaps' }, /^Invalid setting REQUIRE_EMAIL_VERIFICATION/],
+  ])('names the bad setting in %o', (env, message) => {
+    expect(() => loadConfig({ AUTH_SECRET: secret, ...env })).toThrow(ConfigError);
+    expect(() => loadConfig({ AUTH_SECRET: secret, ...env })).toThrow(message);
+  });
+
+  it('never repeats the SMTP password in its refusal', () => {
+    expect(() => loadConfig({ AUTH_SECRET: secret, SMTP_URL: 'ftp://desk:hunter2@mail' })).toThrow(
+      /^Invalid setting SMTP_URL: (?!.*hunter2)/,
+    );
+  });
+
+  it('writes to ./data/outbox and requires no verification by default', () => {
+    const config = loadConfig({ AUTH_SECRET: secret });
+    expect(config.mail).toEqual({
+      smtpUrl: null,
+      from: 'Pathagar <no-reply@localhost>',
+      outboxDir: './data/outbox',
+    });
+    expect(config.circulation.requireEmailVerification).toBe(false);
+    const smtps = loadConfig({
+      AUTH_SECRET: secret,
+      SMTP_URL: 'smtps://desk:secret@mail.example.org:465',
+      PUBLIC_URL: 'https://library.example.org',
+    });
+    expect(smtps.mail.smtpUrl).toBe('smtps://desk:secret@mail.example.org:465');
+    expect(smtps.mail.from).toBe('Pathagar <no-reply@library.example.org>');
   });
 });
