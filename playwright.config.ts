@@ -11,6 +11,13 @@ import { SERVER_COMMAND } from './tests/support/server-process.ts';
 const port = Number(process.env.E2E_PORT ?? 3107);
 const baseURL = `http://localhost:${port}`;
 const databaseFile = path.join(tmpdir(), `pathagar-e2e-${process.pid}-${Date.now()}.db`);
+// Where the servers write their mails (no SMTP server), which journeys read the links from. Kept
+// in the environment, so the test workers, which load this file again, see the same directory.
+process.env.E2E_OUTBOX_DIR ??= path.join(
+  tmpdir(),
+  `pathagar-e2e-outbox-${process.pid}-${Date.now()}`,
+);
+const outboxDir = process.env.E2E_OUTBOX_DIR;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -53,6 +60,7 @@ export default defineConfig({
       AUTH_SECRET: 'e2e-secret-that-is-long-enough-for-better-auth',
       AUTH_RATE_LIMIT: '100000',
       LOG_LEVEL: 'warn',
+      OUTBOX_DIR: outboxDir,
       ...(server.clockOffset ? { CLOCK_OFFSET: server.clockOffset } : {}),
     },
   })),

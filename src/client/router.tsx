@@ -25,7 +25,10 @@ import {
 import { preparedPages } from '../common/prepared-pages.ts';
 import { pagePaths, type PagePath } from '../common/page-paths.ts';
 
-type PageModule = () => Promise<Partial<Pick<RouteObject, 'Component' | 'ErrorBoundary'>>>;
+/** A page module exports its `Component`, and may export an `ErrorBoundary` and an `action` of its own. */
+type PageModule = () => Promise<
+  Partial<Pick<RouteObject, 'Component' | 'ErrorBoundary' | 'action'>>
+>;
 
 export interface AppRoute {
   /** From common/page-paths.ts, which the server matches too: any other path answers 404. */
@@ -99,6 +102,17 @@ export const appRoutes: AppRoute[] = [
   },
   { path: pagePaths.register, title: 'Register', page: () => import('./routes/register.tsx') },
   { path: pagePaths.signIn, title: 'Sign In', page: () => import('./routes/sign-in.tsx') },
+  // Their forms' actions come with their modules, so the schemas load with the page only.
+  {
+    path: pagePaths.forgotPassword,
+    title: 'Forgot Password',
+    page: () => import('./routes/forgot-password.tsx'),
+  },
+  {
+    path: pagePaths.resetPassword,
+    title: 'Reset Password',
+    page: () => import('./routes/reset-password.tsx'),
+  },
   { path: pagePaths.terms, page: () => import('./routes/terms.tsx') },
   { path: pagePaths.privacy, page: () => import('./routes/privacy.tsx') },
   { path: pagePaths.contact, page: () => import('./routes/contact.tsx') },

@@ -44,6 +44,9 @@ export const UPDATE_QUANTITY_MIN = 0;
 
 export const PASSWORD_MIN_LENGTH = 6;
 
+/** The longest e-mail address accepted: RFC 5321 lets a mail path carry at most 254 characters. */
+export const EMAIL_MAX_LENGTH = 254;
+
 export const PAGE_SIZE_DEFAULT = 50;
 export const PAGE_SIZE_MAX = 200;
 

@@ -16,6 +16,8 @@ export const pagePaths = {
   updateBook: '/allBooksUpdate/:id',
   register: '/register',
   signIn: '/signIn',
+  forgotPassword: '/forgotPassword',
+  resetPassword: '/resetPassword',
   terms: '/terms',
   privacy: '/privacy',
   contact: '/contact',

@@ -7,6 +7,7 @@ import {
   ADD_QUANTITY_MIN,
   BOOK_SORTS,
   ADD_RATING_MIN,
+  EMAIL_MAX_LENGTH,
   CATEGORIES,
   canonicalCategory,
   PAGE_SIZE_DEFAULT,
@@ -193,15 +194,47 @@ export const emailSchema = z
   .string()
   .trim()
   .min(1, 'Email is required')
+  .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`)
   .email('Enter a valid email');
 
+/** A member's name, as the register form and the server take it. */
+export const memberNameSchema = z
+  .string({ error: 'Name is required' })
+  .trim()
+  .min(1, 'Name is required')
+  .max(TEXT_LIMITS.name, `Name must be at most ${TEXT_LIMITS.name} characters`);
+
 export const registerSchema = z.object({
-  name: z.string().trim().min(1, 'Name is required').max(TEXT_LIMITS.name),
+  name: memberNameSchema,
   email: emailSchema,
   photoURL: imageUrlSchema,
   password: passwordSchema,
 });
 export type Register = z.infer<typeof registerSchema>;
+
+/**
+ * What better-auth's sign-up takes besides the password, checked by the server with the register
+ * form's rules. The photo is `image` there; clients other than the form may leave it out.
+ */
+export const signUpProfileSchema = z.object({
+  name: memberNameSchema,
+  email: emailSchema,
+  image: imageUrlSchema.nullish(),
+});
+
+/** better-auth's update-user: each field may be left out; the photo may be removed (null). */
+export const profileUpdateSchema = z.object({
+  name: memberNameSchema.optional(),
+  image: imageUrlSchema.nullish(),
+});
+
+/** /forgotPassword: the address a reset link is mailed to. */
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPassword = z.infer<typeof forgotPasswordSchema>;
+
+/** /resetPassword: the new password, under the rule of SPEC §5. */
+export const resetPasswordSchema = z.object({ password: passwordSchema });
+export type ResetPassword = z.infer<typeof resetPasswordSchema>;
 
 export const signInSchema = z.object({
   email: z.string().trim().min(1, 'Email is required'),

@@ -24,6 +24,7 @@ import { Circulation } from './circulation/circulation.service.ts';
 import { circulationRoutes } from './circulation/circulation.routes.ts';
 import { holdSweep } from './circulation/hold-sweep.ts';
 import { libraryClock } from './circulation/library-clock.ts';
+import { createMailer, type Mailer } from './mail/mailer.ts';
 import { betterAuthLog, loggerOptions, requestIdFor, trackRequestLogs } from './logging.ts';
 
 declare module 'fastify' {
@@ -31,6 +32,7 @@ declare module 'fastify' {
     database: Database;
     auth: Auth;
     circulation: Circulation;
+    mailer: Mailer;
   }
 }
 
@@ -86,7 +88,11 @@ export async function buildApp(
     app.log.warn({ clockOffsetMs: rules.clockOffsetMs, now: clock.now() }, 'the clock is moved');
   }
   app.decorate('circulation', new Circulation(database.db, clock, rules));
-  const auth = createAuth(config, database, betterAuthLog(currentLog));
+  const mailer = createMailer(config.mail, app.log);
+  app.decorate('mailer', mailer);
+  // Closing waits for the mails still being sent (they need no database).
+  app.addHook('onClose', async () => mailer.close());
+  const auth = createAuth(config, database, betterAuthLog(currentLog), mailer);
   app.decorate('auth', auth);
   try {
     await database.withStartupLock(() => prepareDatabase(config, database, auth));

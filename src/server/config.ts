@@ -18,6 +18,18 @@ export interface CirculationSettings {
   timeZone: string;
   /** Milliseconds added to the system clock (CLOCK_OFFSET), for demos and tests. */
   clockOffsetMs: number;
+  /** Borrowing and holds wait until the member's e-mail address is verified (DECISIONS.md §11). */
+  requireEmailVerification: boolean;
+}
+
+/** Where mail goes (DECISIONS.md §11). */
+export interface MailSettings {
+  /** `smtp://` or `smtps://user:pass@host:port`; null writes each mail to `outboxDir` instead. */
+  smtpUrl: string | null;
+  /** The From header of every mail. */
+  from: string;
+  /** Where mails are written as `.eml` files when no SMTP server is set. */
+  outboxDir: string;
 }
 
 export interface Config {
@@ -38,6 +50,7 @@ export interface Config {
   production: boolean;
   logLevel: string;
   circulation: CirculationSettings;
+  mail: MailSettings;
   /** Where the built client lives; null serves the API alone (tests of the API need no build). */
   clientDir: string | null;
 }
@@ -78,6 +91,19 @@ const count = (min: number, max: number, fallback: number) =>
 /** A duration in seconds; fractions are allowed, so tests can wait briefly. */
 const seconds = z.coerce.number().min(0.1).max(3600);
 
+/** An SMTP server's URL; its password never reaches an error message. */
+const smtpUrl = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (url.protocol === 'smtp:' || url.protocol === 'smtps:') && url.hostname !== '';
+    } catch {
+      return false;
+    }
+  }, 'must be smtp://host:port or smtps://user:password@host:port');
+
 /** Every setting, with its default; .env.example lists each of them (tests/platform/env-example.test.ts). */
 export const envSchema = z.object({
   APP_NAME: z.string().trim().min(1).default(DEFAULT_APP_NAME),
@@ -104,6 +130,10 @@ export const envSchema = z.object({
   HOLD_PICKUP_DAYS: count(1, 60, CIRCULATION_DEFAULTS.holdPickupDays),
   LIBRARY_TIMEZONE: timeZone.default(CIRCULATION_DEFAULTS.libraryTimezone),
   CLOCK_OFFSET: clockOffset.optional(),
+  REQUIRE_EMAIL_VERIFICATION: booleanSetting.default(false),
+  SMTP_URL: smtpUrl.optional(),
+  MAIL_FROM: z.string().trim().min(3).max(320).optional(),
+  OUTBOX_DIR: z.string().trim().min(1).default(`${DATA_DIR}/outbox`),
 });
 
 /** Outside production a missing secret is generated once and kept beside the database. */
@@ -137,13 +167,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid setting HEADERS_TIMEOUT: it may not be longer than REQUEST_TIMEOUT',
     );
   }
+  const publicUrl = (settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`).replace(/\/$/, '');
   return {
     appName: settings.APP_NAME,
     port: settings.PORT,
     host: settings.HOST,
     databaseUrl: settings.DATABASE_URL,
     authSecret: settings.AUTH_SECRET ?? persistentDevSecret(),
-    publicUrl: (settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     google:
       settings.GOOGLE_CLIENT_ID && settings.GOOGLE_CLIENT_SECRET
         ? {
@@ -172,6 +203,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       holdPickupDays: settings.HOLD_PICKUP_DAYS,
       timeZone: settings.LIBRARY_TIMEZONE,
       clockOffsetMs: settings.CLOCK_OFFSET ?? 0,
+      requireEmailVerification: settings.REQUIRE_EMAIL_VERIFICATION,
+    },
+    mail: {
+      smtpUrl: settings.SMTP_URL ?? null,
+      from: settings.MAIL_FROM ?? `${settings.APP_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
+      outboxDir: settings.OUTBOX_DIR,
     },
   };
 }

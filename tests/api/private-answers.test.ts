@@ -110,6 +110,8 @@ describe('the XSRF cookie and the built client', () => {
   let clientDir: string;
   let app: Awaited<ReturnType<typeof buildApp>>;
   let drop: () => Promise<void>;
+  /** A book that exists: an unknown book's page answers 404 since issue 14. */
+  let bookId: string;
 
   beforeAll(async () => {
     clientDir = mkdtempSync(path.join(tmpdir(), 'pathagar-client-'));
@@ -123,6 +125,7 @@ describe('the XSRF cookie and the built client', () => {
     const database = await createTestDatabase('sqlite');
     drop = database.drop;
     app = await buildApp({ ...testConfig(database.url), clientDir }, { logger: false });
+    bookId = await addBook((await signUp(app)).agent);
   });
   afterAll(async () => {
     await app.close();
@@ -130,9 +133,10 @@ describe('the XSRF cookie and the built client', () => {
     rmSync(clientDir, { recursive: true, force: true });
   });
 
-  it.each(['/assets/app-abc123.js', '/favicon.svg', '/', '/terms'])(
+  it.each(['/assets/app-abc123.js', '/favicon.svg', '/', '/books/:id'])(
     'is not set on %s, which a shared cache may keep',
-    async (url) => {
+    async (pattern) => {
+      const url = pattern.replace(':id', bookId);
       const response = await app.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       expect(setsXsrfCookie(response)).toBe(false);

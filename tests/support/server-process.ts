@@ -1,6 +1,8 @@
 /** The server as a real process (what `npm start` runs), for tests that need several or must kill one. */
 import { execFileSync, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { freePort } from './postgres-cluster.ts';
 
 /**
@@ -58,6 +60,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       AUTH_SECRET: 'shared-secret-of-every-test-instance-0123',
       AUTH_RATE_LIMIT: '100000',
       PUBLIC_URL: url,
+      // Sign-ups send a verification mail: never into the working tree's ./data/outbox.
+      OUTBOX_DIR: path.join(tmpdir(), 'pathagar-test-outbox'),
       ...env,
     },
   });

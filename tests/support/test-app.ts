@@ -49,6 +49,9 @@ export async function createTestDatabase(kind: DatabaseKind) {
   return kind === 'postgres' ? createPostgresDatabase() : createSqliteFile();
 }
 
+/** Where test servers write their mails unless a test names its own outbox or SMTP server. */
+export const SHARED_TEST_OUTBOX = path.join(tmpdir(), 'pathagar-test-outbox');
+
 /** Settings of a test server; any environment variable of config.ts may be overridden. */
 export function testConfig(databaseUrl: string, env: Record<string, string> = {}): Config {
   return {
@@ -58,6 +61,8 @@ export function testConfig(databaseUrl: string, env: Record<string, string> = {}
       SEED_DEMO: 'false',
       AUTH_RATE_LIMIT: '1000',
       LOG_LEVEL: 'silent',
+      // Sign-ups send a verification mail: never into the working tree's ./data/outbox.
+      OUTBOX_DIR: SHARED_TEST_OUTBOX,
       ...env,
     }),
     clientDir: null,

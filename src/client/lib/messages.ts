@@ -31,6 +31,12 @@ export const borrowRefusalMessages: Record<BorrowRefusal | 'BOOK_NOT_FOUND' | 'O
   OTHER: { title: 'Oops...', text: 'Failed to borrow the book. Please try again.' },
 };
 
+/** REQUIRE_EMAIL_VERIFICATION: borrowing and holds wait for a confirmed address (DECISIONS §11). */
+export const emailNotVerifiedMessage: Message = {
+  title: 'Confirm Your Email',
+  text: 'Please open the link in the mail we sent you when you registered, then try again.',
+};
+
 /** Maps a borrow failure code from the API to its dialog. */
 export function borrowFailureMessage(code: ErrorCode | undefined): Message {
   switch (code) {
@@ -40,6 +46,8 @@ export function borrowFailureMessage(code: ErrorCode | undefined): Message {
     case 'LIMIT_REACHED':
     case 'OVERDUE_LOANS':
       return borrowRefusalMessages[code];
+    case 'EMAIL_NOT_VERIFIED':
+      return emailNotVerifiedMessage;
     default:
       return borrowRefusalMessages.OTHER;
   }
@@ -269,6 +277,7 @@ export const circulationMessages = {
     },
     OVERDUE_LOANS: borrowRefusalMessages.OVERDUE_LOANS,
     BOOK_NOT_FOUND: borrowRefusalMessages.BOOK_NOT_FOUND,
+    EMAIL_NOT_VERIFIED: emailNotVerifiedMessage,
   } satisfies Partial<Record<ErrorCode, Message>>,
   failed: { title: 'Oops...', text: 'Something went wrong. Please try again.' },
 } as const;
@@ -337,4 +346,36 @@ export const bannerTexts = {
   play: 'Play slideshow',
   goTo: (slide: number) => `Go to slide ${slide}`,
   position: (slide: number, count: number) => `${slide} of ${count}`,
+} as const;
+
+/** The pages of a forgotten password (DECISIONS §11): /forgotPassword and /resetPassword. */
+export const passwordResetTexts = {
+  forgotLink: 'Forgot password?',
+  forgotTitle: 'Forgot your password?',
+  forgotIntro:
+    'Enter the e-mail address of your library account. We will send you a link to choose a new password.',
+  sendLink: 'Send Reset Link',
+  // The same words whether or not the address has an account: the page must not tell.
+  sent: {
+    title: 'Check Your Email',
+    text: 'If an account uses this address, a link to choose a new password is on its way. The link works once, for one hour.',
+  },
+  resetTitle: 'Choose a new password',
+  resetIntro:
+    'Your new password needs at least 6 characters, with both uppercase and lowercase letters.',
+  newPassword: 'New Password',
+  savePassword: 'Save New Password',
+  saved: 'Password Changed',
+  savedText: 'Sign in with your new password.',
+  invalidLink: {
+    title: 'This Link Has Expired',
+    text: 'A reset link works once, for one hour. Ask for a new one.',
+  },
+  missingToken: {
+    title: 'No Reset Link',
+    text: 'Open the link from the mail we sent you, or ask for a new one.',
+  },
+  askAgain: 'Ask for a new link',
+  backToSignIn: 'Back to Sign In',
+  failed: 'Something went wrong. Please try again.',
 } as const;

@@ -17,6 +17,8 @@ export const paths = {
   updateBook: (id: string) => pathTo(pagePaths.updateBook, { id }),
   register: pagePaths.register,
   signIn: pagePaths.signIn,
+  forgotPassword: pagePaths.forgotPassword,
+  resetPassword: pagePaths.resetPassword,
   terms: pagePaths.terms,
   privacy: pagePaths.privacy,
   contact: pagePaths.contact,

@@ -17,6 +17,9 @@ const authErrorCodes: Record<string, ErrorCode> = {
   PASSWORD_TOO_LONG: 'WEAK_PASSWORD',
   INVALID_EMAIL_OR_PASSWORD: 'INVALID_CREDENTIALS',
   INVALID_EMAIL: 'VALIDATION',
+  VALIDATION: 'VALIDATION',
+  INVALID_TOKEN: 'INVALID_TOKEN',
+  TOKEN_EXPIRED: 'INVALID_TOKEN',
 };
 
 function errorCodeFor(status: number, authCode: unknown): ErrorCode {
@@ -100,7 +103,7 @@ async function sendWebResponse(request: FastifyRequest, response: Response, repl
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   const body = await response.text();
   if (response.status < 400) return reply.send(showToken ? body : hideToken(body));
-  let parsed: { message?: unknown; code?: unknown } = {};
+  let parsed: { message?: unknown; code?: unknown; issues?: unknown } = {};
   try {
     parsed = JSON.parse(body) as typeof parsed;
   } catch {
@@ -111,6 +114,8 @@ async function sendWebResponse(request: FastifyRequest, response: Response, repl
   return reply.type('application/json; charset=utf-8').send({
     error: message || 'Authentication failed',
     code: errorCodeFor(response.status, parsed.code),
+    // The field problems the account rules found (auth.ts), as the API's own 400s list them.
+    ...(response.status === 400 && Array.isArray(parsed.issues) ? { issues: parsed.issues } : {}),
   });
 }
 

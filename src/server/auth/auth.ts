@@ -3,10 +3,14 @@ import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { bearer, genericOAuth } from 'better-auth/plugins';
 import { PASSWORD_MIN_LENGTH } from '../../common/constants.ts';
-import { passwordSchema } from '../../common/schemas.ts';
+import type { ZodType } from 'zod';
+import { passwordSchema, profileUpdateSchema, signUpProfileSchema } from '../../common/schemas.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { ApiError, parseInput } from '../http-errors.ts';
 import type { AuthLog } from '../logging.ts';
+import { mailTexts } from '../mail/mail-texts.ts';
+import type { Mailer } from '../mail/mailer.ts';
 
 /**
  * The auth bridge writes the client's address here (and drops any value a client sent), so the
@@ -16,14 +20,54 @@ export const CLIENT_IP_HEADER = 'x-pathagar-client-ip';
 
 export const AUTH_BASE_PATH = '/api/auth';
 
-const enforcePasswordRule = createAuthMiddleware(async (ctx) => {
-  if (ctx.path !== '/sign-up/email') return;
-  const password: unknown = (ctx.body as { password?: unknown } | undefined)?.password;
-  if (typeof password !== 'string' || !passwordSchema.safeParse(password).success) {
-    throw new APIError('BAD_REQUEST', {
-      code: 'WEAK_PASSWORD',
-      message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters and contain both uppercase and lowercase letters.`,
-    });
+/** Every path of better-auth that sets a password, and the body field that carries it. */
+const passwordFields: Record<string, string> = {
+  '/sign-up/email': 'password',
+  '/change-password': 'newPassword',
+  '/reset-password': 'newPassword',
+  '/set-password': 'newPassword',
+};
+
+/** Every path that takes profile fields, checked with the register form's own rules. */
+const profileSchemas: Record<string, ZodType> = {
+  '/sign-up/email': signUpProfileSchema,
+  '/update-user': profileUpdateSchema,
+};
+
+/** A 400 `{ error, code: 'VALIDATION', issues }`, as the API's own routes answer bad input. */
+function validationError(error: ApiError): APIError {
+  return new APIError('BAD_REQUEST', {
+    code: 'VALIDATION',
+    message: error.message,
+    issues: error.issues,
+  });
+}
+
+/**
+ * The password rule of SPEC §5 on every path that sets a password (issue 13: change-password
+ * took `aaaaaa`), and the profile fields' limits on sign-up and update-user (a 200,000-character
+ * name, a `javascript:` photo, a 312-character address were taken).
+ */
+const enforceAccountRules = createAuthMiddleware(async (ctx) => {
+  const body = (ctx.body ?? {}) as Record<string, unknown>;
+  const passwordField = passwordFields[ctx.path];
+  if (passwordField) {
+    const password = body[passwordField];
+    if (typeof password !== 'string' || !passwordSchema.safeParse(password).success) {
+      throw new APIError('BAD_REQUEST', {
+        code: 'WEAK_PASSWORD',
+        message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters and contain both uppercase and lowercase letters.`,
+      });
+    }
+  }
+  const profileSchema = profileSchemas[ctx.path];
+  if (profileSchema) {
+    try {
+      parseInput(profileSchema, body);
+    } catch (error) {
+      if (error instanceof ApiError) throw validationError(error);
+      throw error;
+    }
   }
 });
 
@@ -43,19 +87,50 @@ function googleProvider(google: NonNullable<Config['google']>) {
   });
 }
 
-/** `log` takes better-auth's lines, so they reach the JSON logs with the request's id. */
-export function createAuth(config: Config, database: Database, log: AuthLog) {
+/** Reset links and verification links stay valid this long (DECISIONS.md §11). */
+const MAIL_TOKEN_LIFETIME_S = 60 * 60;
+
+/**
+ * `log` takes better-auth's lines, so they reach the JSON logs with the request's id; `mailer`
+ * sends the reset and verification mails.
+ */
+export function createAuth(config: Config, database: Database, log: AuthLog, mailer: Mailer) {
   const authRateRule = { window: 60, max: config.authRateLimit };
+  const { appName, publicUrl } = config;
   return betterAuth({
     appName: config.appName,
     baseURL: config.publicUrl,
     basePath: AUTH_BASE_PATH,
     secret: config.authSecret,
     database: { db: database.db, type: database.kind },
-    emailAndPassword: { enabled: true, minPasswordLength: PASSWORD_MIN_LENGTH, autoSignIn: true },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      autoSignIn: true,
+      // better-auth keeps the token in its verification table and deletes it when it is used.
+      resetPasswordTokenExpiresIn: MAIL_TOKEN_LIFETIME_S,
+      // Whoever knew the old password is signed out everywhere.
+      revokeSessionsOnPasswordReset: true,
+      // The link opens the app's /resetPassword page, which posts the token with the new
+      // password. Not awaited: an unknown address, which sends nothing, answers just as fast.
+      sendResetPassword: async ({ user, token }) => {
+        const url = `${publicUrl}/resetPassword?token=${encodeURIComponent(token)}`;
+        void mailer.send(user.email, mailTexts.resetPassword({ name: user.name, url, appName }));
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      expiresIn: MAIL_TOKEN_LIFETIME_S,
+      // better-auth's link (GET /api/auth/verify-email) marks the address verified and then
+      // opens the home page. Not awaited, so a slow mail server never holds up a sign-up.
+      sendVerificationEmail: async ({ user, token }) => {
+        const url = `${publicUrl}${AUTH_BASE_PATH}/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent('/')}`;
+        void mailer.send(user.email, mailTexts.verifyEmail({ name: user.name, url, appName }));
+      },
+    },
     plugins: [bearer(), ...(config.google ? [googleProvider(config.google)] : [])],
     trustedOrigins: [config.publicUrl],
-    hooks: { before: enforcePasswordRule },
+    hooks: { before: enforceAccountRules },
     rateLimit: {
       enabled: true,
       // In the database, so the limit holds across every server process sharing it.
@@ -69,6 +144,12 @@ export function createAuth(config: Config, database: Database, log: AuthLog) {
         '/sign-in/email': false,
         '/sign-in/*': authRateRule,
         '/sign-up/*': authRateRule,
+        // Each of these sends a mail or tries a token: limited like sign-in, per address.
+        '/request-password-reset': authRateRule,
+        '/reset-password': authRateRule,
+        '/reset-password/*': authRateRule,
+        '/send-verification-email': authRateRule,
+        '/verify-email': authRateRule,
         '/get-session': false,
       },
     },

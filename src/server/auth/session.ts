@@ -23,7 +23,12 @@ async function sessionPlugin(app: FastifyInstance, options: { auth: Auth }) {
       headers: fromNodeHeaders(request.headers),
     });
     if (!session) throw new ApiError(401, 'UNAUTHORIZED', 'Please sign in to continue');
-    request.member = { id: session.user.id, name: session.user.name, email: session.user.email };
+    request.member = {
+      id: session.user.id,
+      name: session.user.name,
+      email: session.user.email,
+      emailVerified: session.user.emailVerified,
+    };
   });
 }
 

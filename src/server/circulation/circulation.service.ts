@@ -105,6 +105,11 @@ export class Circulation {
         status: 409,
         message: 'Please return your overdue books before borrowing another.',
       },
+      EMAIL_NOT_VERIFIED: {
+        status: 409,
+        message:
+          'Please confirm your e-mail address first: open the link in the mail the library sent you.',
+      },
       LOAN_NOT_FOUND: { status: 404, message: 'You have no current loan with this id' },
       RENEWAL_LIMIT: {
         status: 409,
@@ -212,6 +217,11 @@ export class Circulation {
     return holdings.some((loan) => loan.returnDate < today);
   }
 
+  /** REQUIRE_EMAIL_VERIFICATION: borrowing and holds wait for a confirmed address (DECISIONS §11). */
+  private awaitsVerification(member: Member): boolean {
+    return this.settings.requireEmailVerification && member.emailVerified !== true;
+  }
+
   /** The first of `places` numbered places not taken, if any. */
   private static freePlace(taken: { slot: number }[], places: number): number | undefined {
     const used = new Set(taken.map((entry) => entry.slot));
@@ -242,6 +252,7 @@ export class Circulation {
     return this.transaction(async (tx) => {
       const stock = await this.lockSettled(tx, request.bookId);
       if (!stock) return new Refused('BOOK_NOT_FOUND');
+      if (this.awaitsVerification(member)) return new Refused('EMAIL_NOT_VERIFIED');
       const decision = await this.borrowDecision(tx, member, stock);
       if (decision.refusal) return new Refused(decision.refusal);
       // A ready hold's copy is already off the shelf, kept for this member.
@@ -339,6 +350,7 @@ export class Circulation {
     return this.transaction(async (tx) => {
       const stock = await this.lockSettled(tx, bookId);
       if (!stock) return new Refused('BOOK_NOT_FOUND');
+      if (this.awaitsVerification(member)) return new Refused('EMAIL_NOT_VERIFIED');
       const holdings = await memberHoldings(tx, member.id);
       if (this.hasOverdue(holdings)) return new Refused('OVERDUE_LOANS');
       if (holdings.some((loan) => loan.bookId === bookId)) return new Refused('ALREADY_BORROWED');

@@ -9,6 +9,8 @@ export interface Member {
   id: string;
   name: string;
   email: string;
+  /** Whether the member confirmed their address (REQUIRE_EMAIL_VERIFICATION); absent means not. */
+  emailVerified?: boolean;
 }
 
 /** A current loan as the rules need it. */

@@ -3,17 +3,24 @@ import { Icon } from '../../components/ui/icon.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 
 interface PasswordFieldProps {
+  /** 'Password' unless the page asks for a new one. */
+  label?: string;
   error?: string;
   autoComplete: 'current-password' | 'new-password';
   onInput?: () => void;
 }
 
 /** The Password input with its show/hide toggle. */
-export function PasswordField({ error, autoComplete, onInput }: PasswordFieldProps) {
+export function PasswordField({
+  label = 'Password',
+  error,
+  autoComplete,
+  onInput,
+}: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
     <TextField
-      label="Password"
+      label={label}
       name="password"
       type={visible ? 'text' : 'password'}
       autoComplete={autoComplete}

@@ -6,6 +6,7 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { showToast } from '../../lib/dialogs.ts';
 import {
   authMessages,
+  passwordResetTexts,
   rateLimitedMessage,
   successMessages,
   type Message,
@@ -84,11 +85,18 @@ export function SignInForm() {
           error={errors.email}
           onInput={clearError('email')}
         />
-        <PasswordField
-          autoComplete="current-password"
-          error={errors.password}
-          onInput={clearError('password')}
-        />
+        <div>
+          <PasswordField
+            autoComplete="current-password"
+            error={errors.password}
+            onInput={clearError('password')}
+          />
+          <p className="mt-1.5 text-end text-sm">
+            <Link to={paths.forgotPassword} className="link link-primary">
+              {passwordResetTexts.forgotLink}
+            </Link>
+          </p>
+        </div>
         {failure && (
           <div role="alert" className="alert alert-error alert-soft text-sm">
             <div>

@@ -1,0 +1,75 @@
+/** /forgotPassword: asks for the address a reset link is mailed to (DECISIONS §11). */
+import { Form, Link, useActionData, useNavigation, type ActionFunctionArgs } from 'react-router';
+import { SubmitButton } from '../components/ui/submit-button.tsx';
+import { TextField } from '../components/ui/text-field.tsx';
+import { AuthPanel } from '../features/auth/auth-panel.tsx';
+import { requestPasswordReset } from '../features/auth/api/request-password-reset.ts';
+import { fieldErrors } from '../features/auth/form-values.ts';
+import { apiFailure } from '../lib/api-client.ts';
+import { passwordResetTexts, rateLimitedMessage, type Message } from '../lib/messages.ts';
+import { paths } from '../lib/routes.ts';
+import { forgotPasswordSchema } from '../lib/schemas.ts';
+
+type ActionData = { errors: Record<string, string> } | { sent: true } | { failure: Message };
+
+export async function action({ request }: ActionFunctionArgs): Promise<ActionData> {
+  const form = await request.formData();
+  const parsed = forgotPasswordSchema.safeParse({ email: String(form.get('email') ?? '') });
+  if (!parsed.success) return { errors: fieldErrors(parsed.error) };
+  try {
+    await requestPasswordReset(parsed.data.email);
+  } catch (error) {
+    const { code } = apiFailure(error);
+    return {
+      failure: code === 'RATE_LIMITED' ? rateLimitedMessage : { title: passwordResetTexts.failed },
+    };
+  }
+  return { sent: true };
+}
+
+export function Component() {
+  const data = useActionData<ActionData>();
+  const busy = useNavigation().state === 'submitting';
+  const errors = data && 'errors' in data ? data.errors : {};
+  const notice = data && 'sent' in data ? passwordResetTexts.sent : null;
+  const failure = data && 'failure' in data ? data.failure : null;
+  return (
+    <AuthPanel title={passwordResetTexts.forgotTitle} intro={passwordResetTexts.forgotIntro}>
+      <div className="space-y-5">
+        <Form method="post" noValidate className="space-y-4" aria-label="Forgot password">
+          <TextField
+            label="Email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            autoFocus
+            error={errors.email}
+          />
+          {notice && (
+            <div role="status" className="alert alert-success alert-soft text-sm">
+              <div>
+                <p className="font-semibold">{notice.title}</p>
+                <p>{notice.text}</p>
+              </div>
+            </div>
+          )}
+          {failure && (
+            <div role="alert" className="alert alert-error alert-soft text-sm">
+              <div>
+                <p className="font-semibold">{failure.title}</p>
+                {failure.text && <p>{failure.text}</p>}
+              </div>
+            </div>
+          )}
+          <SubmitButton busy={busy}>{passwordResetTexts.sendLink}</SubmitButton>
+        </Form>
+        <p className="text-center text-sm">
+          <Link to={paths.signIn} className="link link-primary font-medium">
+            {passwordResetTexts.backToSignIn}
+          </Link>
+        </p>
+      </div>
+    </AuthPanel>
+  );
+}

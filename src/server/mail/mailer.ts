@@ -1,0 +1,73 @@
+/**
+ * Mail through nodemailer (DECISIONS.md §11): to the SMTP server of `SMTP_URL`, or, when none is
+ * set, as an `.eml` file per mail under `OUTBOX_DIR`, so a library without a mail server (and a
+ * developer) can still open every mail. Each mail is logged in one line with its recipient and
+ * subject, never its text: the text carries sign-in links.
+ *
+ * Sending never holds up the answer that caused it: a mail server that is slow or down must not
+ * fail a sign-up, and a reset asked for an unknown address must take as long as one for a known
+ * address. A failure is logged. Closing the app waits for the mails still being sent.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MailSettings } from '../config.ts';
+import type { MailContent } from './mail-texts.ts';
+
+export interface Mailer {
+  /** Starts sending; the promise settles when the mail is delivered or its failure is logged. */
+  send(to: string, content: MailContent): Promise<void>;
+  /** Settles once every mail started so far is delivered or its failure logged. */
+  idle(): Promise<void>;
+  /** Waits for every mail being sent, then closes the connection to the SMTP server. */
+  close(): Promise<void>;
+}
+
+/** A file name that sorts by time and never collides. */
+const outboxFileName = () =>
+  `${new Date().toISOString().replaceAll(':', '-')}-${randomUUID().slice(0, 8)}.eml`;
+
+export function createMailer(settings: MailSettings, log: FastifyBaseLogger): Mailer {
+  const smtp = settings.smtpUrl ? nodemailer.createTransport(settings.smtpUrl) : null;
+  // Builds the raw message (headers, text and HTML parts) without sending it anywhere.
+  const builder = smtp ? null : nodemailer.createTransport({ streamTransport: true, buffer: true });
+  const pending = new Set<Promise<void>>();
+
+  async function deliver(to: string, content: MailContent) {
+    const message = { from: settings.from, to, ...content };
+    if (smtp) {
+      await smtp.sendMail(message);
+      log.info({ to, subject: content.subject }, 'mail sent');
+      return;
+    }
+    const built = await builder!.sendMail(message);
+    await mkdir(settings.outboxDir, { recursive: true });
+    const file = path.join(settings.outboxDir, outboxFileName());
+    // Only the server's user may read it: it may hold a password-reset link.
+    await writeFile(file, built.message as Buffer, { mode: 0o600 });
+    log.info({ to, subject: content.subject, file }, 'mail written to the outbox');
+  }
+
+  return {
+    send(to, content) {
+      const sending = deliver(to, content)
+        .catch((error: unknown) => {
+          const reason = error instanceof Error ? error.message : String(error);
+          log.error({ to, subject: content.subject, reason }, 'mail could not be sent');
+        })
+        .finally(() => pending.delete(sending));
+      pending.add(sending);
+      return sending;
+    },
+    async idle() {
+      await Promise.allSettled([...pending]);
+    },
+    async close() {
+      await Promise.allSettled([...pending]);
+      smtp?.close();
+      builder?.close();
+    },
+  };
+}

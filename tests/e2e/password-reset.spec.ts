@@ -1,0 +1,97 @@
+/**
+ * A member who forgot their password (issue 13): 'Forgot password?' on Sign In, the link from the
+ * mail (read from the server's outbox, OUTBOX_DIR in playwright.config.ts), a new password under
+ * the rule, signing in with it, and the spent link refused.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { parseMail } from '../support/smtp-catcher.ts';
+import { expect, test } from './fixtures.ts';
+
+const NEW_PASSWORD = 'Shapla-New-42';
+
+function outboxDir(): string {
+  const dir = process.env.E2E_OUTBOX_DIR;
+  if (!dir) throw new Error('E2E_OUTBOX_DIR is not set: run through playwright.config.ts');
+  return dir;
+}
+
+/** The reset link of the mail to `email` in the outbox, once it is there. */
+async function resetLinkFor(email: string): Promise<string> {
+  let link = '';
+  await expect
+    .poll(() => {
+      const files = (() => {
+        try {
+          return readdirSync(outboxDir()).filter((name) => name.endsWith('.eml'));
+        } catch {
+          return [];
+        }
+      })();
+      for (const file of files) {
+        const mail = parseMail(readFileSync(path.join(outboxDir(), file), 'utf8'));
+        const to = new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'im');
+        if (to.test(mail.raw) && mail.subject.startsWith('Reset your')) {
+          link = /https?:\/\/\S+/.exec(mail.text)?.[0] ?? '';
+        }
+      }
+      return link;
+    })
+    .toContain('/resetPassword?token=');
+  return link;
+}
+
+const toast = (page: Page, title: string) =>
+  page.locator('.swal2-toast').filter({ hasText: title });
+
+test('forgot password: the mailed link sets a new password once, and it signs in', async ({
+  page,
+  member,
+}) => {
+  await page.context().clearCookies();
+  await page.goto('/signIn');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL('/forgotPassword');
+  await expect(page).toHaveTitle('Forgot Password - Pathagar');
+  const forgot = page.getByRole('form', { name: 'Forgot password' });
+  await forgot.getByLabel('Email').fill(member.email);
+  await forgot.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByRole('status')).toContainText('Check Your Email');
+
+  const link = new URL(await resetLinkFor(member.email));
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page).toHaveTitle('Reset Password - Pathagar');
+  const reset = page.getByRole('form', { name: 'Reset password' });
+  await reset.getByLabel('New Password', { exact: true }).fill('aaaaaa');
+  await reset.getByRole('button', { name: 'Save New Password' }).click();
+  await expect(reset.getByText('Password needs an uppercase letter')).toBeVisible();
+  await reset.getByLabel('New Password', { exact: true }).fill(NEW_PASSWORD);
+  await reset.getByRole('button', { name: 'Save New Password' }).click();
+  await expect(page).toHaveURL('/signIn');
+  await expect(toast(page, 'Password Changed')).toBeVisible();
+
+  const signIn = page.getByRole('form', { name: 'Sign in' });
+  await signIn.getByLabel('Email').fill(member.email);
+  await signIn.getByLabel('Password', { exact: true }).fill(NEW_PASSWORD);
+  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  await expect(toast(page, 'Login Successful')).toBeVisible();
+
+  // The link worked once.
+  await page.goto(`${link.pathname}${link.search}`);
+  await page.getByLabel('New Password', { exact: true }).fill('Another-Pass-7');
+  await page.getByRole('button', { name: 'Save New Password' }).click();
+  await expect(page.getByRole('alert')).toContainText('This Link Has Expired');
+  await page.getByRole('link', { name: 'Ask for a new link' }).click();
+  await expect(page).toHaveURL('/forgotPassword');
+});
+
+test('forgot password answers the same for an address without an account', async ({ page }) => {
+  await page.goto('/forgotPassword');
+  const forgot = page.getByRole('form', { name: 'Forgot password' });
+  await forgot.getByLabel('Email').fill('nobody-here@example.org');
+  await forgot.getByRole('button', { name: 'Send Reset Link' }).click();
+  await expect(page.getByRole('status')).toContainText(
+    'If an account uses this address, a link to choose a new password is on its way.',
+  );
+});
