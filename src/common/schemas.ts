@@ -137,15 +137,20 @@ const categoryFilter = z
 const availableFilter = z.enum(['true', 'false']).optional();
 const searchFilter = z.string().trim().max(TEXT_LIMITS.query).optional();
 
+/** How a list is paged: `limit`, and a `cursor` or a `page` number (books, history, the desk). */
+const pagingFields = {
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
+  cursor: z.string().min(1).max(500).optional(),
+  page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+};
+
 export const booksQuerySchema = z
   .object({
     category: categoryFilter.optional(),
     available: availableFilter,
     q: searchFilter,
     sort: z.enum(BOOK_SORTS, { error: `sort must be one of ${BOOK_SORTS.join(', ')}` }).optional(),
-    limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
-    cursor: z.string().min(1).max(500).optional(),
-    page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+    ...pagingFields,
   })
   // A cursor names a place in the newest-first order; the other orders are paged by number.
   .refine((query) => !query.cursor || !query.sort || query.sort === 'newest', {
@@ -170,7 +175,9 @@ export const holdCreateSchema = z.object({
 });
 
 /** A page of a member's returned loans, paginated like books. */
-export const historyQuerySchema = booksQuerySchema.pick({ limit: true, cursor: true, page: true });
+// Built from the fields rather than picked from booksQuerySchema: zod refuses .pick() on a
+// schema with refinements, and booksQuerySchema has one.
+export const historyQuerySchema = z.object(pagingFields);
 export type HistoryQuery = z.infer<typeof historyQuerySchema>;
 
 export const loansQuerySchema = z.object({
