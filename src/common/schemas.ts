@@ -13,6 +13,7 @@ import {
   PAGE_SIZE_MAX,
   PASSWORD_MIN_LENGTH,
   RATING_MAX,
+  ROLES,
   RATING_STEP,
   TEXT_LIMITS,
   UPDATE_QUANTITY_MIN,
@@ -179,6 +180,28 @@ export const holdCreateSchema = z.object({
 // schema with refinements, and booksQuerySchema has one.
 export const historyQuerySchema = z.object(pagingFields);
 export type HistoryQuery = z.infer<typeof historyQuerySchema>;
+
+/** GET /api/desk/loans (DECISIONS.md §10): every member's loans, paged by number. */
+export const deskLoansQuerySchema = z.object({
+  status: z.enum(['current', 'overdue', 'returned']).default('current'),
+  q: searchFilter,
+  limit: pagingFields.limit,
+  page: pagingFields.page,
+});
+export type DeskLoansQuery = z.infer<typeof deskLoansQuerySchema>;
+
+/** GET /api/desk/members: find members by name or e-mail, paged by number. */
+export const deskMembersQuerySchema = deskLoansQuerySchema.pick({
+  q: true,
+  limit: true,
+  page: true,
+});
+
+/** PATCH /api/desk/members/:id: grant or revoke the librarian role, block or unblock. */
+export const memberUpdateSchema = z.strictObject({
+  role: z.enum(ROLES).optional(),
+  blocked: z.boolean().optional(),
+});
 
 export const loansQuerySchema = z.object({
   email: z.string().trim().max(320).optional(),
