@@ -277,6 +277,23 @@ describe.each(databaseKinds)('librarians on %s', (kind) => {
       expect(twice.body.code).toBe('BOOK_NOT_FOUND');
       await expectCirculationInvariants(server.app.database.db);
     });
+    it('never lends a copy of a book it withdraws: a borrow racing the withdrawal wins or loses whole', async () => {
+      for (let round = 0; round < 4; round += 1) {
+        const bookId = await addBook(librarian, { quantity: 1 });
+        const reader = await member('Racer');
+        const [loan, withdrawal] = await Promise.all([
+          borrow(reader.agent, bookId),
+          librarian.delete<{ code?: string }>(`/api/books/${bookId}`),
+        ]);
+        const outcome = [loan.status, withdrawal.status].join(' ');
+        // Either the loan came first and the withdrawal was refused, or the book was gone.
+        expect(['201 409', '404 200']).toContain(outcome);
+        if (withdrawal.status === 409) expect(withdrawal.body.code).toBe('BOOK_IN_CIRCULATION');
+        const loans = await reader.agent.get<Loan[]>('/api/borrowedBooks');
+        expect(loans.body).toHaveLength(loan.status === 201 ? 1 : 0);
+      }
+      await expectCirculationInvariants(server.app.database.db);
+    });
   });
 
   describe('the desk’s lists and figures', () => {
