@@ -249,6 +249,11 @@ describe.each(databaseKinds)('librarians on %s', (kind) => {
       expect(kept.status).toBe(409);
       expect(kept.body.code).toBe('BOOK_IN_CIRCULATION');
       await waiter.agent.delete(`/api/holds/${hold.body.insertedId}`);
+      // Read first, so the answers kept in memory must be forgotten by the withdrawal.
+      expect((await librarian.get(`/api/books/${bookId}`)).status).toBe(200);
+      expect(
+        (await librarian.get<Book[]>(`/api/books?q=${encodeURIComponent(name)}`)).body,
+      ).toHaveLength(1);
 
       const withdrawn = await librarian.delete(`/api/books/${bookId}`);
       expect(withdrawn.status).toBe(200);
