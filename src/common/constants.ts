@@ -17,6 +17,14 @@ export const CIRCULATION_DEFAULTS = {
   libraryTimezone: 'Asia/Dhaka',
 } as const;
 
+/** Who an account is (DECISIONS.md §10); the server reads it from the database on every request. */
+export const ROLES = ['member', 'librarian'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** Who may add, update and increment books (`CATALOGUE_EDITORS`); `members` is the seed's rule. */
+export const CATALOGUE_EDITORS = ['members', 'librarians'] as const;
+export type CatalogueEditors = (typeof CATALOGUE_EDITORS)[number];
+
 export const CATEGORIES = ['Novel', 'Thriller', 'History', 'Drama', 'Sci-Fi'] as const;
 export type Category = (typeof CATEGORIES)[number];
 

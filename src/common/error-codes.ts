@@ -28,6 +28,9 @@ export const ERROR_CODES = [
   'ALREADY_ON_HOLD',
   'HOLD_LIMIT_REACHED',
   'EMAIL_NOT_VERIFIED',
+  'BOOK_IN_CIRCULATION',
+  'MEMBER_BLOCKED',
+  'MEMBER_NOT_FOUND',
   'RATE_LIMITED',
   'WEAK_PASSWORD',
   'EMAIL_EXISTS',
@@ -50,6 +53,7 @@ export interface ApiErrorBody {
 /** Why a member cannot borrow a book, as `GET /api/borrowedBooks/check` reports it. */
 export const BORROW_REFUSALS = [
   'NOT_FOUND',
+  'MEMBER_BLOCKED',
   'OVERDUE_LOANS',
   'NOT_AVAILABLE',
   'ALREADY_BORROWED',

@@ -14,6 +14,7 @@ import {
   PAGE_SIZE_MAX,
   PASSWORD_MIN_LENGTH,
   RATING_MAX,
+  ROLES,
   RATING_STEP,
   TEXT_LIMITS,
   UPDATE_QUANTITY_MIN,
@@ -138,8 +139,8 @@ const categoryFilter = z
 const availableFilter = z.enum(['true', 'false']).optional();
 const searchFilter = z.string().trim().max(TEXT_LIMITS.query).optional();
 
-/** How a list is paged: `limit`, and either a `cursor` from the Link header or a `page` number. */
-const paging = {
+/** How a list is paged: `limit`, and a `cursor` or a `page` number (books, history, the desk). */
+const pagingFields = {
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
   cursor: z.string().min(1).max(500).optional(),
   page: z.coerce.number().int().min(1).max(1_000_000).optional(),
@@ -151,7 +152,7 @@ export const booksQuerySchema = z
     available: availableFilter,
     q: searchFilter,
     sort: z.enum(BOOK_SORTS, { error: `sort must be one of ${BOOK_SORTS.join(', ')}` }).optional(),
-    ...paging,
+    ...pagingFields,
   })
   // A cursor names a place in the newest-first order; the other orders are paged by number.
   .refine((query) => !query.cursor || !query.sort || query.sort === 'newest', {
@@ -176,8 +177,32 @@ export const holdCreateSchema = z.object({
 });
 
 /** A page of a member's returned loans, paginated like books. */
-export const historyQuerySchema = z.object(paging);
+// Built from the fields rather than picked from booksQuerySchema: zod refuses .pick() on a
+// schema with refinements, and booksQuerySchema has one.
+export const historyQuerySchema = z.object(pagingFields);
 export type HistoryQuery = z.infer<typeof historyQuerySchema>;
+
+/** GET /api/desk/loans (DECISIONS.md §10): every member's loans, paged by number. */
+export const deskLoansQuerySchema = z.object({
+  status: z.enum(['current', 'overdue', 'returned']).default('current'),
+  q: searchFilter,
+  limit: pagingFields.limit,
+  page: pagingFields.page,
+});
+export type DeskLoansQuery = z.infer<typeof deskLoansQuerySchema>;
+
+/** GET /api/desk/members: find members by name or e-mail, paged by number. */
+export const deskMembersQuerySchema = deskLoansQuerySchema.pick({
+  q: true,
+  limit: true,
+  page: true,
+});
+
+/** PATCH /api/desk/members/:id: grant or revoke the librarian role, block or unblock. */
+export const memberUpdateSchema = z.strictObject({
+  role: z.enum(ROLES).optional(),
+  blocked: z.boolean().optional(),
+});
 
 export const loansQuerySchema = z.object({
   email: z.string().trim().max(320).optional(),

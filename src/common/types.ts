@@ -1,6 +1,6 @@
 /** The shapes of the API's answers (DECISIONS.md §5). */
 import type { BorrowRefusal } from './error-codes.ts';
-import type { Category } from './constants.ts';
+import type { Category, Role } from './constants.ts';
 
 export interface Book {
   _id: string;
@@ -111,4 +111,39 @@ export interface UpdateResult {
 export interface DeleteResult {
   acknowledged: true;
   deletedCount: number;
+}
+
+/** A hold as the desk sees it: whose it is, too. */
+export interface DeskHold extends Hold {
+  userName: string;
+  userEmail: string;
+}
+
+/** GET /api/desk/members: an account, its role, and its loans now. */
+export interface DeskMember {
+  _id: string;
+  name: string;
+  email: string;
+  role: Role;
+  /** Current loans. */
+  loans: number;
+  /** Current loans past their return date. */
+  overdue: number;
+  /** A blocked member cannot borrow or place holds. */
+  blocked: boolean;
+}
+
+/** GET /api/desk/stats: the library at a glance. */
+export interface DeskStats {
+  /** Titles in the catalogue. */
+  books: number;
+  /** Copies the library owns: on the shelf, on loan and kept for ready holds. */
+  copies: number;
+  onLoan: number;
+  overdue: number;
+  holdsWaiting: number;
+  /** Loans borrowed this calendar month, on the library's calendar (returned or not). */
+  loansThisMonth: number;
+  /** The most borrowed books, ever, most first (at most 5). */
+  topBooks: { _id: string; name: string; author: string; loans: number }[];
 }

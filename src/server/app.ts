@@ -22,6 +22,7 @@ import { spa } from './plugins/spa.ts';
 import { bookRoutes } from './books/books.routes.ts';
 import { Circulation } from './circulation/circulation.service.ts';
 import { circulationRoutes } from './circulation/circulation.routes.ts';
+import { deskRoutes } from './desk/desk.routes.ts';
 import { holdSweep } from './circulation/hold-sweep.ts';
 import { libraryClock } from './circulation/library-clock.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -106,7 +107,7 @@ export async function buildApp(
   await app.register(security, { config });
   await app.register(answerPrivacy);
   await app.register(xsrf, { secure: config.publicUrl.startsWith('https://') });
-  await app.register(session, { auth });
+  await app.register(session, { auth, catalogueEditors: config.catalogueEditors });
 
   app.get('/api/health', async (_request, reply) =>
     (await database.ping())
@@ -122,6 +123,7 @@ export async function buildApp(
   });
   await app.register(bookRoutes);
   await app.register(circulationRoutes);
+  await app.register(deskRoutes);
   await app.register(holdSweep);
   await app.register(spa, { clientDir: config.clientDir, appName: config.appName });
   return app;

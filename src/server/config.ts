@@ -6,7 +6,12 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { CIRCULATION_DEFAULTS, DEFAULT_APP_NAME } from '../common/constants.ts';
+import {
+  CATALOGUE_EDITORS,
+  CIRCULATION_DEFAULTS,
+  DEFAULT_APP_NAME,
+  type CatalogueEditors,
+} from '../common/constants.ts';
 
 /** The circulation rules (DECISIONS.md §9). */
 export interface CirculationSettings {
@@ -51,6 +56,10 @@ export interface Config {
   logLevel: string;
   circulation: CirculationSettings;
   mail: MailSettings;
+  /** Accounts that are librarians from sign-up on (LIBRARIAN_EMAILS), lower-cased. */
+  librarianEmails: string[];
+  /** Who may add, update and increment books (CATALOGUE_EDITORS). */
+  catalogueEditors: CatalogueEditors;
   /** Where the built client lives; null serves the API alone (tests of the API need no build). */
   clientDir: string | null;
 }
@@ -134,6 +143,21 @@ export const envSchema = z.object({
   SMTP_URL: smtpUrl.optional(),
   MAIL_FROM: z.string().trim().min(3).max(320).optional(),
   OUTBOX_DIR: z.string().trim().min(1).default(`${DATA_DIR}/outbox`),
+  LIBRARIAN_EMAILS: z
+    .string()
+    .trim()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((email) => email.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine(
+      (emails) => emails.every((email) => z.email().safeParse(email).success),
+      'must be e-mail addresses separated by commas',
+    ),
+  CATALOGUE_EDITORS: z.enum(CATALOGUE_EDITORS).default('members'),
 });
 
 /** Outside production a missing secret is generated once and kept beside the database. */
@@ -196,6 +220,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     logLevel: settings.LOG_LEVEL,
     clientDir: settings.CLIENT_DIR,
+    librarianEmails: settings.LIBRARIAN_EMAILS,
+    catalogueEditors: settings.CATALOGUE_EDITORS,
     circulation: {
       loanDays: settings.LOAN_DAYS,
       renewalsMax: settings.RENEWALS_MAX,

@@ -28,6 +28,10 @@ export const borrowRefusalMessages: Record<BorrowRefusal | 'BOOK_NOT_FOUND' | 'O
     title: 'Overdue Books',
     text: 'Please return your overdue books before borrowing another.',
   },
+  MEMBER_BLOCKED: {
+    title: 'Borrowing Blocked',
+    text: 'Your borrowing is blocked. Please speak to a librarian at the desk.',
+  },
   OTHER: { title: 'Oops...', text: 'Failed to borrow the book. Please try again.' },
 };
 
@@ -45,6 +49,7 @@ export function borrowFailureMessage(code: ErrorCode | undefined): Message {
     case 'ALREADY_BORROWED':
     case 'LIMIT_REACHED':
     case 'OVERDUE_LOANS':
+    case 'MEMBER_BLOCKED':
       return borrowRefusalMessages[code];
     case 'EMAIL_NOT_VERIFIED':
       return emailNotVerifiedMessage;

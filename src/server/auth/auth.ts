@@ -128,6 +128,30 @@ export function createAuth(config: Config, database: Database, log: AuthLog, mai
         void mailer.send(user.email, mailTexts.verifyEmail({ name: user.name, url, appName }));
       },
     },
+    user: {
+      // DECISIONS.md §10. Never taken from a sign-up or update body (input: false): only the
+      // librarian CLI, LIBRARIAN_EMAILS and the desk set them. Read from the database with the
+      // session on every request.
+      additionalFields: {
+        role: { type: 'string', required: false, defaultValue: 'member', input: false },
+        blocked: { type: 'boolean', required: false, defaultValue: false, input: false },
+      },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => ({
+            data: {
+              ...user,
+              role: config.librarianEmails.includes(user.email.toLowerCase())
+                ? 'librarian'
+                : 'member',
+              blocked: false,
+            },
+          }),
+        },
+      },
+    },
     plugins: [bearer(), ...(config.google ? [googleProvider(config.google)] : [])],
     trustedOrigins: [config.publicUrl],
     hooks: { before: enforceAccountRules },

@@ -14,7 +14,7 @@ import {
   booksQuerySchema,
   type BooksQuery,
 } from '../../common/schemas.ts';
-import type { BookFacets, InsertResult, UpdateResult } from '../../common/types.ts';
+import type { BookFacets, DeleteResult, InsertResult, UpdateResult } from '../../common/types.ts';
 import type { Category } from '../../common/constants.ts';
 import { ApiError, parseInput } from '../http-errors.ts';
 import { JsonAnswer, sendJsonAnswer } from '../json-answer.ts';
@@ -169,7 +169,7 @@ export async function bookRoutes(app: FastifyInstance) {
     return sendJsonAnswer(request, reply, book);
   });
 
-  app.post('/api/books', { preHandler: app.requireMember }, async (request, reply) => {
+  app.post('/api/books', { preHandler: app.requireCatalogueEditor }, async (request, reply) => {
     const book = parseInput(bookCreateSchema, request.body);
     const insertedId = await insertBook(db, book);
     const result: InsertResult = { acknowledged: true, insertedId };
@@ -178,7 +178,7 @@ export async function bookRoutes(app: FastifyInstance) {
 
   app.patch<{ Params: { id: string } }>(
     '/api/books/:id',
-    { preHandler: app.requireMember },
+    { preHandler: app.requireCatalogueEditor },
     async (request) => {
       const changes = parseInput(bookUpdateSchema, request.body);
       const { id } = request.params;
@@ -196,12 +196,23 @@ export async function bookRoutes(app: FastifyInstance) {
 
   app.patch<{ Params: { id: string } }>(
     '/api/books/:id/increment',
-    { preHandler: app.requireMember },
+    { preHandler: app.requireCatalogueEditor },
     async (request) => {
       const { id } = request.params;
       if (!(await app.circulation.editStock(id, (tx) => incrementQuantity(tx, id))))
         throw bookNotFound();
       const result: UpdateResult = { acknowledged: true, matchedCount: 1, modifiedCount: 1 };
+      return result;
+    },
+  );
+
+  // Withdraw (DECISIONS.md §10): librarians only, refused while the book circulates.
+  app.delete<{ Params: { id: string } }>(
+    '/api/books/:id',
+    { preHandler: app.requireLibrarian },
+    async (request) => {
+      await app.circulation.withdraw(request.params.id);
+      const result: DeleteResult = { acknowledged: true, deletedCount: 1 };
       return result;
     },
   );

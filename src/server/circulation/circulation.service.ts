@@ -18,17 +18,27 @@ import { addDays, daysBetween } from '../../common/calendar.ts';
 import { BORROW_LIMIT } from '../../common/constants.ts';
 import type { BorrowRefusal, ErrorCode } from '../../common/error-codes.ts';
 import type { LoanCreate } from '../../common/schemas.ts';
-import type { BorrowCheck, CirculationRules, Hold, Loan } from '../../common/types.ts';
+import type {
+  BorrowCheck,
+  CirculationRules,
+  DeskHold,
+  DeskStats,
+  Hold,
+  Loan,
+} from '../../common/types.ts';
 import type { CirculationSettings } from '../config.ts';
 import { isRetryableConflict } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
 import { ApiError } from '../http-errors.ts';
+import { isBlocked } from '../members/members.repository.ts';
+import { deskLoanPage, libraryStats, type DeskLoanQuery } from './desk.repository.ts';
 import {
   booksWithExpiredHolds,
   deleteHold,
   expireReadyHolds,
   findMemberHold,
   insertHold,
+  listAllHolds,
   listMemberHolds,
   memberHolds,
   newestPlacement,
@@ -129,6 +139,15 @@ export class Circulation {
         message: `You can hold at most ${this.settings.holdsMax} books at a time.`,
       },
       HOLD_NOT_FOUND: { status: 404, message: 'You have no hold with this id' },
+      MEMBER_BLOCKED: {
+        status: 409,
+        message: 'Your borrowing is blocked. Please speak to a librarian at the desk.',
+      },
+      BOOK_IN_CIRCULATION: {
+        status: 409,
+        message:
+          'This book has copies on loan or members waiting for it, so it cannot be withdrawn.',
+      },
     };
     return messages[code] ?? { status: 409, message: code };
   }
@@ -233,6 +252,8 @@ export class Circulation {
    * the ready hold it comes from. Borrowing and the check share it, so they never disagree.
    */
   private async borrowDecision(tx: Kysely<DB>, member: Member, stock: Stock) {
+    // Read in the transaction, so a block set at the desk applies from its commit on.
+    if (await isBlocked(tx, member.id)) return { refusal: 'MEMBER_BLOCKED' as const };
     const holdings = await memberHoldings(tx, member.id);
     if (this.hasOverdue(holdings)) return { refusal: 'OVERDUE_LOANS' as const };
     const readyHold = (await memberHolds(tx, member.id)).find(
@@ -279,7 +300,17 @@ export class Circulation {
 
   /** Closes the member's loan; the copy goes to the oldest waiting hold, or back on the shelf. */
   async returnLoan(member: Member, loanId: string): Promise<void> {
-    const loan = await findCurrentLoan(this.db, member.id, loanId);
+    await this.checkIn(member.id, loanId);
+  }
+
+  /** Check-in at the desk: any member's current loan, in the same transaction as their own return. */
+  async deskReturn(loanId: string): Promise<void> {
+    await this.checkIn(undefined, loanId);
+  }
+
+  /** Closes a current loan (the owner's, when `owner` is given) and serves the holds queue first. */
+  private async checkIn(owner: string | undefined, loanId: string): Promise<void> {
+    const loan = await findCurrentLoan(this.db, owner, loanId);
     if (!loan) throw this.refuse('LOAN_NOT_FOUND');
     await this.transaction(async (tx) => {
       const stock = await lockBook(tx, loan.bookId);
@@ -292,20 +323,33 @@ export class Circulation {
 
   /** Moves the due date LOAN_DAYS further, unless renewed too often or someone waits for the book. */
   async renew(member: Member, loanId: string): Promise<Loan> {
-    const found = await findCurrentLoan(this.db, member.id, loanId);
+    await this.extend(member.id, loanId);
+    const renewed = (await this.currentLoans(member)).find((loan) => loan._id === loanId);
+    if (!renewed) throw this.refuse('LOAN_NOT_FOUND');
+    return renewed;
+  }
+
+  /** A renewal at the desk, on a member's behalf: the same rules, any member's current loan. */
+  async deskRenew(loanId: string): Promise<Loan> {
+    await this.extend(undefined, loanId);
+    const { rows } = await deskLoanPage(this.db, { loanId, limit: 1, offset: 0 });
+    const renewed = rows[0] && this.toLoan(rows[0]);
+    if (!renewed) throw this.refuse('LOAN_NOT_FOUND');
+    return renewed;
+  }
+
+  private async extend(owner: string | undefined, loanId: string): Promise<void> {
+    const found = await findCurrentLoan(this.db, owner, loanId);
     if (!found) throw this.refuse('LOAN_NOT_FOUND');
     await this.transaction(async (tx) => {
       const stock = await this.lockSettled(tx, found.bookId);
       // Read again under the book's lock: a racing renewal or return has finished by now.
-      const loan = await findCurrentLoan(tx, member.id, loanId);
+      const loan = await findCurrentLoan(tx, owner, loanId);
       if (!stock || !loan) return new Refused('LOAN_NOT_FOUND');
       if (loan.renewals >= this.settings.renewalsMax) return new Refused('RENEWAL_LIMIT');
       if (stock.holds > 0) return new Refused('HOLD_QUEUE');
       await extendLoan(tx, loan, addDays(loan.returnDate, this.settings.loanDays));
     });
-    const renewed = (await this.currentLoans(member)).find((loan) => loan._id === loanId);
-    if (!renewed) throw this.refuse('LOAN_NOT_FOUND');
-    return renewed;
   }
 
   private toLoan(listing: LoanListing): Loan {
@@ -351,6 +395,7 @@ export class Circulation {
       const stock = await this.lockSettled(tx, bookId);
       if (!stock) return new Refused('BOOK_NOT_FOUND');
       if (this.awaitsVerification(member)) return new Refused('EMAIL_NOT_VERIFIED');
+      if (await isBlocked(tx, member.id)) return new Refused('MEMBER_BLOCKED');
       const holdings = await memberHoldings(tx, member.id);
       if (this.hasOverdue(holdings)) return new Refused('OVERDUE_LOANS');
       if (holdings.some((loan) => loan.bookId === bookId)) return new Refused('ALREADY_BORROWED');
@@ -395,6 +440,63 @@ export class Circulation {
 
   async holds(member: Member): Promise<Hold[]> {
     return listMemberHolds(this.db, member.id);
+  }
+
+  /** Every member's holds (the desk). */
+  async allHolds(): Promise<DeskHold[]> {
+    return listAllHolds(this.db);
+  }
+
+  /** One page of every member's loans (the desk), and how many match. */
+  async deskLoans(
+    query: Omit<DeskLoanQuery, 'today' | 'loanId'>,
+  ): Promise<{ loans: Loan[]; total: number }> {
+    const today = this.clock.today();
+    const { rows, total } = await deskLoanPage(this.db, { ...query, today }, { counted: true });
+    return { loans: rows.map((listing) => this.toLoan(listing)), total };
+  }
+
+  async stats(): Promise<DeskStats> {
+    const today = this.clock.today();
+    return libraryStats(this.db, { today, monthStart: `${today.slice(0, 7)}-01` });
+  }
+
+  /**
+   * Withdraws a book (DECISIONS.md §10): decided under the book's lock, like every stock change,
+   * so no loan or hold can slip in between the check and the delete. Refused while a copy is on
+   * loan or anyone holds the book (expired ready holds are let go first). What its returned loans
+   * show of it is kept in `withdrawnBook`; the book's row goes, and with it every list's entry.
+   */
+  async withdraw(bookId: string): Promise<void> {
+    await this.transaction(async (tx) => {
+      const stock = await this.lockSettled(tx, bookId);
+      if (!stock) return new Refused('BOOK_NOT_FOUND');
+      const [loans, holds] = await Promise.all([
+        tx
+          .selectFrom('loan')
+          .select((eb) => eb.fn.countAll<number | string>().as('count'))
+          .where('bookId', '=', bookId)
+          .where('returnedAt', 'is', null)
+          .executeTakeFirstOrThrow(),
+        tx
+          .selectFrom('hold')
+          .select((eb) => eb.fn.countAll<number | string>().as('count'))
+          .where('bookId', '=', bookId)
+          .executeTakeFirstOrThrow(),
+      ]);
+      if (Number(loans.count) > 0 || Number(holds.count) > 0)
+        return new Refused('BOOK_IN_CIRCULATION');
+      const book = await tx
+        .selectFrom('book')
+        .select(['id', 'name', 'author', 'category', 'image'])
+        .where('id', '=', bookId)
+        .executeTakeFirstOrThrow();
+      await tx
+        .insertInto('withdrawnBook')
+        .values({ ...book, withdrawnAt: this.clock.now().toISOString() })
+        .execute();
+      await tx.deleteFrom('book').where('id', '=', bookId).execute();
+    });
   }
 
   /**

@@ -2,7 +2,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Category } from '../../common/constants.ts';
-import type { Hold } from '../../common/types.ts';
+import type { DeskHold, Hold } from '../../common/types.ts';
 import type { DB } from '../db/schema.ts';
 import type { Member } from './loans.repository.ts';
 
@@ -124,9 +124,9 @@ export async function booksWithExpiredHolds(db: Kysely<DB>, now: string, limit: 
   return rows.map((row) => row.bookId);
 }
 
-/** The member's holds with their books; a waiting hold's position counts the holds placed before it. */
-export async function listMemberHolds(db: Kysely<DB>, userId: string): Promise<Hold[]> {
-  const rows = await db
+/** Holds with their books and queue places: one member's, or everybody's (the desk). */
+async function holdListing(db: Kysely<DB>, userId: string | undefined): Promise<DeskHold[]> {
+  let query = db
     .selectFrom('hold as mine')
     .innerJoin('book', 'book.id', 'mine.bookId')
     .select((eb) => [
@@ -134,6 +134,8 @@ export async function listMemberHolds(db: Kysely<DB>, userId: string): Promise<H
       'mine.bookId',
       'mine.status',
       'mine.readyUntil',
+      'mine.userName',
+      'mine.userEmail',
       'book.name',
       'book.author',
       'book.category',
@@ -147,17 +149,17 @@ export async function listMemberHolds(db: Kysely<DB>, userId: string): Promise<H
           sql<boolean>`(${sql.ref('ahead.placedAt')}, ${sql.ref('ahead.id')}) <= (${sql.ref('mine.placedAt')}, ${sql.ref('mine.id')})`,
         )
         .as('position'),
-    ])
-    .where('mine.userId', '=', userId)
-    .orderBy('mine.placedAt', 'desc')
-    .orderBy('mine.id', 'desc')
-    .execute();
+    ]);
+  if (userId !== undefined) query = query.where('mine.userId', '=', userId);
+  const rows = await query.orderBy('mine.placedAt', 'desc').orderBy('mine.id', 'desc').execute();
   return rows.map((row) => ({
     _id: row.id,
     bookId: row.bookId,
     status: row.status,
     position: row.status === 'waiting' ? Number(row.position) : null,
     readyUntil: row.readyUntil,
+    userName: row.userName,
+    userEmail: row.userEmail,
     bookDetails: {
       _id: row.bookId,
       name: row.name,
@@ -167,4 +169,22 @@ export async function listMemberHolds(db: Kysely<DB>, userId: string): Promise<H
       image: row.image,
     },
   }));
+}
+
+/** The member's holds with their books; a waiting hold's position counts the holds placed before it. */
+export async function listMemberHolds(db: Kysely<DB>, userId: string): Promise<Hold[]> {
+  const holds = await holdListing(db, userId);
+  return holds.map((hold) => ({
+    _id: hold._id,
+    bookId: hold.bookId,
+    status: hold.status,
+    position: hold.position,
+    readyUntil: hold.readyUntil,
+    bookDetails: hold.bookDetails,
+  }));
+}
+
+/** Every member's holds, newest first, with whose they are. */
+export async function listAllHolds(db: Kysely<DB>): Promise<DeskHold[]> {
+  return holdListing(db, undefined);
 }

@@ -61,19 +61,19 @@ export async function insertLoan(
   return id;
 }
 
-/** The member's current loan with this id, if there is one. */
+/** The member's current loan with this id, if there is one; any member's when `userId` is undefined (the desk). */
 export async function findCurrentLoan(
   db: Kysely<DB>,
-  userId: string,
+  userId: string | undefined,
   loanId: string,
 ): Promise<LoanState | undefined> {
-  return db
+  let query = db
     .selectFrom('loan')
     .select(['id', 'bookId', 'returnDate', 'renewals'])
     .where('id', '=', loanId)
-    .where('userId', '=', userId)
-    .where('returnedAt', 'is', null)
-    .executeTakeFirst();
+    .where('returnedAt', 'is', null);
+  if (userId !== undefined) query = query.where('userId', '=', userId);
+  return query.executeTakeFirst();
 }
 
 /** Closes a current loan; answers false when it was no longer current. */
@@ -110,10 +110,17 @@ export interface LoanListing {
   bookDetails: LoanBookDetails;
 }
 
-function loansWithBooks(db: Kysely<DB>, userId: string) {
+/**
+ * Loans with what they show of their books. A withdrawn book's row is gone; its returned loans
+ * show what `withdrawnBook` kept of it (migration 0030). Current loans always have their book.
+ */
+export function loansWithBooks(db: Kysely<DB>) {
+  const either = (column: 'name' | 'author' | 'category' | 'image') =>
+    sql<string>`coalesce(${sql.ref(`book.${column}`)}, ${sql.ref(`withdrawnBook.${column}`)}, '')`;
   return db
     .selectFrom('loan')
-    .innerJoin('book', 'book.id', 'loan.bookId')
+    .leftJoin('book', 'book.id', 'loan.bookId')
+    .leftJoin('withdrawnBook', 'withdrawnBook.id', 'loan.bookId')
     .select([
       'loan.id',
       'loan.bookId',
@@ -123,18 +130,20 @@ function loansWithBooks(db: Kysely<DB>, userId: string) {
       'loan.returnDate',
       'loan.renewals',
       'loan.returnedAt',
-      'book.holds',
-      'book.name',
-      'book.author',
-      'book.category',
-      'book.image',
-    ])
-    .where('loan.userId', '=', userId);
+      sql<number>`coalesce(${sql.ref('book.holds')}, 0)`.as('holds'),
+      either('name').as('name'),
+      either('author').as('author'),
+      either('category').as('category'),
+      either('image').as('image'),
+    ]);
 }
+
+const memberLoans = (db: Kysely<DB>, userId: string) =>
+  loansWithBooks(db).where('loan.userId', '=', userId);
 
 type LoanWithBookRow = Awaited<ReturnType<ReturnType<typeof loansWithBooks>['execute']>>[number];
 
-const toListing = (row: LoanWithBookRow): LoanListing => ({
+export const toListing = (row: LoanWithBookRow): LoanListing => ({
   id: row.id,
   bookId: row.bookId,
   userName: row.userName,
@@ -143,7 +152,7 @@ const toListing = (row: LoanWithBookRow): LoanListing => ({
   returnDate: row.returnDate,
   renewals: row.renewals,
   returnedAt: row.returnedAt,
-  bookHolds: row.holds,
+  bookHolds: Number(row.holds),
   bookDetails: {
     _id: row.bookId,
     name: row.name,
@@ -156,7 +165,7 @@ const toListing = (row: LoanWithBookRow): LoanListing => ({
 
 /** The member's current loans, newest first. */
 export async function listCurrentLoans(db: Kysely<DB>, userId: string): Promise<LoanListing[]> {
-  const rows = await loansWithBooks(db, userId)
+  const rows = await memberLoans(db, userId)
     .where('loan.returnedAt', 'is', null)
     .orderBy('loan.createdAt', 'desc')
     .orderBy('loan.id', 'desc')
@@ -176,7 +185,7 @@ export async function listReturnedLoans(
   userId: string,
   page: { limit: number; after?: HistoryCursor; offset: number },
 ): Promise<LoanListing[]> {
-  let query = loansWithBooks(db, userId).where('loan.returnedAt', 'is not', null);
+  let query = memberLoans(db, userId).where('loan.returnedAt', 'is not', null);
   if (page.after) {
     const { returnedAt, id } = page.after;
     query = query.where(

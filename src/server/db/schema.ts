@@ -104,8 +104,37 @@ export interface SignInAttemptTable {
   at: string;
 }
 
+/**
+ * What a withdrawn book's returned loans still show of it (migration 0030): the book's row is
+ * deleted when a librarian withdraws it, so lists and searches forget it, and its history stays.
+ */
+export interface WithdrawnBookTable {
+  id: string;
+  name: string;
+  author: string;
+  category: string;
+  image: string;
+  withdrawnAt: string;
+}
+
+/**
+ * better-auth's `user` table, as far as this app reads it. `role` and `blocked` are better-auth
+ * additional fields (auth.ts): created by its migrations, never accepted from a client.
+ */
+export interface UserTable {
+  id: string;
+  name: string;
+  email: string;
+  role: string;
+  /** A boolean; SQLite stores it as 0 or 1. */
+  blocked: boolean | number;
+  createdAt: string | Date;
+}
+
 export interface DB {
   book: BookTable;
+  withdrawnBook: WithdrawnBookTable;
+  user: UserTable;
   loan: LoanTable;
   hold: HoldTable;
   categoryStat: CategoryStatTable;

@@ -15,4 +15,10 @@ export const authClient = createAuthClient({
   },
 });
 
-export type SessionUser = NonNullable<(typeof authClient.$Infer.Session)['user']>;
+/**
+ * The signed-in user as the session answer carries it; `role` is the server's additional field
+ * (DECISIONS.md §10), for showing staff links. The server checks it again on every request.
+ */
+export type SessionUser = NonNullable<(typeof authClient.$Infer.Session)['user']> & {
+  role?: string | null;
+};

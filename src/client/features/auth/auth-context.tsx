@@ -13,6 +13,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import type { Role } from '../../../common/constants.ts';
 import { onUnauthorized } from '../../lib/api-client.ts';
 import type { SessionUser } from './auth-client.ts';
 import { toAuthError } from './auth-error.ts';
@@ -26,6 +27,8 @@ export interface AppUser {
   email: string;
   emailVerified: boolean;
   photoURL: string | null;
+  /** What the server says the account is; only for what to offer, never trusted by the server. */
+  role: Role;
 }
 
 export interface AuthContextValue {
@@ -45,6 +48,7 @@ const toAppUser = (user: SessionUser): AppUser => ({
   email: user.email,
   emailVerified: user.emailVerified,
   photoURL: user.image ?? null,
+  role: user.role === 'librarian' ? 'librarian' : 'member',
 });
 
 const hasSession = async () => (await fetchSessionUser()) !== null;

@@ -8,6 +8,7 @@ import * as sqliteSearchKeysByAge from './0005-sqlite-search-keys-by-age.ts';
 import * as circulation from './0006-circulation.ts';
 import * as signInAttempts from './0010-sign-in-attempts.ts';
 import * as sortKeys from './0020-sort-keys.ts';
+import * as withdrawnBooks from './0030-withdrawn-books.ts';
 
 /** Listed in code rather than read from disk, so the migrations ship with the server whatever runs it. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006-circulation': circulation,
   '0010-sign-in-attempts': signInAttempts,
   '0020-sort-keys': sortKeys,
+  '0030-withdrawn-books': withdrawnBooks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

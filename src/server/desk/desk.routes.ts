@@ -1,0 +1,91 @@
+/**
+ * HTTP of the circulation desk (DECISIONS.md §10): librarians only (401 signed out, 403 for
+ * members), checked against the database on every request. Check-in and renewal run the very
+ * transactions of a member's own return and renewal (circulation.service.ts).
+ */
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  deskLoansQuerySchema,
+  deskMembersQuerySchema,
+  memberUpdateSchema,
+} from '../../common/schemas.ts';
+import type { DeskMember } from '../../common/types.ts';
+import { ApiError, parseInput } from '../http-errors.ts';
+import { countMembers, listMembers, updateMember } from '../members/members.repository.ts';
+import { nextPageLink } from '../pagination.ts';
+
+type WithId = { Params: { id: string } };
+
+/** X-Total-Count and, when there is more, a Link to the next page: like the catalogue's lists. */
+function pageHeaders(
+  reply: FastifyReply,
+  path: string,
+  query: Record<string, unknown> & { page?: number; limit: number },
+  shown: number,
+  total: number,
+) {
+  const page = query.page ?? 1;
+  reply.header('X-Total-Count', String(total));
+  if ((page - 1) * query.limit + shown < total)
+    reply.header('Link', nextPageLink(path, query, { page: String(page + 1) }));
+}
+
+export async function deskRoutes(app: FastifyInstance) {
+  const { circulation } = app;
+  const { db } = app.database;
+
+  await app.register(async (desk) => {
+    desk.addHook('preHandler', desk.requireLibrarian);
+
+    desk.get('/api/desk/loans', async (request, reply) => {
+      const query = parseInput(deskLoansQuerySchema, request.query);
+      const offset = ((query.page ?? 1) - 1) * query.limit;
+      const { loans, total } = await circulation.deskLoans({
+        status: query.status,
+        q: query.q || undefined,
+        limit: query.limit,
+        offset,
+      });
+      pageHeaders(reply, '/api/desk/loans', query, loans.length, total);
+      return loans;
+    });
+
+    desk.post<WithId>('/api/desk/loans/:id/return', async (request) => {
+      await circulation.deskReturn(request.params.id);
+      return { acknowledged: true, deletedCount: 1 };
+    });
+
+    desk.post<WithId>('/api/desk/loans/:id/renew', async (request) =>
+      circulation.deskRenew(request.params.id),
+    );
+
+    desk.get('/api/desk/holds', async () => circulation.allHolds());
+
+    desk.get('/api/desk/members', async (request, reply) => {
+      const query = parseInput(deskMembersQuerySchema, request.query);
+      const q = query.q || undefined;
+      const [members, total] = await Promise.all([
+        listMembers(db, {
+          q,
+          today: circulation.rules().today,
+          limit: query.limit,
+          offset: ((query.page ?? 1) - 1) * query.limit,
+        }),
+        countMembers(db, q),
+      ]);
+      pageHeaders(reply, '/api/desk/members', query, members.length, total);
+      return members;
+    });
+
+    desk.patch<WithId>('/api/desk/members/:id', async (request) => {
+      const changes = parseInput(memberUpdateSchema, request.body);
+      if (!(await updateMember(db, request.params.id, changes)))
+        throw new ApiError(404, 'MEMBER_NOT_FOUND', 'No member has this id');
+      const today = circulation.rules().today;
+      const found = await listMembers(db, { today, limit: 1, offset: 0, id: request.params.id });
+      return found[0] as DeskMember;
+    });
+
+    desk.get('/api/desk/stats', async () => circulation.stats());
+  });
+}

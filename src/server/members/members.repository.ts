@@ -1,0 +1,126 @@
+/**
+ * SQL for accounts as the library sees them: role and block (DECISIONS.md §10). The `user` table
+ * is better-auth's; `role` and `blocked` are its additional fields (auth/auth.ts), written here
+ * only by the desk and the librarian CLI.
+ */
+import { sql, type Kysely } from 'kysely';
+import type { Role } from '../../common/constants.ts';
+import type { DeskMember } from '../../common/types.ts';
+import { dialectOf } from '../db/database.ts';
+import type { DB } from '../db/schema.ts';
+
+/** SQLite has no boolean: better-auth stores one as 0 or 1 there. */
+const storedBoolean = (db: Kysely<DB>, value: boolean) =>
+  dialectOf(db) === 'sqlite' ? Number(value) : value;
+
+const toRole = (value: unknown): Role => (value === 'librarian' ? 'librarian' : 'member');
+
+/** Whether the member is blocked from borrowing and holding; read inside circulation's transactions. */
+export async function isBlocked(db: Kysely<DB>, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('user')
+    .select('blocked')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return Boolean(row?.blocked);
+}
+
+/** Escapes LIKE's wildcards, so a search for `50%` finds "50%" (used with `escape '\'`). */
+export const likePattern = (text: string) =>
+  `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+
+function membersMatching(db: Kysely<DB>, q: string | undefined) {
+  let query = db.selectFrom('user');
+  if (q) {
+    const pattern = likePattern(q);
+    query = query.where(
+      sql<boolean>`(lower(${sql.ref('user.name')}) like ${pattern} escape '\\' or lower(${sql.ref('user.email')}) like ${pattern} escape '\\')`,
+    );
+  }
+  return query;
+}
+
+/** One page of members matching `q` (in name or e-mail), by name, with their loans now. */
+export async function listMembers(
+  db: Kysely<DB>,
+  options: { q?: string; id?: string; today: string; limit: number; offset: number },
+): Promise<DeskMember[]> {
+  let query = membersMatching(db, options.q);
+  if (options.id !== undefined) query = query.where('user.id', '=', options.id);
+  const rows = await query
+    .select((eb) => [
+      'user.id',
+      'user.name',
+      'user.email',
+      'user.role',
+      'user.blocked',
+      eb
+        .selectFrom('loan')
+        .select((inner) => inner.fn.countAll<number | string>().as('loans'))
+        .whereRef('loan.userId', '=', 'user.id')
+        .where('loan.returnedAt', 'is', null)
+        .as('loans'),
+      eb
+        .selectFrom('loan')
+        .select((inner) => inner.fn.countAll<number | string>().as('overdue'))
+        .whereRef('loan.userId', '=', 'user.id')
+        .where('loan.returnedAt', 'is', null)
+        .where('loan.returnDate', '<', options.today)
+        .as('overdue'),
+    ])
+    .orderBy('user.name')
+    .orderBy('user.id')
+    .limit(options.limit)
+    .offset(options.offset)
+    .execute();
+  return rows.map((row) => ({
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    role: toRole(row.role),
+    loans: Number(row.loans),
+    overdue: Number(row.overdue),
+    blocked: Boolean(row.blocked),
+  }));
+}
+
+export async function countMembers(db: Kysely<DB>, q: string | undefined): Promise<number> {
+  const { count } = await membersMatching(db, q)
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** Sets a member's role or block; answers false when there is no such member. */
+export async function updateMember(
+  db: Kysely<DB>,
+  userId: string,
+  changes: { role?: Role; blocked?: boolean },
+): Promise<boolean> {
+  const exists = await db
+    .selectFrom('user')
+    .select('id')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  if (!exists) return false;
+  if (changes.role === undefined && changes.blocked === undefined) return true;
+  await db
+    .updateTable('user')
+    .set({
+      ...(changes.role === undefined ? {} : { role: changes.role }),
+      ...(changes.blocked === undefined ? {} : { blocked: storedBoolean(db, changes.blocked) }),
+    })
+    .where('id', '=', userId)
+    .execute();
+  return true;
+}
+
+/** Sets the role of the account with this e-mail (any case); answers false when there is none. */
+export async function setRoleByEmail(db: Kysely<DB>, email: string, role: Role): Promise<boolean> {
+  const result = await db
+    .updateTable('user')
+    .set({ role })
+    .where(sql<boolean>`lower(${sql.ref('email')}) = ${email.trim().toLowerCase()}`)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
