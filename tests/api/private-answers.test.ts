@@ -8,9 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { InsertResult } from '../../src/common/types.ts';
-import { bookCreateSchema } from '../../src/common/schemas.ts';
 import { buildApp } from '../../src/server/app.ts';
-import { insertBook } from '../../src/server/books/books.repository.ts';
 import { Agent, addBook, signUp, uniqueEmail, validBook } from '../support/agent.ts';
 import type { AgentResponse } from '../support/agent.ts';
 import {
@@ -107,8 +105,6 @@ describe.each(databaseKinds)('answers that depend on who asks, on %s', (kind) =>
     }
   });
 });
-
-const validBookCreate = () => ({ book: bookCreateSchema.parse(validBook) });
 
 describe('the XSRF cookie and the built client', () => {
   let clientDir: string;
