@@ -174,17 +174,23 @@ class IncrementStep extends Step {
   toString = () => `increment(book ${this.book})`;
 }
 
-class BorrowStep extends Step {
+/** A step of one member with one book, both picked by index among those there are. */
+abstract class MemberBookStep extends Step {
   constructor(
     readonly member: number,
     readonly book: number,
   ) {
     super();
   }
-  async act(model: Model, real: Real) {
-    const member = memberOf(model, this.member);
+  pick(model: Model) {
     const index = this.book % model.books.length;
-    const book = model.books[index] as ModelBook;
+    return { member: memberOf(model, this.member), index, book: model.books[index] as ModelBook };
+  }
+}
+
+class BorrowStep extends MemberBookStep {
+  async act(model: Model, real: Real) {
+    const { member, index, book } = this.pick(model);
     const refusal = borrowRefusal(model, member, index, today(real));
     const dates = loanDates(loanDays, real.clock.date());
     const response = await (real.agents[member] as Agent).post<{
@@ -271,22 +277,15 @@ class RenewStep extends LoanStep {
   toString = () => `renew(member ${this.member}, loan ${this.loan})`;
 }
 
-class PlaceHoldStep extends Step {
-  constructor(
-    readonly member: number,
-    readonly book: number,
-  ) {
-    super();
-  }
+class PlaceHoldStep extends MemberBookStep {
   async act(model: Model, real: Real) {
-    const member = memberOf(model, this.member);
-    const index = this.book % model.books.length;
+    const { member, index, book } = this.pick(model);
     const refusal = holdRefusal(model, member, index, today(real));
     const response = await (real.agents[member] as Agent).post<{
       insertedId: string;
       position: number;
       code: string;
-    }>('/api/holds', { bookId: (model.books[index] as ModelBook).id });
+    }>('/api/holds', { bookId: book.id });
     if (refusal) {
       expect(response.body.code).toBe(refusal);
       return;
@@ -352,18 +351,10 @@ class PassDaysStep extends Step {
   toString = () => `passDays(${this.days})`;
 }
 
-class CheckStep extends Step {
-  constructor(
-    readonly member: number,
-    readonly book: number,
-  ) {
-    super();
-  }
+class CheckStep extends MemberBookStep {
   async act(model: Model, real: Real) {
-    const member = memberOf(model, this.member);
-    const index = this.book % model.books.length;
+    const { member, index, book } = this.pick(model);
     const agent = real.agents[member] as Agent;
-    const book = model.books[index] as ModelBook;
     const response = await agent.get<BorrowCheck>(`/api/borrowedBooks/check?bookId=${book.id}`);
     const refusal = borrowRefusal(model, member, index, today(real));
     expect(response.body).toEqual({ canBorrow: refusal === null, reason: refusal });
