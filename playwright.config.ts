@@ -46,8 +46,9 @@ export default defineConfig({
   // journeys see loans fall overdue without waiting. Cookies are kept per host, not per port, so
   // a member signed in on one is signed in on the other.
   webServer: [
-    { port, clockOffset: undefined },
-    { port: LATER_PORT, clockOffset: `${LATER_DAYS}d` },
+    { port, env: {} as Record<string, string> },
+    // The second server also lets only librarians edit the catalogue, as a library may choose.
+    { port: LATER_PORT, env: { CLOCK_OFFSET: `${LATER_DAYS}d`, CATALOGUE_EDITORS: 'librarians' } },
   ].map((server) => ({
     command: ['node', ...SERVER_COMMAND.args].join(' '),
     url: `http://localhost:${server.port}/api/health`,
@@ -61,7 +62,7 @@ export default defineConfig({
       AUTH_RATE_LIMIT: '100000',
       LOG_LEVEL: 'warn',
       OUTBOX_DIR: outboxDir,
-      ...(server.clockOffset ? { CLOCK_OFFSET: server.clockOffset } : {}),
+      ...server.env,
     },
   })),
 });

@@ -125,6 +125,10 @@ export async function buildApp(
   await app.register(circulationRoutes);
   await app.register(deskRoutes);
   await app.register(holdSweep);
-  await app.register(spa, { clientDir: config.clientDir, appName: config.appName });
+  await app.register(spa, {
+    clientDir: config.clientDir,
+    appName: config.appName,
+    catalogueEditors: config.catalogueEditors,
+  });
   return app;
 }

@@ -1,9 +1,11 @@
 import { useSearchParams } from 'react-router';
+import { useAuth } from '../features/auth/auth-context.tsx';
 import { AllBooksList } from '../features/books/components/all-books-list.tsx';
 import {
   BooksViewSwitch,
   type BooksView,
 } from '../features/books/components/books-view-switch.tsx';
+import { mayEditCatalogue } from '../lib/catalogue-editors.ts';
 import { catalogueTexts } from '../lib/messages.ts';
 
 /** The chosen view and filter live in the URL, so a reload or a shared link keeps them. */
@@ -12,6 +14,7 @@ const AVAILABLE_PARAM = 'available';
 
 export function Component() {
   const [searchParams, setSearchParams] = useSearchParams();
+  const { user } = useAuth();
   const view: BooksView = searchParams.get(VIEW_PARAM) === 'table' ? 'table' : 'card';
   const availableOnly = searchParams.get(AVAILABLE_PARAM) === 'true';
 
@@ -44,7 +47,12 @@ export function Component() {
           />
         </div>
       </header>
-      <AllBooksList key={String(availableOnly)} available={availableOnly} view={view} />
+      <AllBooksList
+        key={String(availableOnly)}
+        available={availableOnly}
+        view={view}
+        canUpdate={mayEditCatalogue(user?.role)}
+      />
     </section>
   );
 }

@@ -1,4 +1,6 @@
 import { NavLink } from 'react-router';
+import { useAuth } from '../../features/auth/auth-context.tsx';
+import { mayEditCatalogue } from '../../lib/catalogue-editors.ts';
 import { paths } from '../../lib/routes.ts';
 
 const links = [
@@ -11,9 +13,16 @@ const links = [
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? 'font-bold text-primary' : 'font-medium';
 
-/** The four main links (SPEC §2 Navbar), shown whether or not someone is signed in. */
+/**
+ * The four main links (SPEC §2 Navbar), shown whether or not someone is signed in; Add Book only
+ * to those who may add books when CATALOGUE_EDITORS is `librarians`.
+ */
 export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
-  return links.map(({ to, label, end }) => (
+  const { user } = useAuth();
+  const shown = mayEditCatalogue(user?.role)
+    ? links
+    : links.filter((link) => link.to !== paths.addBook);
+  return shown.map(({ to, label, end }) => (
     <li key={to}>
       <NavLink to={to} end={end} className={linkClass} onClick={onNavigate}>
         {label}

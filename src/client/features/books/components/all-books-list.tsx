@@ -8,10 +8,12 @@ import type { BooksView } from './books-view-switch.tsx';
 interface AllBooksListProps {
   available: boolean;
   view: BooksView;
+  /** Whether Update is offered (CATALOGUE_EDITORS). */
+  canUpdate: boolean;
 }
 
 /** The books of the All Books page in the chosen view, with a button for the next page. */
-export function AllBooksList({ available, view }: AllBooksListProps) {
+export function AllBooksList({ available, view, canUpdate }: AllBooksListProps) {
   const { loaded, failed, loadingMore, loadMore, retry } = useBookPages(available);
 
   if (failed) {
@@ -38,9 +40,9 @@ export function AllBooksList({ available, view }: AllBooksListProps) {
         {catalogueTexts.shownOfTotal(loaded.books.length, loaded.total)}
       </p>
       {view === 'table' ? (
-        <BooksTable books={loaded.books} />
+        <BooksTable books={loaded.books} canUpdate={canUpdate} />
       ) : (
-        <BooksCardGrid books={loaded.books} />
+        <BooksCardGrid books={loaded.books} canUpdate={canUpdate} />
       )}
       {loaded.nextCursor && (
         <button

@@ -9,10 +9,12 @@ import { QuantityBadge } from './quantity-badge.tsx';
 interface BookCardProps {
   book: Book;
   eager?: boolean;
+  /** Whether this member may correct books (CATALOGUE_EDITORS). */
+  canUpdate: boolean;
 }
 
 /** A book in the All Books card view: details behind the title, corrections behind Update. */
-export function BookCard({ book, eager }: BookCardProps) {
+export function BookCard({ book, eager, canUpdate }: BookCardProps) {
   return (
     <article className="card card-sm h-full flex-row bg-base-100 shadow-sm ring-1 ring-base-300 min-[480px]:flex-col sm:card-md">
       <figure className="w-28 shrink-0 self-start py-4 pl-4 min-[480px]:w-auto min-[480px]:self-auto min-[480px]:pr-4 min-[480px]:pb-0">
@@ -33,12 +35,14 @@ export function BookCard({ book, eager }: BookCardProps) {
         </p>
         <BookRating rating={book.rating} size="xs" />
         <p className="line-clamp-3 flex-none text-sm">{book.shortDescription}</p>
-        <div className="card-actions mt-auto justify-end pt-2">
-          <Link to={paths.updateBook(book._id)} className="btn btn-sm btn-primary">
-            {bookFieldLabels.update}
-            <span className="sr-only"> {book.name}</span>
-          </Link>
-        </div>
+        {canUpdate && (
+          <div className="card-actions mt-auto justify-end pt-2">
+            <Link to={paths.updateBook(book._id)} className="btn btn-sm btn-primary">
+              {bookFieldLabels.update}
+              <span className="sr-only"> {book.name}</span>
+            </Link>
+          </div>
+        )}
       </div>
     </article>
   );

@@ -13,14 +13,18 @@ const columns = [
   bookFieldLabels.update,
 ] as const;
 
-/** The All Books table view; it scrolls sideways on narrow screens instead of squeezing. */
-export function BooksTable({ books }: { books: Book[] }) {
+/**
+ * The All Books table view; it scrolls sideways on narrow screens instead of squeezing. The
+ * Update column is left out for members who may not correct books (CATALOGUE_EDITORS).
+ */
+export function BooksTable({ books, canUpdate }: { books: Book[]; canUpdate: boolean }) {
+  const shown = canUpdate ? columns : columns.filter((column) => column !== bookFieldLabels.update);
   return (
     <div className="overflow-x-auto rounded-box bg-base-100 shadow-sm ring-1 ring-base-300">
       <table className="table table-zebra table-sm sm:table-md">
         <thead className="text-base-content/80">
           <tr>
-            {columns.map((column) => (
+            {shown.map((column) => (
               <th key={column} scope="col">
                 {column}
               </th>
@@ -42,12 +46,14 @@ export function BooksTable({ books }: { books: Book[] }) {
               <td className="min-w-64">
                 <span className="line-clamp-2">{book.shortDescription}</span>
               </td>
-              <td>
-                <Link to={paths.updateBook(book._id)} className="btn btn-xs btn-primary">
-                  {bookFieldLabels.update}
-                  <span className="sr-only"> {book.name}</span>
-                </Link>
-              </td>
+              {canUpdate && (
+                <td>
+                  <Link to={paths.updateBook(book._id)} className="btn btn-xs btn-primary">
+                    {bookFieldLabels.update}
+                    <span className="sr-only"> {book.name}</span>
+                  </Link>
+                </td>
+              )}
             </tr>
           ))}
         </tbody>
