@@ -180,7 +180,6 @@ export const holdCreateSchema = z.object({
 // Built from the fields rather than picked from booksQuerySchema: zod refuses .pick() on a
 // schema with refinements, and booksQuerySchema has one.
 export const historyQuerySchema = z.object(pagingFields);
-export type HistoryQuery = z.infer<typeof historyQuerySchema>;
 
 /** GET /api/desk/loans (DECISIONS.md §10): every member's loans, paged by number. */
 export const deskLoansQuerySchema = z.object({

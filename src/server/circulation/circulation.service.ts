@@ -65,7 +65,58 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** Books whose expired holds one sweep passes on; the next sweep takes the rest. */
 const SWEEP_BATCH = 100;
 
-type Refusal = Exclude<BorrowRefusal, 'NOT_FOUND'> | ErrorCode;
+/** Every "no" of the rules, with its status and sentence; some sentences name a setting. */
+const refusalsOf = (settings: CirculationSettings) =>
+  ({
+    BOOK_NOT_FOUND: { status: 404, message: 'The selected book does not exist.' },
+    NOT_AVAILABLE: { status: 409, message: 'This book is currently unavailable for borrowing.' },
+    ALREADY_BORROWED: {
+      status: 409,
+      message: 'You already borrowed this book. Please return it first.',
+    },
+    LIMIT_REACHED: {
+      status: 409,
+      message: `You can borrow a maximum of ${BORROW_LIMIT} books at a time.`,
+    },
+    OVERDUE_LOANS: {
+      status: 409,
+      message: 'Please return your overdue books before borrowing another.',
+    },
+    EMAIL_NOT_VERIFIED: {
+      status: 409,
+      message:
+        'Please confirm your e-mail address first: open the link in the mail the library sent you.',
+    },
+    LOAN_NOT_FOUND: { status: 404, message: 'You have no current loan with this id' },
+    RENEWAL_LIMIT: {
+      status: 409,
+      message: `This loan has been renewed ${settings.renewalsMax} times, the most allowed.`,
+    },
+    HOLD_QUEUE: {
+      status: 409,
+      message: 'Another member is waiting for this book, so the loan cannot be renewed.',
+    },
+    COPIES_AVAILABLE: {
+      status: 409,
+      message: 'A copy is on the shelf: borrow it instead of placing a hold.',
+    },
+    ALREADY_ON_HOLD: { status: 409, message: 'You already have a hold on this book.' },
+    HOLD_LIMIT_REACHED: {
+      status: 409,
+      message: `You can hold at most ${settings.holdsMax} books at a time.`,
+    },
+    HOLD_NOT_FOUND: { status: 404, message: 'You have no hold with this id' },
+    MEMBER_BLOCKED: {
+      status: 409,
+      message: 'Your borrowing is blocked. Please speak to a librarian at the desk.',
+    },
+    BOOK_IN_CIRCULATION: {
+      status: 409,
+      message: 'This book has copies on loan or members waiting for it, so it cannot be withdrawn.',
+    },
+  }) satisfies Partial<Record<ErrorCode, { status: number; message: string }>>;
+
+type Refusal = keyof ReturnType<typeof refusalsOf>;
 
 /** A rule's "no", decided inside a transaction and thrown once it has committed. */
 class Refused {
@@ -80,11 +131,15 @@ export interface HistoryPage {
 }
 
 export class Circulation {
+  private readonly refusals: ReturnType<typeof refusalsOf>;
+
   constructor(
     private readonly db: Kysely<DB>,
     private readonly clock: LibraryClock,
     private readonly settings: CirculationSettings,
-  ) {}
+  ) {
+    this.refusals = refusalsOf(settings);
+  }
 
   rules(): CirculationRules {
     const { loanDays, renewalsMax, holdsMax, holdPickupDays, timeZone } = this.settings;
@@ -99,62 +154,9 @@ export class Circulation {
     };
   }
 
-  private refusalMessage(code: Refusal): { status: number; message: string } {
-    const messages: Partial<Record<Refusal, { status: number; message: string }>> = {
-      BOOK_NOT_FOUND: { status: 404, message: 'The selected book does not exist.' },
-      NOT_AVAILABLE: { status: 409, message: 'This book is currently unavailable for borrowing.' },
-      ALREADY_BORROWED: {
-        status: 409,
-        message: 'You already borrowed this book. Please return it first.',
-      },
-      LIMIT_REACHED: {
-        status: 409,
-        message: `You can borrow a maximum of ${BORROW_LIMIT} books at a time.`,
-      },
-      OVERDUE_LOANS: {
-        status: 409,
-        message: 'Please return your overdue books before borrowing another.',
-      },
-      EMAIL_NOT_VERIFIED: {
-        status: 409,
-        message:
-          'Please confirm your e-mail address first: open the link in the mail the library sent you.',
-      },
-      LOAN_NOT_FOUND: { status: 404, message: 'You have no current loan with this id' },
-      RENEWAL_LIMIT: {
-        status: 409,
-        message: `This loan has been renewed ${this.settings.renewalsMax} times, the most allowed.`,
-      },
-      HOLD_QUEUE: {
-        status: 409,
-        message: 'Another member is waiting for this book, so the loan cannot be renewed.',
-      },
-      COPIES_AVAILABLE: {
-        status: 409,
-        message: 'A copy is on the shelf: borrow it instead of placing a hold.',
-      },
-      ALREADY_ON_HOLD: { status: 409, message: 'You already have a hold on this book.' },
-      HOLD_LIMIT_REACHED: {
-        status: 409,
-        message: `You can hold at most ${this.settings.holdsMax} books at a time.`,
-      },
-      HOLD_NOT_FOUND: { status: 404, message: 'You have no hold with this id' },
-      MEMBER_BLOCKED: {
-        status: 409,
-        message: 'Your borrowing is blocked. Please speak to a librarian at the desk.',
-      },
-      BOOK_IN_CIRCULATION: {
-        status: 409,
-        message:
-          'This book has copies on loan or members waiting for it, so it cannot be withdrawn.',
-      },
-    };
-    return messages[code] ?? { status: 409, message: code };
-  }
-
   private refuse(code: Refusal): ApiError {
-    const { status, message } = this.refusalMessage(code);
-    return new ApiError(status, code as ErrorCode, message);
+    const { status, message } = this.refusals[code];
+    return new ApiError(status, code, message);
   }
 
   /** One transaction, run again when it lost a race on a unique key or a lock; its reads then see the winner. */
