@@ -1,10 +1,12 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { registerSchema } from '../../lib/schemas.ts';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
+import { ImageUrlField } from '../../components/ui/image-url-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { showAlert, showToast } from '../../lib/dialogs.ts';
 import {
+  imageFailureMessage,
   registerMessages,
   registrationFailureMessage,
   successMessages,
@@ -34,6 +36,8 @@ export function RegisterForm() {
   const redirectTimer = useRef<number>(undefined);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { busy, run } = useSingleFlight();
+  const [uploading, setUploading] = useState(false);
+  const photoId = useId();
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
@@ -74,6 +78,11 @@ export function RegisterForm() {
         await createUser(name, email, password, photoURL);
       } catch (error) {
         const failure = describeFailure(error);
+        // A photo address the server could not fetch is said under the photo field.
+        if (failure.code === 'IMAGE_UNREACHABLE') {
+          setErrors({ photoURL: imageFailureMessage(failure.code) });
+          return;
+        }
         const message = registrationFailureMessage(failure.code, failure.message);
         void showAlert('error', message.title, message.text);
         return;
@@ -106,22 +115,34 @@ export function RegisterForm() {
           error={errors.email}
           onInput={clearError('email')}
         />
-        <TextField
-          label="PhotoURL"
-          name="photoURL"
-          type="url"
-          inputMode="url"
-          placeholder="https://example.com/me.jpg"
-          required
-          error={errors.photoURL}
-          onInput={clearError('photoURL')}
-        />
+        <div>
+          <label htmlFor={photoId} className="mb-1.5 block text-sm font-medium">
+            PhotoURL
+          </label>
+          <ImageUrlField
+            id={photoId}
+            name="photoURL"
+            shape="photo"
+            placeholder="https://example.com/me.jpg"
+            required
+            aria-invalid={errors.photoURL ? true : undefined}
+            aria-describedby={errors.photoURL ? `${photoId}-error` : undefined}
+            onBusyChange={setUploading}
+            onValueChange={clearError('photoURL')}
+            inputClassName={`input w-full ${errors.photoURL ? 'input-error' : ''}`}
+          />
+          {errors.photoURL && (
+            <p id={`${photoId}-error`} className="mt-1.5 text-sm text-error">
+              {errors.photoURL}
+            </p>
+          )}
+        </div>
         <PasswordField
           autoComplete="new-password"
           error={errors.password}
           onInput={clearError('password')}
         />
-        <SubmitButton busy={busy}>Register</SubmitButton>
+        <SubmitButton busy={busy || uploading}>Register</SubmitButton>
       </form>
       <div className="divider text-sm text-base-content/70">or</div>
       <GoogleSignInButton
