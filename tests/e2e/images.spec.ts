@@ -30,7 +30,7 @@ test('a cover uploaded on Add Book is shown on the book’s page', async ({ page
   await page.getByLabel('Rating').fill('4.2');
   await page.getByLabel('Short Description').fill('A cover chosen from a file.');
   await page
-    .getByTestId('book-image-file')
+    .getByTestId('image-file')
     .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: cover });
   await expect(page.getByLabel('Image URL')).toHaveValue(/^\/images\/[0-9a-f]{32}\.webp$/);
   await expect(page.getByRole('img', { name: 'Preview of the image' })).toBeVisible();
@@ -53,7 +53,7 @@ test('an upload that is no image is refused under the field', async ({ page, mem
   void member;
   await page.goto('/addBook');
   await page
-    .getByTestId('book-image-file')
+    .getByTestId('image-file')
     .setInputFiles({ name: 'notes.png', mimeType: 'image/png', buffer: Buffer.from('words') });
   await expect(page.getByRole('alert')).toContainText('not an image we can use');
   await expect(page.getByLabel('Image URL')).toHaveValue('');
@@ -93,4 +93,25 @@ test('a member whose photo does not load sees their initials', async ({ page, ba
   );
   await page.goto('/');
   await expect(mainNav(page).getByTestId('user-initials')).toHaveText('KU');
+});
+
+test('a photo chosen on Register is uploaded once the account exists', async ({ page }) => {
+  const photo = await sharp({
+    create: { width: 400, height: 400, channels: 3, background: { r: 160, g: 40, b: 90 } },
+  })
+    .jpeg()
+    .toBuffer();
+  await page.goto('/register');
+  const form = page.getByRole('form', { name: 'Register' });
+  await form.getByLabel('Name').fill('Rokeya Sultana');
+  await form.getByLabel('Email').fill(memberDraft().email);
+  await page
+    .getByTestId('image-file')
+    .setInputFiles({ name: 'me.jpg', mimeType: 'image/jpeg', buffer: photo });
+  await expect(form.getByText('me.jpg will be uploaded when you register.')).toBeVisible();
+  await expect(form.getByRole('img', { name: 'Preview of the image' })).toBeVisible();
+  await form.getByLabel('Password', { exact: true }).fill('Reader2024');
+  await form.getByRole('button', { name: 'Register' }).click();
+  const avatarPhoto = mainNav(page).getByTestId('user-avatar').locator('img');
+  await expect(avatarPhoto).toHaveAttribute('src', /^\/images\/[0-9a-f]{32}\.webp$/);
 });

@@ -6,6 +6,10 @@ export const imageTexts = {
   upload: 'Upload',
   uploading: 'Uploading…',
   uploadHint: 'Or upload a JPEG, PNG, WebP or GIF of up to 5 MB.',
+  /** Register: the chosen file is uploaded once the account exists. */
+  uploadsWithForm: (fileName: string) => `${fileName} will be uploaded when you register.`,
+  /** Register: the account was made but its photo could not be stored. */
+  photoNotStored: 'Your account is ready, but the photo could not be uploaded.',
   preview: 'Preview of the image',
   /** The fallback cover's accessible name. */
   generatedCover: (name: string, category: string) => `Generated ${category} cover of ${name}`,

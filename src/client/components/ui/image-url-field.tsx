@@ -23,6 +23,11 @@ interface ImageUrlFieldProps extends InputProps {
   onBusyChange?: (busy: boolean) => void;
   /** Called when the address changes, typed or uploaded (the form clears the field's error). */
   onValueChange?: () => void;
+  /**
+   * For a form whose sender cannot upload yet (Register: uploads need a member): the chosen file
+   * is handed to the form, which uploads it after it is sent, and meanwhile only previewed here.
+   */
+  onFileChosen?: (file: File | null) => void;
   inputClassName?: string;
 }
 
@@ -34,12 +39,15 @@ export function ImageUrlField({
   onBusyChange,
   inputClassName = 'input w-full',
   onValueChange,
+  onFileChosen,
   ...input
 }: ImageUrlFieldProps) {
   const [value, setValue] = useState(defaultValue);
   const [uploading, setUploading] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
   const [brokenPreview, setBrokenPreview] = useState<string | null>(null);
+  /** A chosen file kept for the form to upload later, as a data: URL (CSP allows no blob:). */
+  const [localPreview, setLocalPreview] = useState<{ name: string; url: string } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const problemId = `${id}-upload-problem`;
 
@@ -49,6 +57,10 @@ export function ImageUrlField({
     setProblem(null);
     if (file.size > IMAGE_MAX_BYTES) {
       setProblem(imageFailureMessages.PAYLOAD_TOO_LARGE);
+      return;
+    }
+    if (onFileChosen) {
+      keepForLater(file);
       return;
     }
     setUploading(true);
@@ -63,7 +75,20 @@ export function ImageUrlField({
     }
   };
 
-  const showPreview = value !== '' && brokenPreview !== value;
+  const keepForLater = (file: File) => {
+    const reader = new FileReader();
+    reader.onload = () => {
+      setLocalPreview({ name: file.name, url: String(reader.result) });
+      setValue('');
+      onFileChosen?.(file);
+      onValueChange?.();
+    };
+    reader.onerror = () => setProblem(imageFailureMessages.INVALID_IMAGE);
+    reader.readAsDataURL(file);
+  };
+
+  const previewSource = localPreview?.url ?? value;
+  const showPreview = previewSource !== '' && brokenPreview !== previewSource;
   const previewShape = shape === 'photo' ? 'size-12 rounded-full' : 'h-18 w-12 rounded-sm';
 
   return (
@@ -71,12 +96,12 @@ export function ImageUrlField({
       <div className="flex items-start gap-2">
         {showPreview && (
           <img
-            src={value}
+            src={previewSource}
             alt={imageTexts.preview}
             width={48}
             height={shape === 'photo' ? 48 : 72}
             className={`shrink-0 bg-base-300 object-cover ${previewShape}`}
-            onError={() => setBrokenPreview(value)}
+            onError={() => setBrokenPreview(previewSource)}
           />
         )}
         <input
@@ -89,6 +114,11 @@ export function ImageUrlField({
           onChange={(event) => {
             setValue(event.target.value);
             setProblem(null);
+            // A typed address replaces a file kept for later.
+            if (localPreview) {
+              setLocalPreview(null);
+              onFileChosen?.(null);
+            }
             onValueChange?.();
           }}
           className={`min-w-0 flex-1 ${inputClassName}`}
@@ -109,7 +139,7 @@ export function ImageUrlField({
           type="file"
           accept={IMAGE_UPLOAD_TYPES.join(',')}
           hidden
-          data-testid={`${id}-file`}
+          data-testid="image-file"
           onChange={(event) => {
             const file = event.target.files?.[0];
             event.target.value = '';
@@ -117,7 +147,9 @@ export function ImageUrlField({
           }}
         />
       </div>
-      <p className="text-xs text-base-content/80">{imageTexts.uploadHint}</p>
+      <p className="text-xs text-base-content/80">
+        {localPreview ? imageTexts.uploadsWithForm(localPreview.name) : imageTexts.uploadHint}
+      </p>
       {problem && (
         <p id={problemId} role="alert" className="text-sm text-error">
           {problem}

@@ -12,6 +12,7 @@ import {
   successMessages,
   timings,
 } from '../../lib/messages.ts';
+import { imageTexts } from '../../lib/image-texts.ts';
 import { paths } from '../../lib/routes.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
 // better-auth's client comes with the form (the rest of the app loads it on first use), so that
@@ -36,7 +37,7 @@ export function RegisterForm() {
   const redirectTimer = useRef<number>(undefined);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { busy, run } = useSingleFlight();
-  const [uploading, setUploading] = useState(false);
+  const [photoFile, setPhotoFile] = useState<File | null>(null);
   const photoId = useId();
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
@@ -55,7 +56,10 @@ export function RegisterForm() {
       );
       return;
     }
-    const parsed = registerSchema.safeParse(values);
+    // A chosen file stands for the address: it is uploaded once the account exists.
+    const parsed = (photoFile ? registerSchema.omit({ photoURL: true }) : registerSchema).safeParse(
+      values,
+    );
     if (!parsed.success) {
       const { password, photoURL, ...others } = fieldErrors(parsed.error);
       const shown = { ...others, ...(photoURL ? { photoURL: photoMessage(photoURL) } : {}) };
@@ -72,10 +76,12 @@ export function RegisterForm() {
       return;
     }
     setErrors({});
-    const { name, email, password, photoURL } = parsed.data;
+    const { name, email, password } = parsed.data;
+    const photo = photoFile ?? values.photoURL.trim();
     await run(async () => {
       try {
-        await createUser(name, email, password, photoURL);
+        const { photoStored } = await createUser(name, email, password, photo);
+        if (!photoStored) void showToast('warning', imageTexts.photoNotStored);
       } catch (error) {
         const failure = describeFailure(error);
         // A photo address the server could not fetch is said under the photo field.
@@ -127,7 +133,7 @@ export function RegisterForm() {
             required
             aria-invalid={errors.photoURL ? true : undefined}
             aria-describedby={errors.photoURL ? `${photoId}-error` : undefined}
-            onBusyChange={setUploading}
+            onFileChosen={setPhotoFile}
             onValueChange={clearError('photoURL')}
             inputClassName={`input w-full ${errors.photoURL ? 'input-error' : ''}`}
           />
@@ -142,7 +148,7 @@ export function RegisterForm() {
           error={errors.password}
           onInput={clearError('password')}
         />
-        <SubmitButton busy={busy || uploading}>Register</SubmitButton>
+        <SubmitButton busy={busy}>Register</SubmitButton>
       </form>
       <div className="divider text-sm text-base-content/70">or</div>
       <GoogleSignInButton
