@@ -5,7 +5,7 @@
 export const imageTexts = {
   upload: 'Upload',
   uploading: 'Uploading…',
-  uploadHint: 'Or upload a JPEG, PNG, WebP or GIF of up to 5 MB.',
+  uploadHint: 'Upload takes a JPEG, PNG, WebP or GIF of up to 5 MB.',
   /** Register: the chosen file is uploaded once the account exists. */
   uploadsWithForm: (fileName: string) => `${fileName} will be uploaded when you register.`,
   /** Register: the account was made but its photo could not be stored. */
