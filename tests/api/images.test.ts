@@ -32,12 +32,26 @@ interface Stored {
 const IMAGE_HOST = 'covers.test';
 const SIX_MB = 6 * 1024 * 1024;
 
+let freshCount = 0;
+/** A PNG unlike any other this test makes. */
+const freshImage = (path: string) => {
+  freshCount += 1;
+  return smallImage('png', 40 + freshCount, 40 + path.length);
+};
+
 /** A local image server: a cover, a text, an endless wait, oversize answers and redirects. */
 async function startImageServer() {
   const cover = await smallImage('png', 640, 960);
   let port = 0;
   const server: Server = createServer((request, response) => {
     const path = request.url ?? '/';
+    // An image no other request gets: a fetch that should not happen would add a row.
+    if (path.startsWith('/fresh/')) {
+      void freshImage(path).then((image) =>
+        response.writeHead(200, { 'content-type': 'image/png' }).end(image),
+      );
+      return;
+    }
     if (path === '/cover.png')
       return response.writeHead(200, { 'content-type': 'image/png' }).end(cover);
     if (path === '/text')
@@ -51,7 +65,9 @@ async function startImageServer() {
     }
     if (path === '/hang') return; // never answers
     if (path === '/to-loopback') {
-      return response.writeHead(302, { location: `http://127.0.0.1:${port}/cover.png` }).end();
+      return response
+        .writeHead(302, { location: `http://127.0.0.1:${port}/fresh/after-redirect.png` })
+        .end();
     }
     if (path === '/to-metadata') {
       return response
@@ -298,7 +314,7 @@ describe.each(databaseKinds)('stored images on %s', (kind) => {
     });
 
     it.each([
-      () => `http://127.0.0.1:${imageServer.port}/cover.png`,
+      () => `http://127.0.0.1:${imageServer.port}/fresh/loopback.png`,
       () => 'http://127.0.0.1/cover.png',
       () => 'http://localhost/cover.png',
       () => 'http://[::1]/cover.png',
@@ -313,7 +329,7 @@ describe.each(databaseKinds)('stored images on %s', (kind) => {
       () => 'http://[fe80::1]/cover.png',
       () => 'http://images.example.org/cover.png',
       () => 'http://mixed.example.org/cover.png',
-      () => `https://images.example.org:${imageServer.port}/cover.png`,
+      () => `http://images.example.org:${imageServer.port}/fresh/other-port.png`,
     ])('refuses a non-public address (%#) and stores nothing', async (url) => {
       const before = await countImages();
       const response = await member.post('/api/books', { ...validBook, image: url() });
@@ -340,6 +356,17 @@ describe.each(databaseKinds)('stored images on %s', (kind) => {
       expect(updated.status).toBe(200);
       const after = await agent.get<{ user: { image: string } }>('/api/auth/get-session');
       expect(after.body.user.image).toMatch(/^\/images\//);
+    });
+
+    it('fetches nothing for a visitor calling update-user', async () => {
+      const visitor = new Agent(app);
+      await visitor.get('/api/health');
+      const before = await countImages();
+      const refused = await visitor.post('/api/auth/update-user', {
+        image: `${imageServer.base}/fresh/visitor.png`,
+      });
+      expect(refused.status).toBe(401);
+      expect(await countImages()).toBe(before);
     });
 
     it('refuses a sign-up whose photo leads inside, and makes no account', async () => {

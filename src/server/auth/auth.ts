@@ -1,6 +1,6 @@
 /** better-auth, configured for Pathagar: e-mail and password, Google when configured, cookie sessions in the database. */
 import { betterAuth } from 'better-auth';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { bearer, genericOAuth } from 'better-auth/plugins';
 import { PASSWORD_MIN_LENGTH } from '../../common/constants.ts';
 import type { ZodType } from 'zod';
@@ -72,8 +72,16 @@ const enforceAccountRules = (images: Images) =>
       if (error instanceof ApiError) throw validationError(error);
       throw error;
     }
+    // Only a member may have the server fetch for them on update-user: the session is read here,
+    // before better-auth's own check would refuse the request after the fetch.
+    let memberId: string | null = null;
+    if (ctx.path === '/update-user') {
+      const session = await getSessionFromCtx(ctx);
+      if (!session) throw new APIError('UNAUTHORIZED', { message: 'Please sign in to continue' });
+      memberId = session.user.id;
+    }
     try {
-      const image = await images.keep(profile.image, null);
+      const image = await images.keep(profile.image, memberId);
       if (image !== profile.image) return { context: { body: { ...body, image } } };
     } catch (error) {
       if (error instanceof ApiError) {
