@@ -70,3 +70,9 @@ export const TEXT_LIMITS = {
   image: 2000,
   query: 200,
 } as const;
+
+/** Stored images (DECISIONS.md §12): the largest upload or fetched file, and the long side kept. */
+export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_MAX_SIDE = 1200;
+/** The types the upload control offers; the server decides by decoding, not by these names. */
+export const IMAGE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;

@@ -18,6 +18,13 @@ export interface Book {
   holds: number;
 }
 
+/** POST /api/images: where the stored image is served, and its size after re-encoding. */
+export interface StoredImage {
+  url: string;
+  width: number;
+  height: number;
+}
+
 export interface CategorySummary {
   name: Category;
   image: string;

@@ -26,6 +26,9 @@ import { deskRoutes } from './desk/desk.routes.ts';
 import { holdSweep } from './circulation/hold-sweep.ts';
 import { libraryClock } from './circulation/library-clock.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { Images } from './images/images.service.ts';
+import { imageRoutes } from './images/images.routes.ts';
+import type { Resolver } from './images/image-fetch.ts';
 import { betterAuthLog, loggerOptions, requestIdFor, trackRequestLogs } from './logging.ts';
 
 declare module 'fastify' {
@@ -34,6 +37,7 @@ declare module 'fastify' {
     auth: Auth;
     circulation: Circulation;
     mailer: Mailer;
+    images: Images;
   }
 }
 
@@ -46,6 +50,8 @@ export interface BuildOptions {
   logStream?: DestinationStream;
   /** The system clock the library's clock moves from; tests move time with it instead of waiting. */
   systemNow?: () => number;
+  /** How images given as URLs are fetched: tests give a short timeout and resolve made-up names. */
+  imageFetch?: { timeoutMs?: number; resolve?: Resolver };
 }
 
 /** Creates the schema (ours, then better-auth's) and the demo catalogue if asked. */
@@ -93,7 +99,13 @@ export async function buildApp(
   app.decorate('mailer', mailer);
   // Closing waits for the mails still being sent (they need no database).
   app.addHook('onClose', async () => mailer.close());
-  const auth = createAuth(config, database, betterAuthLog(currentLog), mailer);
+  const images = new Images(
+    database.db,
+    { allowHosts: config.imageFetchAllowHosts, ...options.imageFetch },
+    app.log,
+  );
+  app.decorate('images', images);
+  const auth = createAuth(config, database, betterAuthLog(currentLog), mailer, images);
   app.decorate('auth', auth);
   try {
     await database.withStartupLock(() => prepareDatabase(config, database, auth));
@@ -124,6 +136,7 @@ export async function buildApp(
   await app.register(bookRoutes);
   await app.register(circulationRoutes);
   await app.register(deskRoutes);
+  await app.register(imageRoutes);
   await app.register(holdSweep);
   await app.register(spa, {
     clientDir: config.clientDir,

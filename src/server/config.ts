@@ -60,6 +60,8 @@ export interface Config {
   librarianEmails: string[];
   /** Who may add, update and increment books (CATALOGUE_EDITORS). */
   catalogueEditors: CatalogueEditors;
+  /** Host names (IMAGE_FETCH_ALLOW_HOSTS, lower-cased) whose images are fetched whatever their address and port. */
+  imageFetchAllowHosts: string[];
   /** Where the built client lives; null serves the API alone (tests of the API need no build). */
   clientDir: string | null;
 }
@@ -158,6 +160,16 @@ export const envSchema = z.object({
       'must be e-mail addresses separated by commas',
     ),
   CATALOGUE_EDITORS: z.enum(CATALOGUE_EDITORS).default('members'),
+  IMAGE_FETCH_ALLOW_HOSTS: z
+    .string()
+    .trim()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    ),
 });
 
 /** Outside production a missing secret is generated once and kept beside the database. */
@@ -222,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     clientDir: settings.CLIENT_DIR,
     librarianEmails: settings.LIBRARIAN_EMAILS,
     catalogueEditors: settings.CATALOGUE_EDITORS,
+    imageFetchAllowHosts: settings.IMAGE_FETCH_ALLOW_HOSTS,
     circulation: {
       loanDays: settings.LOAN_DAYS,
       renewalsMax: settings.RENEWALS_MAX,

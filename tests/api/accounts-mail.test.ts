@@ -210,7 +210,7 @@ describe.each(databaseKinds)('accounts and e-mail on %s', (kind) => {
     });
     const accepted = await agent.post('/api/auth/update-user', {
       name: 'Nasrin A.',
-      image: 'https://example.org/nasrin.png',
+      image: '/images/nasrin.webp',
     });
     expect(accepted.status).toBe(200);
   });

@@ -13,7 +13,7 @@ const registration = (email: string, password = VALID_PASSWORD) => ({
   name: 'Nasrin Akter',
   email,
   password,
-  image: 'https://example.org/nasrin.png',
+  image: '/images/avatar-placeholder.svg',
 });
 
 describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
@@ -35,7 +35,7 @@ describe.each(databaseKinds)('sign-in and sessions on %s', (kind) => {
     expect(session.body.user).toMatchObject({
       name: 'Nasrin Akter',
       email,
-      image: 'https://example.org/nasrin.png',
+      image: '/images/avatar-placeholder.svg',
     });
   });
 

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setRoleByEmail } from '../../src/server/members/members.repository.ts';
 import { Agent, addBook, signUp, validBook, loanDates } from '../support/agent.ts';
+import { multipartBody, smallImage } from '../support/image-files.ts';
 import { databaseKinds, startTestApp, type TestApp } from '../support/test-app.ts';
 
 type Caller = 'visitor' | 'owner' | 'other' | 'librarian';
@@ -21,6 +22,8 @@ interface Ids {
   holdId: string;
   /** A book nobody borrows or holds: it can be withdrawn. */
   quietBookId: string;
+  /** Where an image the owner uploaded is served. */
+  imageUrl: string;
 }
 
 interface Row {
@@ -42,6 +45,12 @@ const librariansEdit = (librarian: number) => ({
 
 const dates = loanDates();
 
+/** Uploads a small PNG as `agent` (DECISIONS §12). */
+async function uploadPng(agent: Agent) {
+  const { payload, headers } = multipartBody(await smallImage('png', 30, 20));
+  return agent.request<{ url: string }>({ method: 'POST', url: '/api/images', payload, headers });
+}
+
 const matrix: Row[] = [
   {
     name: 'GET /api/health',
@@ -51,6 +60,17 @@ const matrix: Row[] = [
   {
     name: 'GET /api/books',
     call: (a) => a.get('/api/books'),
+    expected: { visitor: 200, owner: 200, other: 200, librarian: 200 },
+  },
+  {
+    // Any member: a photo is every member's, whoever edits the catalogue.
+    name: 'POST /api/images',
+    call: (a) => uploadPng(a),
+    expected: { visitor: 401, owner: 201, other: 201, librarian: 201 },
+  },
+  {
+    name: 'GET /images/:id.webp',
+    call: (a, ids) => a.get(ids.imageUrl),
     expected: { visitor: 200, owner: 200, other: 200, librarian: 200 },
   },
   {
@@ -227,6 +247,7 @@ function runMatrix(mode: 'members' | 'librarians') {
       const quietBookId = await addBook(librarian, { quantity: 2 });
       const ownerId = (await owner.agent.get<{ user: { id: string } }>('/api/auth/get-session'))
         .body.user.id;
+      const imageUrl = (await uploadPng(owner.agent)).body.url;
       const visitor = new Agent(server.app);
       await visitor.get('/api/health');
       return {
@@ -244,6 +265,7 @@ function runMatrix(mode: 'members' | 'librarians') {
           outBookId,
           holdId: hold.body.insertedId,
           quietBookId,
+          imageUrl,
         } satisfies Ids,
       };
     }

@@ -140,6 +140,24 @@ describe('slow clients', () => {
     expect(expectAppError(response, 408).code).toBe('REQUEST_TIMEOUT');
   });
 
+  it('closes a socket that trickles an image upload, with a 408', async () => {
+    const { agent } = await signUp(server.app);
+    const cookies = ['pathagar.session_token', 'XSRF-TOKEN']
+      .map((name) => `${name}=${agent.cookie(name)}`)
+      .join('; ');
+    const part = `--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n${'a'.repeat(500)}`;
+    const socket = await openSocket(port);
+    const closed = readUntilClosed(socket, 8000);
+    socket.write(
+      `POST /api/images HTTP/1.1\r\nHost: localhost\r\nCookie: ${cookies}\r\n` +
+        `X-XSRF-TOKEN: ${agent.cookie('XSRF-TOKEN')}\r\n` +
+        `Content-Type: multipart/form-data; boundary=b\r\nContent-Length: 100000\r\n\r\n`,
+    );
+    trickle(socket, part, 100);
+    const response = parseResponse(await closed);
+    expect(expectAppError(response, 408).code).toBe('REQUEST_TIMEOUT');
+  });
+
   it('closes a socket that trickles its headers', async () => {
     const socket = await openSocket(port);
     const closed = readUntilClosed(socket, 8000);

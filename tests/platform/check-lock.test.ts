@@ -17,6 +17,13 @@ describe('the lock check', () => {
     expect(missingOptionalPackages(lock)).toEqual([]);
   });
 
+  it("holds sharp's native packages for Linux, macOS on both chips and Windows", () => {
+    const lock = JSON.parse(readFileSync('package-lock.json', 'utf8')) as PackageLock;
+    for (const platform of ['linux-x64', 'darwin-arm64', 'darwin-x64', 'win32-x64']) {
+      expect(lock.packages?.[`node_modules/@img/sharp-${platform}`], platform).toBeDefined();
+    }
+  });
+
   it("names a platform's package that the lock lacks", () => {
     expect(
       missingOptionalPackages({ lockfileVersion: 3, packages: { '': {}, ...engines } }),

@@ -91,13 +91,15 @@ async function request<T>(
   const headers = new Headers({ Accept: 'application/json' });
   const token = await xsrfToken(method);
   if (token) headers.set(XSRF_HEADER, token);
-  if (body !== undefined) headers.set('Content-Type', 'application/json');
+  // A form (a file upload) sets its own multipart Content-Type with the boundary.
+  const isForm = body instanceof FormData;
+  if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
   let response: Response;
   try {
     response = await fetch(url, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined || isForm ? (body as FormData | undefined) : JSON.stringify(body),
       signal,
       credentials: 'same-origin',
     });

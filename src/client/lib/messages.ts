@@ -87,6 +87,22 @@ export function registrationFailureMessage(
   return { title: registerMessages.failedTitle, text: serverText };
 }
 
+/** Why an image was not taken (DECISIONS.md §12): shown under the image field. */
+export const imageFailureMessages = {
+  INVALID_IMAGE: 'This file is not an image we can use. Choose a JPEG, PNG, WebP or GIF.',
+  PAYLOAD_TOO_LARGE: 'This image is larger than 5 MB. Choose a smaller file.',
+  IMAGE_UNREACHABLE:
+    'The image at this address could not be fetched. Check the address or upload the file instead.',
+  UNAUTHORIZED: 'Please sign in to upload an image.',
+  OTHER: 'The image could not be uploaded. Please try again.',
+} as const satisfies Partial<Record<ErrorCode | 'OTHER', string>>;
+
+export function imageFailureMessage(code: ErrorCode | undefined): string {
+  return code && code in imageFailureMessages
+    ? imageFailureMessages[code as keyof typeof imageFailureMessages]
+    : imageFailureMessages.OTHER;
+}
+
 export const rateLimitedMessage: Message = {
   title: 'Too Many Attempts',
   text: 'Too many attempts from this device. Please wait a minute and try again.',
@@ -175,7 +191,8 @@ export const catalogueTexts = {
   loadingBook: 'Loading book details...',
   chooseCategory: 'Choose a category',
   contentHint: "Optional. Shown on the book's page; leave a blank line between paragraphs.",
-  imageHint: 'A web address (https://…) or a path on this site such as /covers/…',
+  imageHint:
+    'A web address (https://…), fetched once and kept here, or a path on this site such as /covers/…',
   ratingHint: (min: number, max: number, step: number) =>
     `From ${min} to ${max}, in steps of ${step}`,
   tryAgain: 'Try again',

@@ -4,8 +4,15 @@ import { ADD_QUANTITY_MIN, ADD_RATING_MIN } from '../../common/constants.ts';
 import { bookCreateSchema, type BookCreate } from '../lib/schemas.ts';
 import { createBook } from '../features/books/api/create-book.ts';
 import { BookForm } from '../features/books/components/book-form.tsx';
+import { apiFailure } from '../lib/api-client.ts';
 import { showToast } from '../lib/dialogs.ts';
-import { catalogueTexts, failureMessages, successMessages, timings } from '../lib/messages.ts';
+import {
+  catalogueTexts,
+  failureMessages,
+  imageFailureMessage,
+  successMessages,
+  timings,
+} from '../lib/messages.ts';
 import { paths } from '../lib/routes.ts';
 
 type AddState = 'editing' | 'saving' | 'added';
@@ -13,6 +20,7 @@ type AddState = 'editing' | 'saving' | 'added';
 export function Component() {
   const navigate = useNavigate();
   const [state, setState] = useState<AddState>('editing');
+  const [imageError, setImageError] = useState<{ message: string }>();
 
   useEffect(() => {
     if (state !== 'added') return;
@@ -22,14 +30,18 @@ export function Component() {
 
   const add = async (book: BookCreate) => {
     setState('saving');
+    setImageError(undefined);
     try {
       const { insertedId } = await createBook(book);
       if (!insertedId) throw new Error('The server did not confirm the new book');
       setState('added');
       void showToast('success', successMessages.bookAdded);
-    } catch {
+    } catch (error) {
       setState('editing');
-      void showToast('error', failureMessages.addBook);
+      const { code } = apiFailure(error);
+      // An image address the server could not fetch is the image field's problem, said there.
+      if (code === 'IMAGE_UNREACHABLE') setImageError({ message: imageFailureMessage(code) });
+      else void showToast('error', failureMessages.addBook);
     }
   };
 
@@ -49,6 +61,7 @@ export function Component() {
             busyLabel={catalogueTexts.adding}
             busy={state !== 'editing'}
             onValid={add}
+            imageError={imageError}
           />
         </div>
       </div>

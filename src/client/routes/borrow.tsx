@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate, useRevalidator } from 'react-router';
 import type { LoanCreate } from '../lib/schemas.ts';
-import { BookCover } from '../features/books/components/book-cover.tsx';
+import { BookCover } from '../components/covers/book-cover.tsx';
 import { RouteErrorContent } from '../components/layout/route-error-page.tsx';
 import { useAuth } from '../features/auth/auth-context.tsx';
 import { checkBorrow } from '../features/loans/api/check-borrow.ts';
@@ -96,7 +96,13 @@ export function Component() {
         <div className="card-body gap-6 px-4 sm:px-8">
           <div className="flex items-center gap-4">
             <div className="w-20 shrink-0 sm:w-24">
-              <BookCover name={book.name} image={book.image} eager className="rounded-box" />
+              <BookCover
+                name={book.name}
+                category={book.category}
+                image={book.image}
+                eager
+                className="rounded-box"
+              />
             </div>
             <div className="flex flex-col gap-1">
               <h2 className="text-xl font-semibold sm:text-2xl">{book.name}</h2>

@@ -3,11 +3,16 @@ import { Await, useLoaderData, useLocation, useNavigate, useParams } from 'react
 import type { Book } from '../../common/types.ts';
 import { UPDATE_QUANTITY_MIN, UPDATE_RATING_MIN } from '../../common/constants.ts';
 import { bookUpdateSchema, type BookUpdate } from '../lib/schemas.ts';
-import { ApiError } from '../lib/api-client.ts';
+import { ApiError, apiFailure } from '../lib/api-client.ts';
 import { updateBook } from '../features/books/api/update-book.ts';
 import { BookForm } from '../features/books/components/book-form.tsx';
 import { showAlert, showToast } from '../lib/dialogs.ts';
-import { catalogueTexts, failureMessages, successMessages } from '../lib/messages.ts';
+import {
+  catalogueTexts,
+  failureMessages,
+  imageFailureMessage,
+  successMessages,
+} from '../lib/messages.ts';
 import { paths } from '../lib/routes.ts';
 import type { loadBookForUpdate } from './loaders.ts';
 
@@ -28,12 +33,14 @@ function UpdateForm({ id, book }: { id: string; book: Book }) {
   const navigate = useNavigate();
   const location = useLocation();
   const [saving, setSaving] = useState(false);
+  const [imageError, setImageError] = useState<{ message: string }>();
 
   /** Back to where the member came from (usually All Books, in the view they left it in). */
   const goBack = () => (location.key === 'default' ? navigate(paths.book(id)) : navigate(-1));
 
   const save = async (changes: BookUpdate) => {
     setSaving(true);
+    setImageError(undefined);
     // A quantity left as it was loaded is not sent: copies borrowed or returned while the form
     // was open must not be undone by an edit of the book's name or text.
     const { quantity, ...text } = changes;
@@ -43,7 +50,9 @@ function UpdateForm({ id, book }: { id: string; book: Book }) {
       await goBack();
     } catch (error) {
       setSaving(false);
-      void showAlert('error', serverReason(error) ?? failureMessages.update);
+      const { code } = apiFailure(error);
+      if (code === 'IMAGE_UNREACHABLE') setImageError({ message: imageFailureMessage(code) });
+      else void showAlert('error', serverReason(error) ?? failureMessages.update);
     }
   };
 
@@ -60,6 +69,7 @@ function UpdateForm({ id, book }: { id: string; book: Book }) {
           busy={saving}
           onValid={save}
           onCancel={goBack}
+          imageError={imageError}
         />
       </div>
     </div>

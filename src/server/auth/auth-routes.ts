@@ -20,6 +20,7 @@ const authErrorCodes: Record<string, ErrorCode> = {
   VALIDATION: 'VALIDATION',
   INVALID_TOKEN: 'INVALID_TOKEN',
   TOKEN_EXPIRED: 'INVALID_TOKEN',
+  IMAGE_UNREACHABLE: 'IMAGE_UNREACHABLE',
 };
 
 function errorCodeFor(status: number, authCode: unknown): ErrorCode {

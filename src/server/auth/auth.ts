@@ -1,6 +1,6 @@
 /** better-auth, configured for Pathagar: e-mail and password, Google when configured, cookie sessions in the database. */
 import { betterAuth } from 'better-auth';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { bearer, genericOAuth } from 'better-auth/plugins';
 import { PASSWORD_MIN_LENGTH } from '../../common/constants.ts';
 import type { ZodType } from 'zod';
@@ -11,6 +11,7 @@ import { ApiError, parseInput } from '../http-errors.ts';
 import type { AuthLog } from '../logging.ts';
 import { mailTexts } from '../mail/mail-texts.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { Images } from '../images/images.service.ts';
 
 /**
  * The auth bridge writes the client's address here (and drops any value a client sent), so the
@@ -46,30 +47,49 @@ function validationError(error: ApiError): APIError {
 /**
  * The password rule of SPEC §5 on every path that sets a password (issue 13: change-password
  * took `aaaaaa`), and the profile fields' limits on sign-up and update-user (a 200,000-character
- * name, a `javascript:` photo, a 312-character address were taken).
+ * name, a `javascript:` photo, a 312-character address were taken). A photo given as a web
+ * address is then fetched once and the account names the stored copy (DECISIONS.md §12).
  */
-const enforceAccountRules = createAuthMiddleware(async (ctx) => {
-  const body = (ctx.body ?? {}) as Record<string, unknown>;
-  const passwordField = passwordFields[ctx.path];
-  if (passwordField) {
-    const password = body[passwordField];
-    if (typeof password !== 'string' || !passwordSchema.safeParse(password).success) {
-      throw new APIError('BAD_REQUEST', {
-        code: 'WEAK_PASSWORD',
-        message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters and contain both uppercase and lowercase letters.`,
-      });
+const enforceAccountRules = (images: Images) =>
+  createAuthMiddleware(async (ctx) => {
+    const body = (ctx.body ?? {}) as Record<string, unknown>;
+    const passwordField = passwordFields[ctx.path];
+    if (passwordField) {
+      const password = body[passwordField];
+      if (typeof password !== 'string' || !passwordSchema.safeParse(password).success) {
+        throw new APIError('BAD_REQUEST', {
+          code: 'WEAK_PASSWORD',
+          message: `Password must be at least ${PASSWORD_MIN_LENGTH} characters and contain both uppercase and lowercase letters.`,
+        });
+      }
     }
-  }
-  const profileSchema = profileSchemas[ctx.path];
-  if (profileSchema) {
+    const profileSchema = profileSchemas[ctx.path];
+    if (!profileSchema) return;
+    let profile: { image?: string | null };
     try {
-      parseInput(profileSchema, body);
+      profile = parseInput(profileSchema, body) as { image?: string | null };
     } catch (error) {
       if (error instanceof ApiError) throw validationError(error);
       throw error;
     }
-  }
-});
+    // Only a member may have the server fetch for them on update-user: the session is read here,
+    // before better-auth's own check would refuse the request after the fetch.
+    let memberId: string | null = null;
+    if (ctx.path === '/update-user') {
+      const session = await getSessionFromCtx(ctx);
+      if (!session) throw new APIError('UNAUTHORIZED', { message: 'Please sign in to continue' });
+      memberId = session.user.id;
+    }
+    try {
+      const image = await images.keep(profile.image, memberId);
+      if (image !== profile.image) return { context: { body: { ...body, image } } };
+    } catch (error) {
+      if (error instanceof ApiError) {
+        throw new APIError('BAD_REQUEST', { code: error.code, message: error.message });
+      }
+      throw error;
+    }
+  });
 
 /** Google as an OpenID Connect provider found through its issuer, so tests can stand a local issuer in for it. */
 function googleProvider(google: NonNullable<Config['google']>) {
@@ -94,7 +114,13 @@ const MAIL_TOKEN_LIFETIME_S = 60 * 60;
  * `log` takes better-auth's lines, so they reach the JSON logs with the request's id; `mailer`
  * sends the reset and verification mails.
  */
-export function createAuth(config: Config, database: Database, log: AuthLog, mailer: Mailer) {
+export function createAuth(
+  config: Config,
+  database: Database,
+  log: AuthLog,
+  mailer: Mailer,
+  images: Images,
+) {
   const authRateRule = { window: 60, max: config.authRateLimit };
   const { appName, publicUrl } = config;
   return betterAuth({
@@ -154,7 +180,7 @@ export function createAuth(config: Config, database: Database, log: AuthLog, mai
     },
     plugins: [bearer(), ...(config.google ? [googleProvider(config.google)] : [])],
     trustedOrigins: [config.publicUrl],
-    hooks: { before: enforceAccountRules },
+    hooks: { before: enforceAccountRules(images) },
     rateLimit: {
       enabled: true,
       // In the database, so the limit holds across every server process sharing it.

@@ -171,6 +171,8 @@ export async function bookRoutes(app: FastifyInstance) {
 
   app.post('/api/books', { preHandler: app.requireCatalogueEditor }, async (request, reply) => {
     const book = parseInput(bookCreateSchema, request.body);
+    // A cover given as a web address is fetched now, once, and the book names the stored copy.
+    book.image = await app.images.keep(book.image, request.member.id);
     const insertedId = await insertBook(db, book);
     const result: InsertResult = { acknowledged: true, insertedId };
     return reply.code(201).send(result);
@@ -182,6 +184,8 @@ export async function bookRoutes(app: FastifyInstance) {
     async (request) => {
       const changes = parseInput(bookUpdateSchema, request.body);
       const { id } = request.params;
+      // Fetched before the transaction, which then holds no lock while another server answers.
+      changes.image = await app.images.keep(changes.image, request.member.id);
       const outcome = await app.circulation.editStock(id, (tx) => updateBook(tx, id, changes));
       if (!outcome) throw bookNotFound();
       const { matched, modified } = outcome;

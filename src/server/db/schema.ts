@@ -117,6 +117,16 @@ export interface WithdrawnBookTable {
   withdrawnAt: string;
 }
 
+/** A stored image (migration 0060): WebP bytes, named by their own hash (images/images.repository.ts). */
+export interface ImageTable {
+  id: string;
+  bytes: Buffer;
+  width: number;
+  height: number;
+  uploadedBy: string | null;
+  createdAt: string;
+}
+
 /**
  * better-auth's `user` table, as far as this app reads it. `role` and `blocked` are better-auth
  * additional fields (auth.ts): created by its migrations, never accepted from a client.
@@ -142,6 +152,7 @@ export interface DB {
   bookSearchText: BookSearchTextTable;
   appMeta: AppMetaTable;
   signInAttempt: SignInAttemptTable;
+  image: ImageTable;
 }
 
 export type BookRow = Selectable<BookTable>;

@@ -1,32 +1,57 @@
 import { useState } from 'react';
 import type { AppUser } from '../../features/auth/auth-context.tsx';
+import { imageTexts } from '../../lib/image-texts.ts';
 
-const PLACEHOLDER = '/images/avatar-placeholder.svg';
+/** The first character (a whole grapheme, so Bangla letters keep their signs) of a word. */
+const firstGrapheme = (word: string) =>
+  [...new Intl.Segmenter().segment(word)][0]?.segment.toLocaleUpperCase() ?? '';
 
-/** The member's round photo with their name as a tooltip on hover and keyboard focus. */
+/** Up to two initials: of the first and the last word of the name. */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = words[0];
+  if (!first) return '?';
+  const last = words.length > 1 ? words.at(-1) : undefined;
+  return firstGrapheme(first) + (last ? firstGrapheme(last) : '');
+}
+
+/**
+ * The member's round photo with their name as a tooltip on hover and keyboard focus; their
+ * initials when they have no photo or it does not load (DECISIONS.md §12).
+ */
 export function UserAvatar({ user }: { user: AppUser }) {
   const [failedSource, setFailedSource] = useState<string | null>(null);
-  const photo = user.photoURL && user.photoURL !== failedSource ? user.photoURL : PLACEHOLDER;
+  const photo = user.photoURL && user.photoURL !== failedSource ? user.photoURL : null;
   const name = user.displayName || user.email;
 
   return (
     <div className="tooltip tooltip-bottom tooltip-primary" data-tip={name}>
       <div
-        className="avatar cursor-default rounded-full focus-visible:outline-2 focus-visible:outline-primary"
+        className={`avatar cursor-default rounded-full focus-visible:outline-2 focus-visible:outline-primary ${photo ? '' : 'avatar-placeholder'}`}
         tabIndex={0}
         aria-label={`Signed in as ${name}`}
         role="img"
         data-testid="user-avatar"
       >
-        <div className="w-9 rounded-full ring-2 ring-primary/40 ring-offset-2 ring-offset-base-100 sm:w-10">
-          <img
-            src={photo}
-            alt=""
-            width={40}
-            height={40}
-            referrerPolicy="no-referrer"
-            onError={() => setFailedSource(user.photoURL)}
-          />
+        <div className="w-9 rounded-full bg-primary text-primary-content ring-2 ring-primary/40 ring-offset-2 ring-offset-base-100 sm:w-10">
+          {photo ? (
+            <img
+              src={photo}
+              alt=""
+              width={40}
+              height={40}
+              referrerPolicy="no-referrer"
+              onError={() => setFailedSource(user.photoURL)}
+            />
+          ) : (
+            <span
+              className="text-sm font-semibold"
+              title={imageTexts.initialsOf(name)}
+              data-testid="user-initials"
+            >
+              {initialsOf(user.displayName || user.email.split('@')[0] || '')}
+            </span>
+          )}
         </div>
       </div>
     </div>

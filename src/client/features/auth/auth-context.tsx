@@ -14,6 +14,7 @@ import {
   type ReactNode,
 } from 'react';
 import type { Role } from '../../../common/constants.ts';
+import { uploadImage } from '../../lib/upload-image.ts';
 import { onUnauthorized } from '../../lib/api-client.ts';
 import type { SessionUser } from './auth-client.ts';
 import { toAuthError } from './auth-error.ts';
@@ -35,7 +36,16 @@ export interface AuthContextValue {
   user: AppUser | null;
   loading: boolean;
   googleSignIn: () => Promise<void>;
-  createUser: (name: string, email: string, password: string, photoURL: string) => Promise<void>;
+  /**
+   * Signs a member up. A photo given as a file is uploaded once the account exists (uploads need a
+   * member); answers false when that upload failed, the account then having no photo.
+   */
+  createUser: (
+    name: string,
+    email: string,
+    password: string,
+    photo: string | File,
+  ) => Promise<{ photoStored: boolean }>;
   signInUser: (email: string, password: string) => Promise<void>;
   signOutUser: () => Promise<void>;
 }
@@ -87,17 +97,28 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       user,
       loading: pending || runningActions > 0,
       googleSignIn: () => runAction(() => signInWithGooglePopup(hasSession)),
-      createUser: (name, email, password, photoURL) =>
-        runAction(async () => {
+      createUser: async (name, email, password, photo) => {
+        let photoStored = true;
+        await runAction(async () => {
           const client = await loadAuthClient();
           const { error } = await client.signUp.email({
             name,
             email,
             password,
-            image: photoURL,
+            image: typeof photo === 'string' ? photo : undefined,
           });
           if (error) throw toAuthError(error);
-        }),
+          if (typeof photo === 'string') return;
+          try {
+            const { url } = await uploadImage(photo);
+            const updated = await client.updateUser({ image: url });
+            photoStored = !updated.error;
+          } catch {
+            photoStored = false;
+          }
+        });
+        return { photoStored };
+      },
       signInUser: (email, password) =>
         runAction(async () => {
           const client = await loadAuthClient();

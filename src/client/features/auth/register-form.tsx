@@ -1,15 +1,18 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { registerSchema } from '../../lib/schemas.ts';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
+import { ImageUrlField } from '../../components/ui/image-url-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { showAlert, showToast } from '../../lib/dialogs.ts';
 import {
+  imageFailureMessage,
   registerMessages,
   registrationFailureMessage,
   successMessages,
   timings,
 } from '../../lib/messages.ts';
+import { imageTexts } from '../../lib/image-texts.ts';
 import { paths } from '../../lib/routes.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
 // better-auth's client comes with the form (the rest of the app loads it on first use), so that
@@ -34,6 +37,8 @@ export function RegisterForm() {
   const redirectTimer = useRef<number>(undefined);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const { busy, run } = useSingleFlight();
+  const [photoFile, setPhotoFile] = useState<File | null>(null);
+  const photoId = useId();
 
   useEffect(() => () => window.clearTimeout(redirectTimer.current), []);
 
@@ -51,7 +56,10 @@ export function RegisterForm() {
       );
       return;
     }
-    const parsed = registerSchema.safeParse(values);
+    // A chosen file stands for the address: it is uploaded once the account exists.
+    const parsed = (photoFile ? registerSchema.omit({ photoURL: true }) : registerSchema).safeParse(
+      values,
+    );
     if (!parsed.success) {
       const { password, photoURL, ...others } = fieldErrors(parsed.error);
       const shown = { ...others, ...(photoURL ? { photoURL: photoMessage(photoURL) } : {}) };
@@ -68,12 +76,19 @@ export function RegisterForm() {
       return;
     }
     setErrors({});
-    const { name, email, password, photoURL } = parsed.data;
+    const { name, email, password } = parsed.data;
+    const photo = photoFile ?? values.photoURL.trim();
     await run(async () => {
       try {
-        await createUser(name, email, password, photoURL);
+        const { photoStored } = await createUser(name, email, password, photo);
+        if (!photoStored) void showToast('warning', imageTexts.photoNotStored);
       } catch (error) {
         const failure = describeFailure(error);
+        // A photo address the server could not fetch is said under the photo field.
+        if (failure.code === 'IMAGE_UNREACHABLE') {
+          setErrors({ photoURL: imageFailureMessage(failure.code) });
+          return;
+        }
         const message = registrationFailureMessage(failure.code, failure.message);
         void showAlert('error', message.title, message.text);
         return;
@@ -106,16 +121,28 @@ export function RegisterForm() {
           error={errors.email}
           onInput={clearError('email')}
         />
-        <TextField
-          label="PhotoURL"
-          name="photoURL"
-          type="url"
-          inputMode="url"
-          placeholder="https://example.com/me.jpg"
-          required
-          error={errors.photoURL}
-          onInput={clearError('photoURL')}
-        />
+        <div>
+          <label htmlFor={photoId} className="mb-1.5 block text-sm font-medium">
+            PhotoURL
+          </label>
+          <ImageUrlField
+            id={photoId}
+            name="photoURL"
+            shape="photo"
+            placeholder="https://example.com/me.jpg"
+            required
+            aria-invalid={errors.photoURL ? true : undefined}
+            aria-describedby={errors.photoURL ? `${photoId}-error` : undefined}
+            onFileChosen={setPhotoFile}
+            onValueChange={clearError('photoURL')}
+            inputClassName={`input w-full ${errors.photoURL ? 'input-error' : ''}`}
+          />
+          {errors.photoURL && (
+            <p id={`${photoId}-error`} className="mt-1.5 text-sm text-error">
+              {errors.photoURL}
+            </p>
+          )}
+        </div>
         <PasswordField
           autoComplete="new-password"
           error={errors.password}

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Book } from '../../../../common/types.ts';
 import { bookFieldLabels, catalogueTexts } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/routes.ts';
-import { BookCover } from './book-cover.tsx';
+import { BookCover } from '../../../components/covers/book-cover.tsx';
 import { BookRating } from './book-rating.tsx';
 import { QuantityBadge } from './quantity-badge.tsx';
 
@@ -18,7 +18,13 @@ export function BookCard({ book, eager, canUpdate }: BookCardProps) {
   return (
     <article className="card card-sm h-full flex-row bg-base-100 shadow-sm ring-1 ring-base-300 min-[480px]:flex-col sm:card-md">
       <figure className="w-28 shrink-0 self-start py-4 pl-4 min-[480px]:w-auto min-[480px]:self-auto min-[480px]:pr-4 min-[480px]:pb-0">
-        <BookCover name={book.name} image={book.image} eager={eager} className="rounded-box" />
+        <BookCover
+          name={book.name}
+          category={book.category}
+          image={book.image}
+          eager={eager}
+          className="rounded-box"
+        />
       </figure>
       <div className="card-body">
         <div className="flex flex-wrap items-center gap-2">

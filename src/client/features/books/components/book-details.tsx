@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { Book } from '../../../../common/types.ts';
 import { bookFieldLabels, catalogueTexts } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/routes.ts';
-import { BookCover } from './book-cover.tsx';
+import { BookCover } from '../../../components/covers/book-cover.tsx';
 import { BookRating } from './book-rating.tsx';
 
 /** Paragraphs of the content are separated by blank lines. */
@@ -22,7 +22,13 @@ export function BookDetails({ book, actions }: { book: Book; actions: ReactNode 
   return (
     <article className="grid gap-8 md:grid-cols-[minmax(0,18rem)_1fr] md:gap-12">
       <div className="mx-auto w-full max-w-52 md:max-w-none">
-        <BookCover name={book.name} image={book.image} eager className="rounded-box shadow-lg" />
+        <BookCover
+          name={book.name}
+          category={book.category}
+          image={book.image}
+          eager
+          className="rounded-box shadow-lg"
+        />
       </div>
       <div className="flex flex-col gap-5">
         <header className="flex flex-col gap-2">

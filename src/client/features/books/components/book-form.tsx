@@ -4,6 +4,7 @@ import { CATEGORIES, RATING_MAX, RATING_STEP } from '../../../../common/constant
 import type { Book } from '../../../../common/types.ts';
 import { bookFieldLabels, catalogueTexts } from '../../../lib/messages.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
+import { ImageUrlField } from '../../../components/ui/image-url-field.tsx';
 
 /** The fields in the order they appear, so the first wrong one can take the focus. */
 const FIELD_ORDER = [
@@ -30,6 +31,11 @@ interface BookFormProps<Payload> {
   busy: boolean;
   onValid: (payload: Payload) => void;
   onCancel?: () => void;
+  /**
+   * Why the server refused the image (an address it could not fetch), shown under the field
+   * until the address changes. A new object for each refusal, so a repeated one shows again.
+   */
+  imageError?: { message: string };
 }
 
 /** Empty number fields read as NaN so that the schema names them instead of taking them as 0. */
@@ -69,12 +75,20 @@ export function BookForm<Payload>({
   busy,
   onValid,
   onCancel,
+  imageError,
 }: BookFormProps<Payload>) {
   const [errors, setErrors] = useState<FieldErrors>({});
+  const [uploading, setUploading] = useState(false);
+  const held = busy || uploading;
+
+  const [dismissedImageError, setDismissedImageError] = useState<{ message: string }>();
+  const serverImageError =
+    imageError && imageError !== dismissedImageError ? imageError.message : undefined;
+  const shownErrors: FieldErrors = { ...errors, image: errors.image ?? serverImageError };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (busy) return;
+    if (held) return;
     const form = event.currentTarget;
     const result = schema.safeParse(readForm(form));
     if (result.success) {
@@ -90,7 +104,7 @@ export function BookForm<Payload>({
 
   return (
     <form noValidate onSubmit={handleSubmit} className="grid gap-x-6 gap-y-2 md:grid-cols-2">
-      <FormField idPrefix="book" name="name" label={bookFieldLabels.name} error={errors.name}>
+      <FormField idPrefix="book" name="name" label={bookFieldLabels.name} error={shownErrors.name}>
         {(control) => (
           <input
             {...control}
@@ -101,7 +115,12 @@ export function BookForm<Payload>({
           />
         )}
       </FormField>
-      <FormField idPrefix="book" name="author" label={bookFieldLabels.author} error={errors.author}>
+      <FormField
+        idPrefix="book"
+        name="author"
+        label={bookFieldLabels.author}
+        error={shownErrors.author}
+      >
         {(control) => (
           <input
             {...control}
@@ -116,7 +135,7 @@ export function BookForm<Payload>({
         idPrefix="book"
         name="category"
         label={bookFieldLabels.category}
-        error={errors.category}
+        error={shownErrors.category}
       >
         {(control) => (
           <select
@@ -140,7 +159,7 @@ export function BookForm<Payload>({
         idPrefix="book"
         name="quantity"
         label={bookFieldLabels.quantity}
-        error={errors.quantity}
+        error={shownErrors.quantity}
       >
         {(control) => (
           <input
@@ -160,7 +179,7 @@ export function BookForm<Payload>({
         name="rating"
         label={bookFieldLabels.rating}
         hint={catalogueTexts.ratingHint(ratingMin, RATING_MAX, RATING_STEP)}
-        error={errors.rating}
+        error={shownErrors.rating}
       >
         {(control) => (
           <input
@@ -181,17 +200,20 @@ export function BookForm<Payload>({
         name="image"
         label={bookFieldLabels.image}
         hint={catalogueTexts.imageHint}
-        error={errors.image}
+        error={shownErrors.image}
       >
         {(control) => (
-          <input
+          <ImageUrlField
             {...control}
-            type="text"
-            inputMode="url"
             autoComplete="url"
             required
             defaultValue={initial.image}
-            className="input w-full aria-invalid:border-error"
+            onBusyChange={setUploading}
+            onValueChange={() => {
+              setErrors(({ image: _cleared, ...others }) => others);
+              setDismissedImageError(imageError);
+            }}
+            inputClassName="input w-full aria-invalid:border-error"
           />
         )}
       </FormField>
@@ -199,7 +221,7 @@ export function BookForm<Payload>({
         idPrefix="book"
         name="shortDescription"
         label={bookFieldLabels.shortDescription}
-        error={errors.shortDescription}
+        error={shownErrors.shortDescription}
         className="md:col-span-2"
       >
         {(control) => (
@@ -217,7 +239,7 @@ export function BookForm<Payload>({
         name="content"
         label={bookFieldLabels.content}
         hint={catalogueTexts.contentHint}
-        error={errors.content}
+        error={shownErrors.content}
         className="md:col-span-2"
       >
         {(control) => (
@@ -231,11 +253,11 @@ export function BookForm<Payload>({
       </FormField>
       <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end md:col-span-2">
         {onCancel && (
-          <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={busy}>
+          <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={held}>
             {catalogueTexts.cancel}
           </button>
         )}
-        <button type="submit" className="btn btn-primary" disabled={busy}>
+        <button type="submit" className="btn btn-primary" disabled={held}>
           {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
           {busy ? busyLabel : submitLabel}
         </button>

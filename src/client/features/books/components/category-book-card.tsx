@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Book } from '../../../../common/types.ts';
 import { bookFieldLabels, catalogueTexts } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/routes.ts';
-import { BookCover } from './book-cover.tsx';
+import { BookCover } from '../../../components/covers/book-cover.tsx';
 
 interface CategoryBookCardProps {
   book: Book;
@@ -17,7 +17,13 @@ export function CategoryBookCard({ book, eager }: CategoryBookCardProps) {
   return (
     <article className="card card-side relative h-full bg-base-100 shadow-sm ring-1 ring-base-300 transition hover:shadow-md has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-primary">
       <figure className="w-28 shrink-0 sm:w-36">
-        <BookCover name={book.name} image={book.image} eager={eager} className="h-full" />
+        <BookCover
+          name={book.name}
+          category={book.category}
+          image={book.image}
+          eager={eager}
+          className="h-full"
+        />
       </figure>
       <div className="card-body gap-1 p-4">
         <h2 className="card-title text-base leading-snug sm:text-lg">

@@ -15,7 +15,7 @@ export function HoldCard({ hold }: { hold: Hold }) {
       className={`card card-side h-full bg-base-100 shadow-sm ring-1 ${ready ? 'ring-2 ring-success' : 'ring-base-300'}`}
     >
       <figure className="w-24 shrink-0 sm:w-28">
-        <LoanCover image={book.image} />
+        <LoanCover name={book.name} category={book.category} image={book.image} />
       </figure>
       <div className="card-body min-w-0 gap-2 p-4">
         <span className="badge badge-soft badge-primary">{book.category}</span>

@@ -27,7 +27,7 @@ export function LoanCard({ loan, renewalsMax, timeZone, eager = false }: LoanCar
       className={`card card-side h-full bg-base-100 shadow-sm ring-1 ${loan.overdue ? 'ring-2 ring-error' : 'ring-base-300'}`}
     >
       <figure className="w-28 shrink-0 sm:w-36">
-        <LoanCover image={book.image} eager={eager} />
+        <LoanCover name={title} category={book.category} image={book.image} eager={eager} />
       </figure>
       <div className="card-body min-w-0 gap-2 p-4">
         <span className="badge badge-soft badge-primary">{book.category}</span>

@@ -1,14 +1,23 @@
+import type { Category } from '../../../../common/constants.ts';
+import { BookCover } from '../../../components/covers/book-cover.tsx';
+
+interface LoanCoverProps {
+  name: string;
+  category: Category;
+  image: string;
+  eager?: boolean;
+}
+
 /** The cover beside a loan or a hold; decorative, as the card's title names the book. */
-export function LoanCover({ image, eager = false }: { image: string; eager?: boolean }) {
+export function LoanCover({ name, category, image, eager = false }: LoanCoverProps) {
   return (
-    <img
-      src={image}
-      alt=""
-      width={200}
-      height={300}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      className="aspect-[2/3] h-full w-full bg-base-300 object-cover"
+    <BookCover
+      name={name}
+      category={category}
+      image={image}
+      eager={eager}
+      decorative
+      className="h-full"
     />
   );
 }

@@ -1,0 +1,9 @@
+/** POST /api/images: stores an image file and answers where it is served (DECISIONS.md §12). */
+import type { StoredImage } from '../../common/types.ts';
+import { api } from './api-client.ts';
+
+export async function uploadImage(file: File): Promise<StoredImage> {
+  const form = new FormData();
+  form.append('file', file);
+  return (await api.post<StoredImage>('/images', form)).data;
+}

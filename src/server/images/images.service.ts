@@ -1,0 +1,77 @@
+/**
+ * Stored images (DECISIONS.md §12): what is uploaded or fetched is re-encoded (image-encoding.ts)
+ * and kept in the database, and from then on named by its path on this site.
+ */
+import type { Kysely } from 'kysely';
+import type { DB } from '../db/schema.ts';
+import { ApiError } from '../http-errors.ts';
+import { encodeImage, UndecodableImage, type EncodedImage } from './image-encoding.ts';
+import { fetchImageBytes, type ImageFetchOptions } from './image-fetch.ts';
+import { storeImage } from './images.repository.ts';
+
+export interface StoredImage {
+  url: string;
+  width: number;
+  height: number;
+}
+
+export const imagePath = (id: string) => `/images/${id}.webp`;
+
+const isWebAddress = (value: string) => /^https?:\/\//i.test(value);
+
+export const invalidImage = () =>
+  new ApiError(
+    400,
+    'INVALID_IMAGE',
+    'The file is not an image we can use: send a JPEG, PNG, WebP or GIF',
+  );
+
+const unreachableImage = () =>
+  new ApiError(
+    400,
+    'IMAGE_UNREACHABLE',
+    'The image at this address could not be fetched; upload the file instead',
+  );
+
+export class Images {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly fetchOptions: ImageFetchOptions,
+    private readonly log: { warn(details: object, message: string): void },
+  ) {}
+
+  private async store(image: EncodedImage, uploadedBy: string | null): Promise<StoredImage> {
+    const id = await storeImage(this.db, image, uploadedBy);
+    return { url: imagePath(id), width: image.width, height: image.height };
+  }
+
+  /** An uploaded file: 400 INVALID_IMAGE unless it decodes as one of the accepted formats. */
+  async upload(bytes: Buffer, uploadedBy: string): Promise<StoredImage> {
+    try {
+      return await this.store(await encodeImage(bytes), uploadedBy);
+    } catch (error) {
+      if (error instanceof UndecodableImage) throw invalidImage();
+      throw error;
+    }
+  }
+
+  /**
+   * What an image field should name: an http(s) URL is fetched once and replaced by the stored
+   * copy's path (400 IMAGE_UNREACHABLE when it gives no usable image); a path on this site stays.
+   */
+  async keep<T extends string | null | undefined>(value: T, uploadedBy: string | null): Promise<T> {
+    if (typeof value !== 'string' || !isWebAddress(value)) return value;
+    let image: EncodedImage;
+    try {
+      image = await encodeImage(await fetchImageBytes(value, this.fetchOptions));
+    } catch (error) {
+      // The reason is logged for the operator; the member only learns that it did not work.
+      this.log.warn(
+        { reason: error instanceof Error ? error.message : String(error) },
+        'image not fetched',
+      );
+      throw unreachableImage();
+    }
+    return (await this.store(image, uploadedBy)).url as T;
+  }
+}
