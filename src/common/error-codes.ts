@@ -53,6 +53,7 @@ export interface ApiErrorBody {
 /** Why a member cannot borrow a book, as `GET /api/borrowedBooks/check` reports it. */
 export const BORROW_REFUSALS = [
   'NOT_FOUND',
+  'EMAIL_NOT_VERIFIED',
   'MEMBER_BLOCKED',
   'OVERDUE_LOANS',
   'NOT_AVAILABLE',

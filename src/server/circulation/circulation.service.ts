@@ -295,6 +295,8 @@ export class Circulation {
     const reason = await this.transaction(async (tx): Promise<BorrowRefusal | null> => {
       const stock = await this.lockSettled(tx, bookId);
       if (!stock) return 'NOT_FOUND';
+      // The same order as borrowing: an unverified address is refused before the member's rules.
+      if (this.awaitsVerification(member)) return 'EMAIL_NOT_VERIFIED';
       return (await this.borrowDecision(tx, member, stock)).refusal ?? null;
     });
     return { canBorrow: reason === null, reason };
