@@ -23,9 +23,12 @@ import { bookRoutes } from './books/books.routes.ts';
 import { Circulation } from './circulation/circulation.service.ts';
 import { circulationRoutes } from './circulation/circulation.routes.ts';
 import { deskRoutes } from './desk/desk.routes.ts';
+import { profileRoutes } from './accounts/profile.routes.ts';
 import { holdSweep } from './circulation/hold-sweep.ts';
 import { libraryClock } from './circulation/library-clock.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
+import { Notices } from './notices/notices.service.ts';
+import { noticeSchedule } from './notices/notice-schedule.ts';
 import { betterAuthLog, loggerOptions, requestIdFor, trackRequestLogs } from './logging.ts';
 
 declare module 'fastify' {
@@ -34,6 +37,7 @@ declare module 'fastify' {
     auth: Auth;
     circulation: Circulation;
     mailer: Mailer;
+    notices: Notices;
   }
 }
 
@@ -91,6 +95,17 @@ export async function buildApp(
   app.decorate('circulation', new Circulation(database.db, clock, rules));
   const mailer = createMailer(config.mail, app.log);
   app.decorate('mailer', mailer);
+  const { publicUrl, appName } = config;
+  app.decorate(
+    'notices',
+    new Notices(
+      database.db,
+      clock,
+      mailer,
+      { publicUrl, appName, timeZone: rules.timeZone },
+      app.log,
+    ),
+  );
   // Closing waits for the mails still being sent (they need no database).
   app.addHook('onClose', async () => mailer.close());
   const auth = createAuth(config, database, betterAuthLog(currentLog), mailer);
@@ -124,7 +139,9 @@ export async function buildApp(
   await app.register(bookRoutes);
   await app.register(circulationRoutes);
   await app.register(deskRoutes);
+  await app.register(profileRoutes, { appName: config.appName });
   await app.register(holdSweep);
+  await app.register(noticeSchedule);
   await app.register(spa, {
     clientDir: config.clientDir,
     appName: config.appName,
