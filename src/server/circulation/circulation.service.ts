@@ -504,8 +504,9 @@ export class Circulation {
         if (!stock || !(await deleteHold(tx, hold.id))) continue;
         await this.settle(tx, stock, hold.status === 'waiting' ? { waiting: -1 } : { copies: 1 });
       }
-      if (!(await lockMember(tx, memberId))) return new Refused('UNAUTHORIZED');
-      if ((await memberHoldings(tx, memberId)).length > 0) return new Refused('OPEN_LOANS');
+      // Thrown, not returned: unlike other refusals, this one undoes the cancelled holds too.
+      if (!(await lockMember(tx, memberId))) throw this.refuse('UNAUTHORIZED');
+      if ((await memberHoldings(tx, memberId)).length > 0) throw this.refuse('OPEN_LOANS');
       await anonymiseLoans(tx, memberId);
       await erase(tx);
     });
