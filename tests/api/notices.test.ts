@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Notice } from '../../src/common/types.ts';
 import { addDays, dayIn } from '../../src/common/calendar.ts';
-import type { Agent} from '../support/agent.ts';
+import type { Agent } from '../support/agent.ts';
 import { addBook, loanDates, signUp } from '../support/agent.ts';
 import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from '../support/smtp-catcher.ts';
 import { databaseKinds, MovableClock, startTestApp, type TestApp } from '../support/test-app.ts';

@@ -1,9 +1,15 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { AppUser } from '../../features/auth/auth-context.tsx';
+import { profileTexts } from '../../lib/profile-texts.ts';
+import { paths } from '../../lib/routes.ts';
 
 const PLACEHOLDER = '/images/avatar-placeholder.svg';
 
-/** The member's round photo with their name as a tooltip on hover and keyboard focus. */
+/**
+ * The member's round photo with their name as a tooltip on hover and keyboard focus; it opens
+ * their Profile.
+ */
 export function UserAvatar({ user }: { user: AppUser }) {
   const [failedSource, setFailedSource] = useState<string | null>(null);
   const photo = user.photoURL && user.photoURL !== failedSource ? user.photoURL : PLACEHOLDER;
@@ -11,11 +17,10 @@ export function UserAvatar({ user }: { user: AppUser }) {
 
   return (
     <div className="tooltip tooltip-bottom tooltip-primary" data-tip={name}>
-      <div
-        className="avatar cursor-default rounded-full focus-visible:outline-2 focus-visible:outline-primary"
-        tabIndex={0}
-        aria-label={`Signed in as ${name}`}
-        role="img"
+      <Link
+        to={paths.profile}
+        className="avatar rounded-full focus-visible:outline-2 focus-visible:outline-primary"
+        aria-label={profileTexts.avatarLink(name)}
         data-testid="user-avatar"
       >
         <div className="w-9 rounded-full ring-2 ring-primary/40 ring-offset-2 ring-offset-base-100 sm:w-10">
@@ -28,7 +33,7 @@ export function UserAvatar({ user }: { user: AppUser }) {
             onError={() => setFailedSource(user.photoURL)}
           />
         </div>
-      </div>
+      </Link>
     </div>
   );
 }
