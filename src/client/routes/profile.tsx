@@ -337,7 +337,11 @@ export function Component() {
           <NoticeList notices={data.notices} />
         </Section>
         <Section title={profileTexts.dataHeading} intro={profileTexts.dataIntro}>
-          <a href={MEMBER_DATA_URL} download className="btn btn-outline w-full sm:w-auto">
+          <a
+            href={MEMBER_DATA_URL}
+            download
+            className="btn btn-outline w-full sm:w-auto sm:self-start"
+          >
             {profileTexts.download}
           </a>
         </Section>
