@@ -178,6 +178,18 @@ describe.each(databaseKinds)('notices on %s', (kind) => {
       await server.app.notices.deliver();
       clock.advanceDays(2.5 * MINUTE_DAYS);
       await server.app.notices.deliver();
+      const attempts = await server.app.database.db
+        .selectFrom('notice')
+        .innerJoin('user', 'user.id', 'notice.userId')
+        .select('notice.attempts')
+        .where(
+          'user.email',
+          'in',
+          members.map((member) => member.email),
+        )
+        .execute();
+      // The first try and two retries, each once its time had come; none in between.
+      expect(attempts.map((row) => row.attempts)).toEqual([3, 3]);
       for (const member of members) {
         expect(mailsTo(member.email)).toHaveLength(0);
         expect(await noticesOf(member.agent)).toMatchObject([

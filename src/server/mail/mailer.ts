@@ -41,7 +41,7 @@ const outboxFileName = () =>
  * must end well within the notices' lease (notices.service.ts), so no second process takes a
  * notice while the first may still be sending it.
  */
-export const SMTP_TIMEOUTS_MS = {
+const SMTP_TIMEOUTS_MS = {
   connectionTimeout: 15_000,
   greetingTimeout: 15_000,
   socketTimeout: 60_000,

@@ -215,7 +215,7 @@ export async function settleNotice(
 }
 
 /** Most notices the app lists for a member. */
-export const NOTICES_LISTED = 50;
+const NOTICES_LISTED = 50;
 
 /** The member's notices, newest first; those no longer true when their turn came are left out. */
 export async function listMemberNotices(

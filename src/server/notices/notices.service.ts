@@ -35,7 +35,7 @@ import {
  * How long a claim keeps other processes off a notice. Longer than any one send can take (the
  * mailer's SMTP timeouts add up to 90 s), so a live sender never loses its notice to another.
  */
-export const NOTICE_LEASE_MS = 5 * 60_000;
+const NOTICE_LEASE_MS = 5 * 60_000;
 /** The first retry after a refusal; each further one waits twice as long, up to an hour. */
 const RETRY_FIRST_MS = 60_000;
 const RETRY_MAX_MS = 60 * 60_000;
@@ -50,7 +50,7 @@ export interface NoticeSettings {
   timeZone: string;
 }
 
-export const retryDelayMs = (attempts: number) =>
+const retryDelayMs = (attempts: number) =>
   Math.min(RETRY_FIRST_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);
 
 export class Notices {
