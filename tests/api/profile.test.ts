@@ -267,6 +267,30 @@ describe.each(databaseKinds)('the profile API on %s', (kind) => {
     expect((await again.get<unknown[]>('/api/borrowedBooks/history')).body).toEqual([]);
   });
 
+  it('lets a client with a bearer token (no cookies) delete its account', async () => {
+    const email = `bearer-${Date.now()}@example.org`;
+    const signedUp = await server.app.inject({
+      method: 'POST',
+      url: '/api/auth/sign-up/email',
+      payload: { name: 'Bearer Reader', email, password: VALID_PASSWORD },
+    });
+    expect(signedUp.statusCode).toBe(200);
+    const token = String(signedUp.headers['set-auth-token']);
+    const authorization = `Bearer ${token}`;
+    const deleted = await server.app.inject({
+      method: 'DELETE',
+      url: '/api/profile',
+      headers: { authorization },
+    });
+    expect(deleted.statusCode).toBe(200);
+    const after = await server.app.inject({
+      method: 'GET',
+      url: '/api/profile/notices',
+      headers: { authorization },
+    });
+    expect(after.statusCode).toBe(401);
+  });
+
   it('either deletes the account or lends the book when both race, never both', async () => {
     for (let round = 0; round < 4; round += 1) {
       const member = await signUp(server.app);
