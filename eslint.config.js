@@ -3,7 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const clientFeatures = ['auth', 'books', 'home', 'loans'];
+const clientFeatures = ['account', 'auth', 'books', 'home', 'loans'];
 
 /** The client takes the shared schemas from lib/schemas.ts, which sets zod up for the browser first. */
 const sharedSchemasThroughLib = {

@@ -20,6 +20,7 @@ import {
   loadBorrowedBooks,
   loadCategoryBooks,
   loadHome,
+  loadProfile,
   loadSearch,
 } from './routes/loaders.ts';
 import { preparedPages } from '../common/prepared-pages.ts';
@@ -99,6 +100,14 @@ export const appRoutes: AppRoute[] = [
     guarded: true,
     loader: loadBookForUpdate,
     page: () => import('./routes/update-book.tsx'),
+  },
+  // Its form actions come with its module, so the schemas load with the page only.
+  {
+    path: pagePaths.profile,
+    title: 'Profile',
+    guarded: true,
+    loader: loadProfile,
+    page: () => import('./routes/profile.tsx'),
   },
   { path: pagePaths.register, title: 'Register', page: () => import('./routes/register.tsx') },
   { path: pagePaths.signIn, title: 'Sign In', page: () => import('./routes/sign-in.tsx') },

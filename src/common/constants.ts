@@ -17,6 +17,16 @@ export const CIRCULATION_DEFAULTS = {
   libraryTimezone: 'Asia/Dhaka',
 } as const;
 
+/**
+ * What the library tells members by e-mail and in the app (DECISIONS.md §11): a loan due soon, a
+ * loan overdue (the day after its due date), a hold's copy kept for them, a hold that expired.
+ */
+export const NOTICE_KINDS = ['dueSoon', 'overdue', 'holdReady', 'holdExpired'] as const;
+export type NoticeKind = (typeof NOTICE_KINDS)[number];
+
+/** A loan's "due soon" notice comes this many days before its due date. */
+export const DUE_SOON_DAYS = 2;
+
 /** Who an account is (DECISIONS.md §10); the server reads it from the database on every request. */
 export const ROLES = ['member', 'librarian'] as const;
 export type Role = (typeof ROLES)[number];

@@ -33,6 +33,7 @@ export const ERROR_CODES = [
   'MEMBER_NOT_FOUND',
   'INVALID_IMAGE',
   'IMAGE_UNREACHABLE',
+  'OPEN_LOANS',
   'RATE_LIMITED',
   'WEAK_PASSWORD',
   'EMAIL_EXISTS',
@@ -55,6 +56,7 @@ export interface ApiErrorBody {
 /** Why a member cannot borrow a book, as `GET /api/borrowedBooks/check` reports it. */
 export const BORROW_REFUSALS = [
   'NOT_FOUND',
+  'EMAIL_NOT_VERIFIED',
   'MEMBER_BLOCKED',
   'OVERDUE_LOANS',
   'NOT_AVAILABLE',

@@ -18,6 +18,7 @@ export const pagePaths = {
   signIn: '/signIn',
   forgotPassword: '/forgotPassword',
   resetPassword: '/resetPassword',
+  profile: '/profile',
   terms: '/terms',
   privacy: '/privacy',
   contact: '/contact',

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import {
   ADD_QUANTITY_MIN,
+  NOTICE_KINDS,
   BOOK_SORTS,
   ADD_RATING_MIN,
   EMAIL_MAX_LENGTH,
@@ -265,3 +266,19 @@ export const signInSchema = z.object({
   password: z.string().min(1, 'Password is required'),
 });
 export type SignIn = z.infer<typeof signInSchema>;
+
+/**
+ * PATCH /api/profile/notice-choices: which notices the member wants by e-mail; kinds left out
+ * stay as they were, and at least one must be named.
+ */
+export const noticeChoicesUpdateSchema = z
+  .strictObject(
+    Object.fromEntries(NOTICE_KINDS.map((kind) => [kind, z.boolean().optional()])) as Record<
+      (typeof NOTICE_KINDS)[number],
+      z.ZodOptional<z.ZodBoolean>
+    >,
+  )
+  .refine((choices) => Object.values(choices).some((value) => value !== undefined), {
+    message: `Name at least one of ${NOTICE_KINDS.join(', ')}`,
+  });
+export type NoticeChoicesUpdate = z.infer<typeof noticeChoicesUpdateSchema>;

@@ -1,6 +1,6 @@
 /** The shapes of the API's answers (DECISIONS.md §5). */
 import type { BorrowRefusal } from './error-codes.ts';
-import type { Category, Role } from './constants.ts';
+import type { Category, NoticeKind, Role } from './constants.ts';
 
 export interface Book {
   _id: string;
@@ -153,4 +153,38 @@ export interface DeskStats {
   loansThisMonth: number;
   /** The most borrowed books, ever, most first (at most 5). */
   topBooks: { _id: string; name: string; author: string; loans: number }[];
+}
+
+/** A notice as the member sees it in the app (GET /api/profile/notices). */
+export interface Notice {
+  _id: string;
+  kind: NoticeKind;
+  bookId: string;
+  bookName: string;
+  /** The due date (YYYY-MM-DD) of a loan notice; the pickup deadline (ISO time) of a hold notice. */
+  until: string;
+  createdAt: string;
+  /** Whether it went by e-mail: not yet, yes, or not (the member said no to this kind). */
+  email: 'pending' | 'sent' | 'optedOut' | 'failed';
+}
+
+/** Which notices the member wants by e-mail (GET and PATCH /api/profile/notice-choices). */
+export type NoticeChoices = Record<NoticeKind, boolean>;
+
+/** GET /api/profile/data: everything the library keeps about the member, as a download. */
+export interface MemberDataExport {
+  exportedAt: string;
+  profile: {
+    _id: string;
+    name: string;
+    email: string;
+    emailVerified: boolean;
+    image: string | null;
+    role: string;
+    createdAt: string;
+  };
+  noticeChoices: NoticeChoices;
+  loans: Loan[];
+  holds: Hold[];
+  notices: Notice[];
 }

@@ -23,12 +23,15 @@ import { bookRoutes } from './books/books.routes.ts';
 import { Circulation } from './circulation/circulation.service.ts';
 import { circulationRoutes } from './circulation/circulation.routes.ts';
 import { deskRoutes } from './desk/desk.routes.ts';
+import { profileRoutes } from './accounts/profile.routes.ts';
 import { holdSweep } from './circulation/hold-sweep.ts';
 import { libraryClock } from './circulation/library-clock.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { Images } from './images/images.service.ts';
 import { imageRoutes } from './images/images.routes.ts';
 import type { Resolver } from './images/image-fetch.ts';
+import { Notices } from './notices/notices.service.ts';
+import { noticeSchedule } from './notices/notice-schedule.ts';
 import { betterAuthLog, loggerOptions, requestIdFor, trackRequestLogs } from './logging.ts';
 
 declare module 'fastify' {
@@ -38,6 +41,7 @@ declare module 'fastify' {
     circulation: Circulation;
     mailer: Mailer;
     images: Images;
+    notices: Notices;
   }
 }
 
@@ -97,6 +101,17 @@ export async function buildApp(
   app.decorate('circulation', new Circulation(database.db, clock, rules));
   const mailer = createMailer(config.mail, app.log);
   app.decorate('mailer', mailer);
+  const { publicUrl, appName } = config;
+  app.decorate(
+    'notices',
+    new Notices(
+      database.db,
+      clock,
+      mailer,
+      { publicUrl, appName, timeZone: rules.timeZone },
+      app.log,
+    ),
+  );
   // Closing waits for the mails still being sent (they need no database).
   app.addHook('onClose', async () => mailer.close());
   const images = new Images(
@@ -137,7 +152,9 @@ export async function buildApp(
   await app.register(circulationRoutes);
   await app.register(deskRoutes);
   await app.register(imageRoutes);
+  await app.register(profileRoutes, { appName: config.appName });
   await app.register(holdSweep);
+  await app.register(noticeSchedule);
   await app.register(spa, {
     clientDir: config.clientDir,
     appName: config.appName,

@@ -261,6 +261,8 @@ describe.each(databaseKinds)('accounts and e-mail on %s', (kind) => {
     try {
       const { agent, email } = await register(strict.app);
       const bookId = await addBook(agent, { quantity: 1 });
+      const checked = await agent.get(`/api/borrowedBooks/check?bookId=${bookId}`);
+      expect(checked.body).toEqual({ canBorrow: false, reason: 'EMAIL_NOT_VERIFIED' });
       const refused = await agent.post('/api/borrowedBooks', { bookId, ...loanDates() });
       expect(refused.status).toBe(409);
       expect(refused.body).toMatchObject({ code: 'EMAIL_NOT_VERIFIED', error: expect.any(String) });
@@ -272,6 +274,8 @@ describe.each(databaseKinds)('accounts and e-mail on %s', (kind) => {
 
       const { pathname, search } = new URL(linkIn(await smtp.mailTo(email, VERIFY_SUBJECT)));
       expect((await agent.get(`${pathname}${search}`)).status).toBe(302);
+      const allowed = await agent.get(`/api/borrowedBooks/check?bookId=${bookId}`);
+      expect(allowed.body).toEqual({ canBorrow: true, reason: null });
       expect((await agent.post('/api/borrowedBooks', { bookId, ...loanDates() })).status).toBe(201);
     } finally {
       await strict.close();

@@ -169,6 +169,22 @@ const matrix: Row[] = [
     call: (a, ids) => a.delete(`/api/holds/${ids.holdId}`),
     expected: { visitor: 401, owner: 200, other: 404, librarian: 404 },
   },
+  // The caller's own account, whoever calls (deleting it: profile.test.ts).
+  {
+    name: 'GET /api/profile/notices',
+    call: (a) => a.get('/api/profile/notices'),
+    expected: { visitor: 401, owner: 200, other: 200, librarian: 200 },
+  },
+  {
+    name: 'PATCH /api/profile/notice-choices',
+    call: (a) => a.patch('/api/profile/notice-choices', { overdue: false }),
+    expected: { visitor: 401, owner: 200, other: 200, librarian: 200 },
+  },
+  {
+    name: 'GET /api/profile/data',
+    call: (a) => a.get('/api/profile/data'),
+    expected: { visitor: 401, owner: 200, other: 200, librarian: 200 },
+  },
   {
     name: 'GET /api/desk/loans',
     call: (a) => a.get('/api/desk/loans?status=current&q=owner'),

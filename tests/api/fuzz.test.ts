@@ -100,6 +100,9 @@ const endpoints = (bookId: string): fc.Arbitrary<Call>[] => [
   segment.map((id) => ({ method: 'POST', url: `/api/borrowedBooks/${id}/renew` })),
   body.map((payload) => ({ method: 'POST', url: '/api/holds', payload })),
   segment.map((id) => ({ method: 'DELETE', url: `/api/holds/${id}` })),
+  body.map((payload) => ({ method: 'PATCH', url: '/api/profile/notice-choices', payload })),
+  query.map((q) => ({ method: 'GET', url: `/api/profile/notices?${q}` })),
+  query.map((q) => ({ method: 'GET', url: `/api/profile/data?${q}` })),
   body.map((payload) => ({ method: 'POST', url: '/api/auth/sign-in/email', payload })),
   body.map((payload) => ({ method: 'POST', url: '/api/auth/sign-up/email', payload })),
 ];
@@ -122,6 +125,12 @@ describe.each(databaseKinds)('fuzzing every endpoint on %s', (kind) => {
       books: await db.selectFrom('book').selectAll().orderBy('id').execute(),
       loans: await db.selectFrom('loan').selectAll().orderBy('id').execute(),
       holds: await db.selectFrom('hold').selectAll().orderBy('id').execute(),
+      noticeChoices: await db
+        .selectFrom('noticeOptOut')
+        .selectAll()
+        .orderBy('userId')
+        .orderBy('kind')
+        .execute(),
     };
   };
 

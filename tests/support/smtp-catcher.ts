@@ -10,6 +10,8 @@ export interface CaughtMail {
   to: string[];
   from: string;
   subject: string;
+  /** The Message-ID header, angle brackets included. */
+  messageId: string;
   raw: string;
   /** The text part, decoded from quoted-printable (the encoding nodemailer picks for these texts). */
   text: string;
@@ -49,10 +51,30 @@ function part(raw: string, type: string): string {
   return content;
 }
 
+/** Decodes RFC 2047 encoded words (`=?UTF-8?Q?…?=`, `=?UTF-8?B?…?=`), as a mail program shows a header. */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replaceAll('_', ' ')),
+    );
+}
+
 export function parseMail(raw: string, to: string[] = [], from = ''): CaughtMail {
   const headerBlock = raw.slice(0, raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' ');
-  const subject = /^Subject: (.*)$/im.exec(headerBlock)?.[1]?.trim() ?? '';
-  return { to, from, subject, raw, text: part(raw, 'text/plain'), html: part(raw, 'text/html') };
+  const subject = decodeHeader(/^Subject: (.*)$/im.exec(headerBlock)?.[1]?.trim() ?? '');
+  const messageId = /^Message-ID: (.*)$/im.exec(headerBlock)?.[1]?.trim() ?? '';
+  return {
+    to,
+    from,
+    subject,
+    messageId,
+    raw,
+    text: part(raw, 'text/plain'),
+    html: part(raw, 'text/html'),
+  };
 }
 
 export interface SmtpCatcher {
@@ -60,12 +82,21 @@ export interface SmtpCatcher {
   mails: CaughtMail[];
   /** The `nth` mail (1 = the first) received to `address` whose subject contains `subject`, once it has come. */
   mailTo(address: string, subject: string, nth?: number): Promise<CaughtMail>;
+  /** While true, every mail is answered `451` (try again later) and not kept. */
+  refusing: boolean;
+  /**
+   * Holds the next mail after its last byte without answering, as a server that has not yet
+   * accepted it; resolves once one is held. A held mail is never kept (its sender is killed).
+   */
+  stallNext(): Promise<void>;
   close(): Promise<void>;
 }
 
 export async function startSmtpCatcher(): Promise<SmtpCatcher> {
   const mails: CaughtMail[] = [];
   const waiting = new Set<() => boolean>();
+  let stall: (() => void) | undefined;
+  const state = { refusing: false };
   const matching = (address: string, subject: string) =>
     mails.filter(
       (mail) => mail.to.includes(address.toLowerCase()) && mail.subject.includes(subject),
@@ -79,6 +110,18 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
+        if (state.refusing) {
+          const refusal = Object.assign(new Error('Mail service busy, try again later'), {
+            responseCode: 451,
+          });
+          callback(refusal);
+          return;
+        }
+        if (stall) {
+          stall();
+          stall = undefined;
+          return;
+        }
         const to = session.envelope.rcptTo.map((rcpt) => rcpt.address.toLowerCase());
         const from = session.envelope.mailFrom ? session.envelope.mailFrom.address : '';
         const mail = parseMail(Buffer.concat(chunks).toString('utf8'), to, from);
@@ -93,6 +136,13 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    get refusing() {
+      return state.refusing;
+    },
+    set refusing(value: boolean) {
+      state.refusing = value;
+    },
+    stallNext: () => new Promise<void>((resolve) => (stall = resolve)),
     mailTo(address, subject, nth = 1) {
       return new Promise((resolve) => {
         const settled = () => {

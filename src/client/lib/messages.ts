@@ -9,6 +9,12 @@ export interface Message {
   text?: string;
 }
 
+/** REQUIRE_EMAIL_VERIFICATION: borrowing and holds wait for a confirmed address (DECISIONS §11). */
+export const emailNotVerifiedMessage: Message = {
+  title: 'Confirm Your Email',
+  text: 'Please open the link in the mail we sent you when you registered, then try again.',
+};
+
 export const borrowRefusalMessages: Record<BorrowRefusal | 'BOOK_NOT_FOUND' | 'OTHER', Message> = {
   NOT_FOUND: { title: 'Book Not Found', text: 'The selected book does not exist.' },
   BOOK_NOT_FOUND: { title: 'Book Not Found', text: 'The selected book does not exist.' },
@@ -32,13 +38,8 @@ export const borrowRefusalMessages: Record<BorrowRefusal | 'BOOK_NOT_FOUND' | 'O
     title: 'Borrowing Blocked',
     text: 'Your borrowing is blocked. Please speak to a librarian at the desk.',
   },
+  EMAIL_NOT_VERIFIED: emailNotVerifiedMessage,
   OTHER: { title: 'Oops...', text: 'Failed to borrow the book. Please try again.' },
-};
-
-/** REQUIRE_EMAIL_VERIFICATION: borrowing and holds wait for a confirmed address (DECISIONS §11). */
-export const emailNotVerifiedMessage: Message = {
-  title: 'Confirm Your Email',
-  text: 'Please open the link in the mail we sent you when you registered, then try again.',
 };
 
 /** Maps a borrow failure code from the API to its dialog. */
@@ -50,9 +51,8 @@ export function borrowFailureMessage(code: ErrorCode | undefined): Message {
     case 'LIMIT_REACHED':
     case 'OVERDUE_LOANS':
     case 'MEMBER_BLOCKED':
-      return borrowRefusalMessages[code];
     case 'EMAIL_NOT_VERIFIED':
-      return emailNotVerifiedMessage;
+      return borrowRefusalMessages[code];
     default:
       return borrowRefusalMessages.OTHER;
   }

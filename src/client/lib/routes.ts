@@ -19,6 +19,7 @@ export const paths = {
   signIn: pagePaths.signIn,
   forgotPassword: pagePaths.forgotPassword,
   resetPassword: pagePaths.resetPassword,
+  profile: pagePaths.profile,
   terms: pagePaths.terms,
   privacy: pagePaths.privacy,
   contact: pagePaths.contact,

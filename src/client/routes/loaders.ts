@@ -5,6 +5,8 @@
  */
 import type { LoaderFunctionArgs } from 'react-router';
 import { PAGE_SIZE_MAX, canonicalCategory } from '../../common/constants.ts';
+import { getNoticeChoices } from '../features/account/api/notice-choices.ts';
+import { getNotices } from '../features/account/api/get-notices.ts';
 import { getBook } from '../features/books/api/get-book.ts';
 import { getBooks } from '../features/books/api/get-books.ts';
 import { getFacets } from '../features/books/api/get-facets.ts';
@@ -140,4 +142,14 @@ export async function loadSearch({ request }: LoaderFunctionArgs) {
   } catch (error) {
     throw loadFailureResponse(error);
   }
+}
+
+/** Profile: which notices the member wants by e-mail, and the notices the library sent them. */
+export async function loadProfile({ request }: LoaderFunctionArgs) {
+  const { signal } = request;
+  const data = await forMember(async () => {
+    const [choices, notices] = await Promise.all([getNoticeChoices(signal), getNotices(signal)]);
+    return { choices, notices };
+  });
+  return { data };
 }

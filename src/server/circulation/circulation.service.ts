@@ -30,7 +30,8 @@ import type { CirculationSettings } from '../config.ts';
 import { isRetryableConflict } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
 import { ApiError } from '../http-errors.ts';
-import { isBlocked } from '../members/members.repository.ts';
+import { lockMember, memberStanding } from '../members/members.repository.ts';
+import { bookName, recordNotices } from '../notices/notices.repository.ts';
 import { deskLoanPage, libraryStats, type DeskLoanQuery } from './desk.repository.ts';
 import {
   booksWithExpiredHolds,
@@ -43,9 +44,11 @@ import {
   memberHolds,
   newestPlacement,
   serveWaitingHolds,
+  type HoldChange,
 } from './holds.repository.ts';
 import type { LibraryClock } from './library-clock.ts';
 import {
+  anonymiseLoans,
   countReturnedLoans,
   extendLoan,
   findCurrentLoan,
@@ -109,6 +112,11 @@ const refusalsOf = (settings: CirculationSettings) =>
     MEMBER_BLOCKED: {
       status: 409,
       message: 'Your borrowing is blocked. Please speak to a librarian at the desk.',
+    },
+    UNAUTHORIZED: { status: 401, message: 'Please sign in to continue' },
+    OPEN_LOANS: {
+      status: 409,
+      message: 'Please return your borrowed books before deleting your account.',
     },
     BOOK_IN_CIRCULATION: {
       status: 409,
@@ -184,23 +192,52 @@ export class Circulation {
     change: { copies?: number; waiting?: number } = {},
   ): Promise<Stock> {
     const now = this.clock.now();
-    const freed = await expireReadyHolds(tx, locked.id, now.toISOString());
-    let quantity = locked.quantity + (change.copies ?? 0) + freed;
+    const expired = await expireReadyHolds(tx, locked.id, now.toISOString());
+    let quantity = locked.quantity + (change.copies ?? 0) + expired.length;
     let holds = locked.holds + (change.waiting ?? 0);
+    let served: HoldChange[] = [];
     if (quantity > 0 && holds > 0) {
       const readyUntil = new Date(now.getTime() + this.settings.holdPickupDays * DAY_MS);
-      const served = await serveWaitingHolds(
+      served = await serveWaitingHolds(
         tx,
         locked.id,
         Math.min(quantity, holds),
         readyUntil.toISOString(),
       );
-      quantity -= served;
-      holds -= served;
+      quantity -= served.length;
+      holds -= served.length;
     }
     const settled = { id: locked.id, quantity, holds };
     await writeStock(tx, locked, settled);
+    await this.recordHoldNotices(tx, locked.id, { expired, served }, now);
     return settled;
+  }
+
+  /**
+   * The notices of holds that expired or became ready (DECISIONS.md §11), written in the
+   * transaction that changed them: they exist exactly when the change committed.
+   */
+  private async recordHoldNotices(
+    tx: Kysely<DB>,
+    bookId: string,
+    changes: { expired: HoldChange[]; served: HoldChange[] },
+    now: Date,
+  ): Promise<void> {
+    if (changes.expired.length === 0 && changes.served.length === 0) return;
+    const name = await bookName(tx, bookId);
+    const event = (kind: 'holdExpired' | 'holdReady') => (hold: HoldChange) => ({
+      kind,
+      subjectId: hold.id,
+      until: hold.readyUntil,
+      userId: hold.userId,
+      bookId,
+      bookName: name,
+    });
+    await recordNotices(
+      tx,
+      [...changes.expired.map(event('holdExpired')), ...changes.served.map(event('holdReady'))],
+      now.toISOString(),
+    );
   }
 
   /** Locks the book and brings it up to date; undefined when there is no such book. */
@@ -255,7 +292,9 @@ export class Circulation {
    */
   private async borrowDecision(tx: Kysely<DB>, member: Member, stock: Stock) {
     // Read in the transaction, so a block set at the desk applies from its commit on.
-    if (await isBlocked(tx, member.id)) return { refusal: 'MEMBER_BLOCKED' as const };
+    const standing = await memberStanding(tx, member.id);
+    if (standing === 'gone') return { refusal: 'UNAUTHORIZED' as const };
+    if (standing === 'blocked') return { refusal: 'MEMBER_BLOCKED' as const };
     const holdings = await memberHoldings(tx, member.id);
     if (this.hasOverdue(holdings)) return { refusal: 'OVERDUE_LOANS' as const };
     const readyHold = (await memberHolds(tx, member.id)).find(
@@ -292,10 +331,15 @@ export class Circulation {
 
   /** What borrowing would answer now, without borrowing (the same rules, in the same order). */
   async check(member: Member, bookId: string): Promise<BorrowCheck> {
-    const reason = await this.transaction(async (tx): Promise<BorrowRefusal | null> => {
+    const reason = await this.transaction(async (tx): Promise<BorrowRefusal | null | Refused> => {
       const stock = await this.lockSettled(tx, bookId);
       if (!stock) return 'NOT_FOUND';
-      return (await this.borrowDecision(tx, member, stock)).refusal ?? null;
+      // The same order as borrowing: an unverified address is refused before the member's rules.
+      if (this.awaitsVerification(member)) return 'EMAIL_NOT_VERIFIED';
+      const { refusal } = await this.borrowDecision(tx, member, stock);
+      // An account deleted meanwhile is no longer signed in: a 401, not a reason.
+      if (refusal === 'UNAUTHORIZED') return new Refused(refusal);
+      return refusal ?? null;
     });
     return { canBorrow: reason === null, reason };
   }
@@ -397,7 +441,9 @@ export class Circulation {
       const stock = await this.lockSettled(tx, bookId);
       if (!stock) return new Refused('BOOK_NOT_FOUND');
       if (this.awaitsVerification(member)) return new Refused('EMAIL_NOT_VERIFIED');
-      if (await isBlocked(tx, member.id)) return new Refused('MEMBER_BLOCKED');
+      const standing = await memberStanding(tx, member.id);
+      if (standing === 'gone') return new Refused('UNAUTHORIZED');
+      if (standing === 'blocked') return new Refused('MEMBER_BLOCKED');
       const holdings = await memberHoldings(tx, member.id);
       if (this.hasOverdue(holdings)) return new Refused('OVERDUE_LOANS');
       if (holdings.some((loan) => loan.bookId === bookId)) return new Refused('ALREADY_BORROWED');
@@ -438,6 +484,39 @@ export class Circulation {
       if (!stock || !hold || !(await deleteHold(tx, hold.id))) return new Refused('HOLD_NOT_FOUND');
       await this.settle(tx, stock, hold.status === 'waiting' ? { waiting: -1 } : { copies: 1 });
     });
+  }
+
+  /**
+   * Deletes a member's account (DECISIONS.md §11), in one transaction: each hold is cancelled as
+   * the member would cancel it (its book locked, a kept copy passed to the next in the queue), the
+   * member's row is locked, any current loan refuses the whole (409 `OPEN_LOANS`, nothing
+   * changed), returned loans lose the name, the e-mail and whose they were, and `erase` removes
+   * the account itself. Books are locked before the member, like a borrow does, so the two cannot
+   * deadlock; a borrow that read the member first commits before this reads the loans.
+   */
+  async closeAccount(memberId: string, erase: (tx: Kysely<DB>) => Promise<void>): Promise<void> {
+    await this.transaction(async (tx) => {
+      const holds = (await memberHolds(tx, memberId)).sort((a, b) =>
+        a.bookId.localeCompare(b.bookId),
+      );
+      for (const hold of holds) {
+        const stock = await lockBook(tx, hold.bookId);
+        if (!stock || !(await deleteHold(tx, hold.id))) continue;
+        await this.settle(tx, stock, hold.status === 'waiting' ? { waiting: -1 } : { copies: 1 });
+      }
+      // Thrown, not returned: unlike other refusals, this one undoes the cancelled holds too.
+      if (!(await lockMember(tx, memberId))) throw this.refuse('UNAUTHORIZED');
+      if ((await memberHoldings(tx, memberId)).length > 0) throw this.refuse('OPEN_LOANS');
+      await anonymiseLoans(tx, memberId);
+      await erase(tx);
+    });
+  }
+
+  /** Every loan of the member, current ones first, then the whole history (the data download). */
+  async allLoans(member: Member): Promise<Loan[]> {
+    const total = await countReturnedLoans(this.db, member.id);
+    const returned = await listReturnedLoans(this.db, member.id, { limit: total, offset: 0 });
+    return [...(await this.currentLoans(member)), ...returned.map((row) => this.toLoan(row))];
   }
 
   async holds(member: Member): Promise<Hold[]> {

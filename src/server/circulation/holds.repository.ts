@@ -61,44 +61,58 @@ export async function deleteHold(db: Kysely<DB>, holdId: string): Promise<boolea
   return result.numDeletedRows > 0n;
 }
 
+/** A hold whose copy was kept or let go, as its notice needs it. */
+export interface HoldChange {
+  id: string;
+  userId: string;
+  readyUntil: string;
+}
+
 /**
- * Removes the book's ready holds whose pickup time has passed; answers how many copies they freed.
+ * Removes the book's ready holds whose pickup time has passed; answers them (each freed a copy).
  * Looked for first, so that a book with none is not written to (a write empties the caches).
  */
-export async function expireReadyHolds(db: Kysely<DB>, bookId: string, now: string) {
-  const expired = db
+export async function expireReadyHolds(
+  db: Kysely<DB>,
+  bookId: string,
+  now: string,
+): Promise<HoldChange[]> {
+  const expired = await db
     .selectFrom('hold')
-    .select('id')
-    .where('bookId', '=', bookId)
-    .where('status', '=', 'ready')
-    .where('readyUntil', '<', now);
-  if ((await expired.execute()).length === 0) return 0;
-  const result = await db
-    .deleteFrom('hold')
+    .select(['id', 'userId', 'readyUntil'])
     .where('bookId', '=', bookId)
     .where('status', '=', 'ready')
     .where('readyUntil', '<', now)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
+    .execute();
+  if (expired.length === 0) return [];
+  await db
+    .deleteFrom('hold')
+    .where(
+      'id',
+      'in',
+      expired.map((hold) => hold.id),
+    )
+    .execute();
+  return expired.map((hold) => ({ ...hold, readyUntil: hold.readyUntil ?? now }));
 }
 
-/** Keeps a copy for each of the book's `copies` oldest waiting holds; answers how many it served. */
+/** Keeps a copy for each of the book's `copies` oldest waiting holds; answers the holds it served. */
 export async function serveWaitingHolds(
   db: Kysely<DB>,
   bookId: string,
   copies: number,
   readyUntil: string,
-): Promise<number> {
+): Promise<HoldChange[]> {
   const oldest = await db
     .selectFrom('hold')
-    .select('id')
+    .select(['id', 'userId'])
     .where('bookId', '=', bookId)
     .where('status', '=', 'waiting')
     .orderBy('placedAt')
     .orderBy('id')
     .limit(copies)
     .execute();
-  if (oldest.length === 0) return 0;
+  if (oldest.length === 0) return [];
   await db
     .updateTable('hold')
     .set({ status: 'ready', readyUntil })
@@ -108,7 +122,7 @@ export async function serveWaitingHolds(
       oldest.map((hold) => hold.id),
     )
     .execute();
-  return oldest.length;
+  return oldest.map((hold) => ({ ...hold, readyUntil }));
 }
 
 /** Books with a ready hold whose pickup time has passed, for the sweep. */

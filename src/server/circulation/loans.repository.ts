@@ -87,6 +87,22 @@ export async function markReturned(db: Kysely<DB>, loanId: string, at: string): 
   return result.numUpdatedRows > 0n;
 }
 
+/**
+ * A deleted account's loans stay in the library's history without the name, the e-mail, or a
+ * shared id that would tie them to one reader: each gets an id of its own (`deleted:` + its id).
+ */
+export async function anonymiseLoans(db: Kysely<DB>, userId: string): Promise<void> {
+  await db
+    .updateTable('loan')
+    .set({
+      userName: '',
+      userEmail: '',
+      userId: sql<string>`'deleted:' || ${sql.ref('id')}`,
+    })
+    .where('userId', '=', userId)
+    .execute();
+}
+
 export async function extendLoan(db: Kysely<DB>, loan: LoanState, returnDate: string) {
   await db
     .updateTable('loan')

@@ -1,5 +1,6 @@
 /** The tables this app owns, as Kysely sees them. better-auth owns `user`, `session`, `account`, `verification` and `rateLimit`. */
 import type { Generated, Insertable, Selectable } from 'kysely';
+import type { NoticeKind } from '../../common/constants.ts';
 
 export interface BookTable {
   id: string;
@@ -135,16 +136,69 @@ export interface UserTable {
   id: string;
   name: string;
   email: string;
+  /** A boolean; SQLite stores it as 0 or 1. */
+  emailVerified: boolean | number;
+  image: string | null;
   role: string;
   /** A boolean; SQLite stores it as 0 or 1. */
   blocked: boolean | number;
   createdAt: string | Date;
 }
 
+/**
+ * The notices' outbox (migration 0050): one row per event, unique by (`kind`, `subjectId`,
+ * `until`), claimed for delivery with a lease (notices/notices.repository.ts).
+ */
+export interface NoticeTable {
+  id: string;
+  kind: NoticeKind;
+  /** The loan (dueSoon, overdue) or hold (holdReady, holdExpired) the notice is about. */
+  subjectId: string;
+  /** The due date (YYYY-MM-DD) of a loan notice, the pickup deadline (ISO time) of a hold notice. */
+  until: string;
+  userId: string;
+  bookId: string;
+  bookName: string;
+  createdAt: string;
+  /** `pending` until sent; `optedOut`, `obsolete` (no longer true) and `failed` are never sent. */
+  status: Generated<'pending' | 'sent' | 'optedOut' | 'obsolete' | 'failed'>;
+  attempts: Generated<number>;
+  nextAttemptAt: string;
+  leaseToken: string | null;
+  leaseUntil: string | null;
+  sentAt: string | null;
+  lastError: string | null;
+}
+
+/** A kind of notice the member does not want by e-mail. */
+export interface NoticeOptOutTable {
+  userId: string;
+  kind: NoticeKind;
+}
+
+/** better-auth's sessions, sign-in methods and one-time tokens, as far as deleting an account reaches them. */
+export interface SessionTable {
+  id: string;
+  userId: string;
+}
+export interface AccountTable {
+  id: string;
+  userId: string;
+}
+export interface VerificationTable {
+  id: string;
+  identifier: string;
+  /** A reset token's row holds the user's id here. */
+  value: string;
+}
+
 export interface DB {
   book: BookTable;
   withdrawnBook: WithdrawnBookTable;
   user: UserTable;
+  session: SessionTable;
+  account: AccountTable;
+  verification: VerificationTable;
   loan: LoanTable;
   hold: HoldTable;
   categoryStat: CategoryStatTable;
@@ -153,6 +207,8 @@ export interface DB {
   appMeta: AppMetaTable;
   signInAttempt: SignInAttemptTable;
   image: ImageTable;
+  notice: NoticeTable;
+  noticeOptOut: NoticeOptOutTable;
 }
 
 export type BookRow = Selectable<BookTable>;

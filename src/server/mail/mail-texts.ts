@@ -59,6 +59,16 @@ ${after.map(paragraph).join('\n')}
   return { subject, text, html };
 }
 
+/** What every notice mail names: the member, the book, the date it is about and the page to open. */
+export interface NoticeMailOptions {
+  name: string;
+  book: string;
+  /** The due date, or the pickup deadline, written out for reading. */
+  date: string;
+  url: string;
+  appName: string;
+}
+
 export const mailTexts = {
   resetPassword: (options: { name: string; url: string; appName: string }): MailContent =>
     compose({
@@ -83,5 +93,53 @@ export const mailTexts = {
       ],
       action: { label: 'Confirm my e-mail address', url: options.url },
       after: ['If you did not create an account, ignore this mail.'],
+    }),
+  dueSoon: (options: NoticeMailOptions): MailContent =>
+    compose({
+      appName: options.appName,
+      subject: `"${options.book}" is due back on ${options.date}`,
+      greeting: `Hello ${options.name},`,
+      before: [
+        `A reminder: "${options.book}" is due back at the library on ${options.date}.`,
+        'You can renew it online if nobody is waiting for it.',
+      ],
+      action: { label: 'See my borrowed books', url: options.url },
+      after: ['You can choose which notices you receive on your profile page.'],
+    }),
+  overdue: (options: NoticeMailOptions): MailContent =>
+    compose({
+      appName: options.appName,
+      subject: `"${options.book}" is overdue`,
+      greeting: `Hello ${options.name},`,
+      before: [
+        `"${options.book}" was due back on ${options.date}. Please return it as soon as you can: other members may be waiting for it.`,
+        'While a book is overdue you cannot borrow another or place a hold.',
+      ],
+      action: { label: 'See my borrowed books', url: options.url },
+      after: ['You can choose which notices you receive on your profile page.'],
+    }),
+  holdReady: (options: NoticeMailOptions): MailContent =>
+    compose({
+      appName: options.appName,
+      subject: `"${options.book}" is waiting for you`,
+      greeting: `Hello ${options.name},`,
+      before: [
+        `Good news: a copy of "${options.book}" came back and is kept for you until ${options.date}.`,
+        'After that it goes to the next member in the queue.',
+      ],
+      action: { label: 'Borrow it now', url: options.url },
+      after: ['You can choose which notices you receive on your profile page.'],
+    }),
+  holdExpired: (options: NoticeMailOptions): MailContent =>
+    compose({
+      appName: options.appName,
+      subject: `Your hold on "${options.book}" has expired`,
+      greeting: `Hello ${options.name},`,
+      before: [
+        `The copy of "${options.book}" kept for you until ${options.date} was not borrowed in time, so it has gone to the next member.`,
+        'You can place a new hold on the book whenever you like.',
+      ],
+      action: { label: 'See the book', url: options.url },
+      after: ['You can choose which notices you receive on your profile page.'],
     }),
 };

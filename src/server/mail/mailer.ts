@@ -19,6 +19,13 @@ import type { MailContent } from './mail-texts.ts';
 export interface Mailer {
   /** Starts sending; the promise settles when the mail is delivered or its failure is logged. */
   send(to: string, content: MailContent): Promise<void>;
+  /**
+   * Sends one mail and settles once the SMTP server has accepted it (or it is in the outbox);
+   * rejects when it was not. `messageId` is the mail's Message-ID, the same on every attempt, so
+   * mail systems can tell a second copy for what it is (the notices' outbox relies on it), and
+   * names its outbox file, so a second attempt replaces the first.
+   */
+  deliver(to: string, content: MailContent, options: { messageId: string }): Promise<void>;
   /** Settles once every mail started so far is delivered or its failure logged. */
   idle(): Promise<void>;
   /** Waits for every mail being sent, then closes the connection to the SMTP server. */
@@ -29,14 +36,31 @@ export interface Mailer {
 const outboxFileName = () =>
   `${new Date().toISOString().replaceAll(':', '-')}-${randomUUID().slice(0, 8)}.eml`;
 
+/**
+ * Bounds on every SMTP exchange (nodemailer waits up to 10 minutes for a silent server): a send
+ * must end well within the notices' lease (notices.service.ts), so no second process takes a
+ * notice while the first may still be sending it.
+ */
+const SMTP_TIMEOUTS_MS = {
+  connectionTimeout: 15_000,
+  greetingTimeout: 15_000,
+  socketTimeout: 60_000,
+};
+
+/** An outbox file name of a mail with a Message-ID: the same for every attempt at that mail. */
+const fileNameOf = (messageId: string) =>
+  `${messageId.replace(/^<|>$/g, '').replace(/[^\w.@-]/g, '_')}.eml`;
+
 export function createMailer(settings: MailSettings, log: FastifyBaseLogger): Mailer {
-  const smtp = settings.smtpUrl ? nodemailer.createTransport(settings.smtpUrl) : null;
+  const smtp = settings.smtpUrl
+    ? nodemailer.createTransport({ url: settings.smtpUrl, ...SMTP_TIMEOUTS_MS })
+    : null;
   // Builds the raw message (headers, text and HTML parts) without sending it anywhere.
   const builder = smtp ? null : nodemailer.createTransport({ streamTransport: true, buffer: true });
   const pending = new Set<Promise<void>>();
 
-  async function deliver(to: string, content: MailContent) {
-    const message = { from: settings.from, to, ...content };
+  async function deliver(to: string, content: MailContent, messageId?: string) {
+    const message = { from: settings.from, to, ...content, ...(messageId ? { messageId } : {}) };
     if (smtp) {
       await smtp.sendMail(message);
       log.info({ to, subject: content.subject }, 'mail sent');
@@ -44,7 +68,10 @@ export function createMailer(settings: MailSettings, log: FastifyBaseLogger): Ma
     }
     const built = await builder!.sendMail(message);
     await mkdir(settings.outboxDir, { recursive: true });
-    const file = path.join(settings.outboxDir, outboxFileName());
+    const file = path.join(
+      settings.outboxDir,
+      messageId ? fileNameOf(messageId) : outboxFileName(),
+    );
     // Only the server's user may read it: it may hold a password-reset link.
     await writeFile(file, built.message as Buffer, { mode: 0o600 });
     log.info({ to, subject: content.subject, file }, 'mail written to the outbox');
@@ -60,6 +87,12 @@ export function createMailer(settings: MailSettings, log: FastifyBaseLogger): Ma
         .finally(() => pending.delete(sending));
       pending.add(sending);
       return sending;
+    },
+    async deliver(to, content, { messageId }) {
+      const sending = deliver(to, content, messageId);
+      const settled = sending.catch(() => {}).finally(() => pending.delete(settled));
+      pending.add(settled);
+      await sending;
     },
     async idle() {
       await Promise.allSettled([...pending]);

@@ -15,14 +15,29 @@ const storedBoolean = (db: Kysely<DB>, value: boolean) =>
 
 const toRole = (value: unknown): Role => (value === 'librarian' ? 'librarian' : 'member');
 
-/** Whether the member is blocked from borrowing and holding; read inside circulation's transactions. */
-export async function isBlocked(db: Kysely<DB>, userId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('user')
-    .select('blocked')
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  return Boolean(row?.blocked);
+/**
+ * Whether the member may take books (`active`), is blocked from borrowing and holding, or has
+ * deleted their account since the request began (`gone`). Read inside circulation's transactions,
+ * with the member's row locked against deletion until the transaction ends (PostgreSQL: FOR
+ * SHARE; SQLite has one writer), so a loan or hold is never stored for an account being deleted.
+ */
+export async function memberStanding(
+  db: Kysely<DB>,
+  userId: string,
+): Promise<'active' | 'blocked' | 'gone'> {
+  const query = db.selectFrom('user').select('blocked').where('id', '=', userId);
+  const row = await (dialectOf(db) === 'postgres' ? query.forShare() : query).executeTakeFirst();
+  if (!row) return 'gone';
+  return row.blocked ? 'blocked' : 'active';
+}
+
+/**
+ * Locks the member's row until the transaction ends (PostgreSQL: FOR UPDATE), so a borrow or hold
+ * that read the member (memberStanding) has committed, or waits and then finds them gone.
+ */
+export async function lockMember(db: Kysely<DB>, userId: string) {
+  const query = db.selectFrom('user').select(['id', 'email']).where('id', '=', userId);
+  return (dialectOf(db) === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
 }
 
 /** Escapes LIKE's wildcards, so a search for `50%` finds "50%" (used with `escape '\'`). */

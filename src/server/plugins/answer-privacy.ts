@@ -37,7 +37,7 @@ function addVary(reply: FastifyReply, names: string[]) {
 async function answerPrivacyPlugin(app: FastifyInstance) {
   app.addHook('onSend', (request, reply, payload, done) => {
     if (answersPrivately(request)) {
-      reply.header('cache-control', 'no-store');
+      reply.header('cache-control', 'private, no-store');
       addVary(reply, CREDENTIALS);
     }
     done(null, payload);

@@ -1,6 +1,9 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import type { AppUser } from '../../features/auth/auth-context.tsx';
 import { imageTexts } from '../../lib/image-texts.ts';
+import { profileTexts } from '../../lib/profile-texts.ts';
+import { paths } from '../../lib/routes.ts';
 
 /** The first character (a whole grapheme, so Bangla letters keep their signs) of a word. */
 const firstGrapheme = (word: string) =>
@@ -17,7 +20,7 @@ export function initialsOf(name: string): string {
 
 /**
  * The member's round photo with their name as a tooltip on hover and keyboard focus; their
- * initials when they have no photo or it does not load (DECISIONS.md §12).
+ * initials when they have no photo or it does not load (DECISIONS.md §12). It opens their Profile.
  */
 export function UserAvatar({ user }: { user: AppUser }) {
   const [failedSource, setFailedSource] = useState<string | null>(null);
@@ -26,11 +29,10 @@ export function UserAvatar({ user }: { user: AppUser }) {
 
   return (
     <div className="tooltip tooltip-bottom tooltip-primary" data-tip={name}>
-      <div
-        className={`avatar cursor-default rounded-full focus-visible:outline-2 focus-visible:outline-primary ${photo ? '' : 'avatar-placeholder'}`}
-        tabIndex={0}
-        aria-label={`Signed in as ${name}`}
-        role="img"
+      <Link
+        to={paths.profile}
+        className={`avatar rounded-full focus-visible:outline-2 focus-visible:outline-primary ${photo ? '' : 'avatar-placeholder'}`}
+        aria-label={profileTexts.avatarLink(name)}
         data-testid="user-avatar"
       >
         <div className="w-9 rounded-full bg-primary text-primary-content ring-2 ring-primary/40 ring-offset-2 ring-offset-base-100 sm:w-10">
@@ -53,7 +55,7 @@ export function UserAvatar({ user }: { user: AppUser }) {
             </span>
           )}
         </div>
-      </div>
+      </Link>
     </div>
   );
 }

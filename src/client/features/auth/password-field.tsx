@@ -5,6 +5,8 @@ import { TextField } from '../../components/ui/text-field.tsx';
 interface PasswordFieldProps {
   /** 'Password' unless the page asks for a new one. */
   label?: string;
+  /** The input's name; 'password' unless a form has two of them. */
+  name?: string;
   error?: string;
   autoComplete: 'current-password' | 'new-password';
   onInput?: () => void;
@@ -13,6 +15,7 @@ interface PasswordFieldProps {
 /** The Password input with its show/hide toggle. */
 export function PasswordField({
   label = 'Password',
+  name = 'password',
   error,
   autoComplete,
   onInput,
@@ -21,7 +24,7 @@ export function PasswordField({
   return (
     <TextField
       label={label}
-      name="password"
+      name={name}
       type={visible ? 'text' : 'password'}
       autoComplete={autoComplete}
       required

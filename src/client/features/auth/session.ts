@@ -14,6 +14,19 @@ export async function fetchSessionUser(): Promise<SessionUser | null> {
   return data?.user ?? null;
 }
 
+const SESSION_CHANGED = 'pathagar:session-changed';
+
+/** Tells this tab to read the session again: the member's name, photo or password changed. */
+export function announceSessionChange() {
+  window.dispatchEvent(new Event(SESSION_CHANGED));
+}
+
+/** Calls back on every announceSessionChange(); returns the function that stops it. */
+export function onSessionChange(listener: () => void): () => void {
+  window.addEventListener(SESSION_CHANGED, listener);
+  return () => window.removeEventListener(SESSION_CHANGED, listener);
+}
+
 export const loadAuthClient = () => import('./auth-client.ts').then((module) => module.authClient);
 
 /**

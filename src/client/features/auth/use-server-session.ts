@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SessionUser } from './auth-client.ts';
-import { OTHER_TABS_KEY, fetchSessionUser } from './session.ts';
+import { OTHER_TABS_KEY, fetchSessionUser, onSessionChange } from './session.ts';
 /** Coming back to the tab reads the session again, at most this often (as better-auth's client does). */
 const REREAD_ON_RETURN_MS = 5000;
 
@@ -43,7 +43,9 @@ export function useServerSession() {
     };
     document.addEventListener('visibilitychange', onReturn);
     window.addEventListener('storage', onOtherTab);
+    const stopListening = onSessionChange(() => void refetch());
     return () => {
+      stopListening();
       document.removeEventListener('visibilitychange', onReturn);
       window.removeEventListener('storage', onOtherTab);
     };

@@ -1,0 +1,356 @@
+/**
+ * /profile (DECISIONS.md §11): name and photo, password, which notices come by e-mail, the notices
+ * themselves, a download of the member's data, and deleting the account. The data comes from
+ * loadProfile (loaders.ts); the forms post to this module's action, which validates with the
+ * shared schemas (so zod loads with this page only) and calls the API.
+ */
+import { useEffect, useRef, type ReactNode } from 'react';
+import {
+  Form,
+  useActionData,
+  useLoaderData,
+  useNavigation,
+  type ActionFunctionArgs,
+} from 'react-router';
+import { NOTICE_KINDS } from '../../common/constants.ts';
+import type { NoticeChoices } from '../../common/types.ts';
+import { RouteErrorContent } from '../components/layout/route-error-page.tsx';
+import { TextField } from '../components/ui/text-field.tsx';
+import { changePassword } from '../features/account/api/change-password.ts';
+import { MEMBER_DATA_URL, deleteAccount } from '../features/account/api/delete-account.ts';
+import { setNoticeChoices } from '../features/account/api/notice-choices.ts';
+import { updateProfile } from '../features/account/api/update-profile.ts';
+import { PhotoField } from '../features/account/components/photo-field.tsx';
+import { useAuth } from '../features/auth/auth-context.tsx';
+import { fieldErrors } from '../features/auth/form-values.ts';
+import { PasswordField } from '../features/auth/password-field.tsx';
+import { announceSessionChange } from '../features/auth/session.ts';
+import { NoticeList } from '../features/loans/components/notice-list.tsx';
+import { apiFailure } from '../lib/api-client.ts';
+import { confirmDialog, showAlert, showToast } from '../lib/dialogs.ts';
+import { rateLimitedMessage, registerMessages } from '../lib/messages.ts';
+import { profileTexts } from '../lib/profile-texts.ts';
+import { paths } from '../lib/routes.ts';
+import { memberNameSchema, imageUrlSchema, passwordSchema } from '../lib/schemas.ts';
+import type { loadProfile } from './loaders.ts';
+
+type Intent = 'details' | 'password' | 'choices' | 'delete';
+
+interface ActionData {
+  intent: Intent;
+  errors?: Record<string, string>;
+  failure?: string;
+  done?: boolean;
+}
+
+const text = (form: FormData, name: string) => String(form.get(name) ?? '');
+
+async function saveDetails(form: FormData): Promise<ActionData> {
+  const name = memberNameSchema.safeParse(text(form, 'name'));
+  const photo = text(form, 'image').trim();
+  const image = photo ? imageUrlSchema.safeParse(photo) : null;
+  const errors: Record<string, string> = {};
+  if (!name.success) errors.name = fieldErrors(name.error)[''] ?? profileTexts.failed;
+  if (image && !image.success)
+    errors.image = (fieldErrors(image.error)[''] ?? profileTexts.failed).replace(
+      /^Image/,
+      profileTexts.photo,
+    );
+  if (!name.success || (image && !image.success)) return { intent: 'details', errors };
+  try {
+    await updateProfile({ name: name.data, image: image?.data ?? null });
+  } catch (error) {
+    return { intent: 'details', failure: apiFailure(error).message };
+  }
+  announceSessionChange();
+  void showToast('success', profileTexts.detailsSaved);
+  return { intent: 'details', done: true };
+}
+
+async function savePassword(form: FormData): Promise<ActionData> {
+  const current = text(form, 'currentPassword');
+  const next = passwordSchema.safeParse(text(form, 'newPassword'));
+  const errors: Record<string, string> = {};
+  if (!current) errors.currentPassword = profileTexts.currentPasswordRequired;
+  if (!next.success) errors.newPassword = registerMessages.weakPasswordForm.text;
+  if (!current || !next.success) return { intent: 'password', errors };
+  try {
+    await changePassword(current, next.data);
+  } catch (error) {
+    const { code, message } = apiFailure(error);
+    if (code === 'INVALID_CREDENTIALS')
+      return { intent: 'password', errors: { currentPassword: profileTexts.wrongCurrentPassword } };
+    if (code === 'WEAK_PASSWORD')
+      return {
+        intent: 'password',
+        errors: { newPassword: registerMessages.weakPasswordForm.text },
+      };
+    return {
+      intent: 'password',
+      failure: code === 'RATE_LIMITED' ? rateLimitedMessage.text : message,
+    };
+  }
+  announceSessionChange();
+  void showToast('success', profileTexts.passwordChanged, profileTexts.passwordChangedText);
+  return { intent: 'password', done: true };
+}
+
+async function saveChoices(form: FormData): Promise<ActionData> {
+  const choices = Object.fromEntries(
+    NOTICE_KINDS.map((kind) => [kind, form.get(kind) === 'on']),
+  ) as NoticeChoices;
+  try {
+    await setNoticeChoices(choices);
+  } catch (error) {
+    return { intent: 'choices', failure: apiFailure(error).message };
+  }
+  void showToast('success', profileTexts.choicesSaved);
+  return { intent: 'choices', done: true };
+}
+
+async function removeAccount(): Promise<ActionData | null> {
+  const ask = profileTexts.confirmDelete;
+  if (!(await confirmDialog(ask.title, ask.text, ask.confirm, ask.cancel))) return null;
+  try {
+    await deleteAccount();
+  } catch (error) {
+    const refusal =
+      apiFailure(error).code === 'OPEN_LOANS'
+        ? profileTexts.openLoans
+        : { title: profileTexts.failed, text: undefined };
+    await showAlert('error', refusal.title, refusal.text);
+    return null;
+  }
+  await showAlert('success', profileTexts.deleted.title, profileTexts.deleted.text);
+  // A fresh start as a visitor: nothing of the member stays in memory. The action never settles,
+  // so the router does not load this page's data again for an account that is gone.
+  window.location.replace(paths.home);
+  return new Promise<never>(() => {});
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const form = await request.formData();
+  switch (form.get('intent') as Intent) {
+    case 'details':
+      return saveDetails(form);
+    case 'password':
+      return savePassword(form);
+    case 'choices':
+      return saveChoices(form);
+    case 'delete':
+      return removeAccount();
+    default:
+      return null;
+  }
+}
+
+function Section({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  intro?: string;
+  children: ReactNode;
+}) {
+  const id = `profile-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className="card border border-base-300 bg-base-100 shadow-sm">
+      <div className="card-body gap-4 p-5 sm:p-6">
+        <header>
+          <h2 id={id} className="card-title text-xl">
+            {title}
+          </h2>
+          {intro && <p className="mt-1 text-sm text-base-content/80">{intro}</p>}
+        </header>
+        {children}
+      </div>
+    </section>
+  );
+}
+
+/** The action's answer for one of the page's forms, and whether that form is being sent. */
+function useFormState(intent: Intent) {
+  const data = useActionData<ActionData | null>();
+  const navigation = useNavigation();
+  const mine = data?.intent === intent ? data : undefined;
+  return {
+    errors: mine?.errors ?? {},
+    failure: mine?.failure,
+    done: mine?.done === true,
+    busy: navigation.state !== 'idle' && navigation.formData?.get('intent') === intent,
+  };
+}
+
+function Submit({ intent, busy, children }: { intent: Intent; busy: boolean; children: string }) {
+  return (
+    <button
+      type="submit"
+      name="intent"
+      value={intent}
+      className="btn btn-primary w-full sm:w-auto"
+      disabled={busy}
+      aria-busy={busy}
+    >
+      {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+      {children}
+    </button>
+  );
+}
+
+function Failure({ message }: { message?: string }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="alert alert-error alert-soft text-sm">
+      {message}
+    </p>
+  );
+}
+
+function DetailsForm() {
+  const { user } = useAuth();
+  const { errors, failure, busy } = useFormState('details');
+  if (!user) return null;
+  return (
+    <Form method="post" noValidate className="space-y-4" aria-label={profileTexts.detailsHeading}>
+      <TextField
+        label={profileTexts.name}
+        name="name"
+        autoComplete="name"
+        defaultValue={user.displayName}
+        required
+        error={errors.name}
+      />
+      <div>
+        <p className="mb-1.5 block text-sm font-medium">{profileTexts.email}</p>
+        <p className="break-all">{user.email}</p>
+        <p className="mt-1 text-xs text-base-content/70">{profileTexts.emailHint}</p>
+      </div>
+      <PhotoField defaultValue={user.photoURL ?? ''} error={errors.image} />
+      <Failure message={failure} />
+      <Submit intent="details" busy={busy}>
+        {profileTexts.saveDetails}
+      </Submit>
+    </Form>
+  );
+}
+
+function PasswordForm() {
+  const { errors, failure, busy, done } = useFormState('password');
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (done) form.current?.reset();
+  }, [done]);
+  return (
+    <Form
+      ref={form}
+      method="post"
+      noValidate
+      className="space-y-4"
+      aria-label={profileTexts.passwordHeading}
+    >
+      <PasswordField
+        name="currentPassword"
+        label={profileTexts.currentPassword}
+        autoComplete="current-password"
+        error={errors.currentPassword}
+      />
+      <PasswordField
+        name="newPassword"
+        label={profileTexts.newPassword}
+        autoComplete="new-password"
+        error={errors.newPassword}
+      />
+      <Failure message={failure} />
+      <Submit intent="password" busy={busy}>
+        {profileTexts.changePassword}
+      </Submit>
+    </Form>
+  );
+}
+
+function ChoicesForm({ choices }: { choices: NoticeChoices }) {
+  const { failure, busy } = useFormState('choices');
+  return (
+    <Form method="post" className="space-y-4" aria-label={profileTexts.choicesHeading}>
+      <fieldset className="space-y-3">
+        <legend className="sr-only">{profileTexts.choicesHeading}</legend>
+        {NOTICE_KINDS.map((kind) => (
+          <label key={kind} className="flex cursor-pointer items-center gap-3">
+            <input
+              type="checkbox"
+              name={kind}
+              className="toggle toggle-primary"
+              defaultChecked={choices[kind]}
+            />
+            <span>{profileTexts.choiceLabels[kind]}</span>
+          </label>
+        ))}
+      </fieldset>
+      <Failure message={failure} />
+      <Submit intent="choices" busy={busy}>
+        {profileTexts.saveChoices}
+      </Submit>
+    </Form>
+  );
+}
+
+function DeleteForm() {
+  const { busy } = useFormState('delete');
+  return (
+    <Form method="post" aria-label={profileTexts.deleteHeading}>
+      <button
+        type="submit"
+        name="intent"
+        value="delete"
+        className="btn btn-error btn-outline w-full sm:w-auto"
+        disabled={busy}
+        aria-busy={busy}
+      >
+        {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+        {profileTexts.deleteButton}
+      </button>
+    </Form>
+  );
+}
+
+export function Component() {
+  const { data } = useLoaderData<typeof loadProfile>();
+  if (!data) return null;
+  return (
+    <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
+      <header className="mb-6">
+        <h1 className="text-3xl font-bold">{profileTexts.heading}</h1>
+        <p className="mt-1 text-base-content/80">{profileTexts.intro}</p>
+      </header>
+      <div className="space-y-6">
+        <Section title={profileTexts.detailsHeading}>
+          <DetailsForm />
+        </Section>
+        <Section title={profileTexts.passwordHeading}>
+          <PasswordForm />
+        </Section>
+        <Section title={profileTexts.choicesHeading} intro={profileTexts.choicesIntro}>
+          <ChoicesForm choices={data.choices} />
+        </Section>
+        <Section title={profileTexts.noticesHeading}>
+          <NoticeList notices={data.notices} />
+        </Section>
+        <Section title={profileTexts.dataHeading} intro={profileTexts.dataIntro}>
+          <a
+            href={MEMBER_DATA_URL}
+            download
+            className="btn btn-outline w-full sm:w-auto sm:self-start"
+          >
+            {profileTexts.download}
+          </a>
+        </Section>
+        <Section title={profileTexts.deleteHeading} intro={profileTexts.deleteIntro}>
+          <DeleteForm />
+        </Section>
+      </div>
+    </div>
+  );
+}
+
+export { RouteErrorContent as ErrorBoundary };

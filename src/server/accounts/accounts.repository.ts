@@ -1,0 +1,51 @@
+/**
+ * SQL for a member's account as a whole (DECISIONS.md §11): what the data download reads and what
+ * deleting the account removes. The tables are better-auth's (`user`, `session`, `account`,
+ * `verification`) and the app's own that name the member.
+ */
+import type { Kysely } from 'kysely';
+import type { MemberDataExport } from '../../common/types.ts';
+import type { DB } from '../db/schema.ts';
+import { deleteMemberNotices } from '../notices/notices.repository.ts';
+
+const isoOf = (value: string | Date) => (value instanceof Date ? value.toISOString() : value);
+
+/** The member's own record, as the download shows it. */
+export async function memberProfile(
+  db: Kysely<DB>,
+  userId: string,
+): Promise<MemberDataExport['profile'] | undefined> {
+  const row = await db
+    .selectFrom('user')
+    .select(['id', 'name', 'email', 'emailVerified', 'image', 'role', 'createdAt'])
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return (
+    row && {
+      _id: row.id,
+      name: row.name,
+      email: row.email,
+      emailVerified: Boolean(row.emailVerified),
+      image: row.image,
+      role: row.role,
+      createdAt: isoOf(row.createdAt),
+    }
+  );
+}
+
+/**
+ * Removes the account and everything that names it, inside the caller's transaction: notices and
+ * notice choices, sessions (every device is signed out), sign-in methods and password hash, reset
+ * tokens, counted sign-in attempts, and the user row.
+ */
+export async function eraseMember(
+  tx: Kysely<DB>,
+  member: { id: string; email: string },
+): Promise<void> {
+  await deleteMemberNotices(tx, member.id);
+  await tx.deleteFrom('session').where('userId', '=', member.id).execute();
+  await tx.deleteFrom('account').where('userId', '=', member.id).execute();
+  await tx.deleteFrom('verification').where('value', '=', member.id).execute();
+  await tx.deleteFrom('signInAttempt').where('account', '=', member.email.toLowerCase()).execute();
+  await tx.deleteFrom('user').where('id', '=', member.id).execute();
+}

@@ -1,0 +1,214 @@
+/**
+ * Notices by e-mail (DECISIONS.md §11, docs/decisions/004-accounts-and-notices.md): a loan due in
+ * two days, a loan overdue, a hold ready, a hold expired.
+ *
+ * - Events are rows of the `notice` outbox, unique per event. Hold events are written by the
+ *   circulation transaction that causes them; loan events are found by `sweep()`, which any
+ *   number of instances may run at once.
+ * - `deliver()` sends what is due. Each notice is claimed with a lease before its mail is sent, so
+ *   two processes never send the same row at once; a failure leaves it pending with a later
+ *   `nextAttemptAt` (backoff); a process that dies mid-send leaves a lease that runs out, and the
+ *   notice is sent by whoever comes next. Every attempt carries the same Message-ID.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { addDays } from '../../common/calendar.ts';
+import { DUE_SOON_DAYS } from '../../common/constants.ts';
+import { pagePaths, pathTo } from '../../common/page-paths.ts';
+import type { LibraryClock } from '../circulation/library-clock.ts';
+import type { DB } from '../db/schema.ts';
+import { mailTexts } from '../mail/mail-texts.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import {
+  claimNotice,
+  claimedNotice,
+  deliverableNotices,
+  loansWithoutNotice,
+  recordNotices,
+  settleNotice,
+  stillTrue,
+  type ClaimedNotice,
+} from './notices.repository.ts';
+
+/**
+ * How long a claim keeps other processes off a notice. Longer than any one send can take (the
+ * mailer's SMTP timeouts add up to 90 s), so a live sender never loses its notice to another.
+ */
+const NOTICE_LEASE_MS = 5 * 60_000;
+/** The first retry after a refusal; each further one waits twice as long, up to an hour. */
+const RETRY_FIRST_MS = 60_000;
+const RETRY_MAX_MS = 60 * 60_000;
+/** A notice the mail server still refuses after a week is given up (and logged). */
+const GIVE_UP_MS = 7 * 24 * 60 * 60_000;
+/** Events one sweep records, and notices one delivery round sends; the next round takes the rest. */
+const BATCH = 200;
+
+export interface NoticeSettings {
+  publicUrl: string;
+  appName: string;
+  timeZone: string;
+}
+
+const retryDelayMs = (attempts: number) =>
+  Math.min(RETRY_FIRST_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);
+
+export class Notices {
+  private delivering: Promise<number> | undefined;
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly clock: LibraryClock,
+    private readonly mailer: Mailer,
+    private readonly settings: NoticeSettings,
+    private readonly log: FastifyBaseLogger,
+  ) {}
+
+  /** Records the loan events of today that are not yet recorded; answers how many it found. */
+  async sweep(): Promise<number> {
+    const today = this.clock.today();
+    const dueSoon = await loansWithoutNotice(
+      this.db,
+      'dueSoon',
+      { from: today, to: addDays(today, DUE_SOON_DAYS) },
+      BATCH,
+    );
+    // Overdue the day after the due date (DECISIONS.md §9: overdue once the date is past).
+    const overdue = await loansWithoutNotice(this.db, 'overdue', { to: addDays(today, -1) }, BATCH);
+    await recordNotices(this.db, [...dueSoon, ...overdue], this.clock.now().toISOString());
+    return dueSoon.length + overdue.length;
+  }
+
+  /**
+   * Sends every notice that is due, one at a time; answers how many it sent. A call while one is
+   * running joins it, so one process never works on two rounds at once.
+   */
+  deliver(): Promise<number> {
+    this.delivering ??= this.deliverRound().finally(() => {
+      this.delivering = undefined;
+    });
+    return this.delivering;
+  }
+
+  private async deliverRound(): Promise<number> {
+    const candidates = await deliverableNotices(this.db, this.clock.now().toISOString(), BATCH);
+    let sent = 0;
+    for (const id of candidates) {
+      const token = randomUUID();
+      const now = this.clock.now();
+      const claim = {
+        token,
+        now: now.toISOString(),
+        leaseUntil: new Date(now.getTime() + NOTICE_LEASE_MS).toISOString(),
+      };
+      if (!(await claimNotice(this.db, id, claim))) continue;
+      if (await this.attempt(id, token)) sent += 1;
+    }
+    return sent;
+  }
+
+  /** One delivery attempt of a notice this process holds the lease on; answers whether it was sent. */
+  private async attempt(id: string, token: string): Promise<boolean> {
+    const notice = await claimedNotice(this.db, id);
+    if (!notice) return false;
+    if (!notice.memberEmail || !(await stillTrue(this.db, notice))) {
+      await settleNotice(this.db, id, token, { status: 'obsolete' });
+      return false;
+    }
+    if (notice.optedOut) {
+      await settleNotice(this.db, id, token, { status: 'optedOut' });
+      return false;
+    }
+    try {
+      await this.mailer.deliver(notice.memberEmail, this.mailOf(notice), {
+        messageId: this.messageIdOf(id),
+      });
+    } catch (error) {
+      await this.failed(notice, token, error instanceof Error ? error.message : String(error));
+      return false;
+    }
+    // The mail server has it; only now is the notice marked sent. If this process dies before the
+    // mark, the lease runs out and the notice is sent again, with the same Message-ID (the one
+    // window the outbox cannot close; see the decision record).
+    const marked = await this.markSent(id, token);
+    if (!marked) this.log.warn({ notice: id }, 'notice sent after its lease ran out');
+    return true;
+  }
+
+  /** Marks the notice sent, trying again while the database does not answer for a moment. */
+  private async markSent(id: string, token: string): Promise<boolean> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await settleNotice(this.db, id, token, {
+          status: 'sent',
+          at: this.clock.now().toISOString(),
+        });
+      } catch (error) {
+        if (attempt >= 5) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+      }
+    }
+  }
+
+  private async failed(notice: ClaimedNotice, token: string, reason: string) {
+    const now = this.clock.now();
+    const age = now.getTime() - Date.parse(notice.createdAt);
+    if (age > GIVE_UP_MS) {
+      await settleNotice(this.db, notice.id, token, { status: 'failed', error: reason });
+      this.log.error({ notice: notice.id, reason }, 'notice given up after a week of refusals');
+      return;
+    }
+    const nextAttemptAt = new Date(now.getTime() + retryDelayMs(notice.attempts)).toISOString();
+    await settleNotice(this.db, notice.id, token, {
+      status: 'pending',
+      nextAttemptAt,
+      error: reason,
+    });
+    this.log.warn({ notice: notice.id, nextAttemptAt, reason }, 'notice not sent; will retry');
+  }
+
+  /** The same for every attempt at one notice, so a second copy can be recognised as one. */
+  private messageIdOf(id: string): string {
+    return `<notice-${id}@${new URL(this.settings.publicUrl).hostname}>`;
+  }
+
+  private mailOf(notice: ClaimedNotice) {
+    const { publicUrl, appName } = this.settings;
+    const base = { name: notice.memberName ?? '', book: notice.bookName, appName };
+    const borrowed = `${publicUrl}${pagePaths.borrowedBooks}`;
+    switch (notice.kind) {
+      case 'dueSoon':
+        return mailTexts.dueSoon({ ...base, date: this.day(notice.until), url: borrowed });
+      case 'overdue':
+        return mailTexts.overdue({ ...base, date: this.day(notice.until), url: borrowed });
+      case 'holdReady':
+        return mailTexts.holdReady({
+          ...base,
+          date: this.moment(notice.until),
+          url: `${publicUrl}${pathTo(pagePaths.borrow, { id: notice.bookId })}`,
+        });
+      case 'holdExpired':
+        return mailTexts.holdExpired({
+          ...base,
+          date: this.moment(notice.until),
+          url: `${publicUrl}${pathTo(pagePaths.book, { id: notice.bookId })}`,
+        });
+    }
+  }
+
+  /** A calendar day (YYYY-MM-DD) written out, such as "Thursday, 26 November 2026". */
+  private day(day: string): string {
+    return new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone: 'UTC' }).format(
+      new Date(`${day}T00:00:00Z`),
+    );
+  }
+
+  /** An instant on the library's clock, such as "Thursday, 26 November 2026 at 14:05". */
+  private moment(instant: string): string {
+    return new Intl.DateTimeFormat('en-GB', {
+      dateStyle: 'full',
+      timeStyle: 'short',
+      timeZone: this.settings.timeZone,
+    }).format(new Date(instant));
+  }
+}

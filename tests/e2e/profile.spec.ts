@@ -1,0 +1,127 @@
+/**
+ * The Profile page (issue 13, DECISIONS.md §11): opened from the navbar's photo; the name changed
+ * and shown at once; notice choices kept; the password changed under the rule and then used to
+ * sign in; the account deleted after a confirmation, signing the member out for good.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+
+const NEW_PASSWORD = 'Kadam-Tree-77';
+
+const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
+const toast = (page: Page, title: string) =>
+  page.locator('.swal2-toast').filter({ hasText: title });
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.goto('/signIn');
+  const form = page.getByRole('form', { name: 'Sign in' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(password);
+  await form.getByRole('button', { name: 'Sign In' }).click();
+}
+
+test('profile edits: the name shows at once, and notice choices are kept', async ({
+  page,
+  member,
+}) => {
+  await page.goto('/');
+  await mainNav(page).getByTestId('user-avatar').click();
+  await expect(page).toHaveURL('/profile');
+  await expect(page).toHaveTitle('Profile - Pathagar');
+
+  const details = page.getByRole('form', { name: 'Your details' });
+  await expect(details.getByText(member.email)).toBeVisible();
+  await details.getByLabel('Name').fill('Nusrat Jahan');
+  await details.getByLabel('Photo URL').fill('javascript:alert(1)');
+  await details.getByRole('button', { name: 'Save details' }).click();
+  await expect(
+    details.getByText('Photo URL must be an http(s) URL or a path on this site'),
+  ).toBeVisible();
+  await details.getByLabel('Photo URL').fill('/images/avatar-placeholder.svg');
+  await details.getByRole('button', { name: 'Save details' }).click();
+  await expect(toast(page, 'Details saved')).toBeVisible();
+  await expect(mainNav(page).getByTestId('user-avatar').locator('..')).toHaveAttribute(
+    'data-tip',
+    'Nusrat Jahan',
+  );
+
+  const choices = page.getByRole('form', { name: 'Notices by e-mail' });
+  await choices.getByLabel('A book is due in two days').uncheck();
+  await choices.getByRole('button', { name: 'Save choices' }).click();
+  await expect(toast(page, 'Choices saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('A book is due in two days')).not.toBeChecked();
+  await expect(page.getByLabel('A book is overdue')).toBeChecked();
+  await expect(page.getByText('No notices yet.')).toBeVisible();
+  await expect(details.getByLabel('Name')).toHaveValue('Nusrat Jahan');
+});
+
+test('password change: the current one is asked for, the rule holds, the new one signs in', async ({
+  page,
+  member,
+}) => {
+  await page.goto('/profile');
+  const password = page.getByRole('form', { name: 'Change password' });
+  await password.getByLabel('Current password', { exact: true }).fill('Not-My-Password-1');
+  await password.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(password.getByText('The current password is not right.')).toBeVisible();
+  await password.getByLabel('Current password', { exact: true }).fill(member.password);
+  await password.getByLabel('New password', { exact: true }).fill('aaaaaa');
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(
+    password.getByText('Password must be at least 6 characters and contain both uppercase'),
+  ).toBeVisible();
+  await password.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(toast(page, 'Password changed')).toBeVisible();
+  await expect(password.getByLabel('New password', { exact: true })).toHaveValue('');
+
+  await mainNav(page).getByRole('button', { name: 'Sign Out' }).click();
+  await signIn(page, member.email, member.password);
+  await expect(page.getByText('Invalid email or password.')).toBeVisible();
+  await signIn(page, member.email, NEW_PASSWORD);
+  await expect(toast(page, 'Login Successful')).toBeVisible();
+});
+
+test('delete account: asked first, then signed out for good', async ({ page, member }) => {
+  await page.goto('/profile');
+  const remove = page.getByRole('button', { name: 'Delete my account' });
+  await remove.click();
+  await expect(page.getByRole('dialog')).toContainText('Delete your account?');
+  await page.getByRole('button', { name: 'Keep my account' }).click();
+  await expect(page).toHaveURL('/profile');
+
+  await remove.click();
+  await page.getByRole('button', { name: 'Yes, delete it' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Account Deleted');
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(mainNav(page).getByRole('link', { name: 'Login' })).toBeVisible();
+
+  await signIn(page, member.email, member.password);
+  await expect(page.getByText('Invalid email or password.')).toBeVisible();
+  await page.goto('/profile');
+  await expect(page).toHaveURL('/signIn');
+});
+
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`/profile in ${colorScheme} has no serious or critical axe violations`, async ({
+    page,
+    member,
+  }) => {
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+    await expect(page.getByText(member.email)).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const results = await new AxeBuilder({ page }).analyze();
+    const serious = results.violations
+      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+      .map(
+        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+      );
+    expect(serious).toEqual([]);
+  });
+}
