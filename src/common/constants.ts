@@ -69,4 +69,10 @@ export const TEXT_LIMITS = {
   content: 20000,
   image: 2000,
   query: 200,
+  /** An ISBN with hyphens or spaces between its 13 digits. */
+  isbn: 32,
+  publisher: 200,
 } as const;
+
+/** The earliest year of publication a book may give (DECISIONS.md §10); the latest is this year. */
+export const PUBLISHED_YEAR_MIN = 1000;

@@ -31,6 +31,7 @@ export const ERROR_CODES = [
   'BOOK_IN_CIRCULATION',
   'MEMBER_BLOCKED',
   'MEMBER_NOT_FOUND',
+  'DUPLICATE_ISBN',
   'RATE_LIMITED',
   'WEAK_PASSWORD',
   'EMAIL_EXISTS',
@@ -47,7 +48,8 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export interface ApiErrorBody {
   error: string;
   code: ErrorCode;
-  issues?: { path: string; message: string }[];
+  /** Each problem of the input; `row` names a catalogue import's row (the header is row 1). */
+  issues?: { path: string; message: string; row?: number }[];
 }
 
 /** Why a member cannot borrow a book, as `GET /api/borrowedBooks/check` reports it. */

@@ -23,6 +23,7 @@ import { bookRoutes } from './books/books.routes.ts';
 import { Circulation } from './circulation/circulation.service.ts';
 import { circulationRoutes } from './circulation/circulation.routes.ts';
 import { deskRoutes } from './desk/desk.routes.ts';
+import { bookSchemas } from '../common/schemas.ts';
 import { holdSweep } from './circulation/hold-sweep.ts';
 import { libraryClock } from './circulation/library-clock.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -34,6 +35,8 @@ declare module 'fastify' {
     auth: Auth;
     circulation: Circulation;
     mailer: Mailer;
+    /** The book payloads' schemas, checking years against the library's clock. */
+    bookSchemas: ReturnType<typeof bookSchemas>;
   }
 }
 
@@ -89,6 +92,10 @@ export async function buildApp(
     app.log.warn({ clockOffsetMs: rules.clockOffsetMs, now: clock.now() }, 'the clock is moved');
   }
   app.decorate('circulation', new Circulation(database.db, clock, rules));
+  app.decorate(
+    'bookSchemas',
+    bookSchemas(() => Number(clock.today().slice(0, 4))),
+  );
   const mailer = createMailer(config.mail, app.log);
   app.decorate('mailer', mailer);
   // Closing waits for the mails still being sent (they need no database).

@@ -140,6 +140,10 @@ export const bookFieldLabels = {
   shortDescription: 'Short Description',
   image: 'Image URL',
   content: 'Content',
+  isbn: 'ISBN',
+  publisher: 'Publisher',
+  publishedYear: 'Published Year',
+  language: 'Language',
   update: 'Update',
 } as const;
 
@@ -178,6 +182,14 @@ export const catalogueTexts = {
   imageHint: 'A web address (https://…) or a path on this site such as /covers/…',
   ratingHint: (min: number, max: number, step: number) =>
     `From ${min} to ${max}, in steps of ${step}`,
+  isbnHint: 'Optional. ISBN-10 or ISBN-13; hyphens and spaces are fine.',
+  publisherHint: 'Optional.',
+  publishedYearHint: (min: number) => `Optional. From ${min} to this year.`,
+  languageHint: 'Optional. A two-letter code such as bn (Bangla) or en (English).',
+  duplicateIsbn: {
+    title: 'ISBN Already Listed',
+    text: 'Another book in the catalogue has this ISBN. Check the number, or update that book instead.',
+  },
   tryAgain: 'Try again',
   backHome: 'Go to Homepage',
 } as const;

@@ -4,7 +4,8 @@ import { ADD_QUANTITY_MIN, ADD_RATING_MIN } from '../../common/constants.ts';
 import { bookCreateSchema, type BookCreate } from '../lib/schemas.ts';
 import { createBook } from '../features/books/api/create-book.ts';
 import { BookForm } from '../features/books/components/book-form.tsx';
-import { showToast } from '../lib/dialogs.ts';
+import { apiFailure } from '../lib/api-client.ts';
+import { showAlert, showToast } from '../lib/dialogs.ts';
 import { catalogueTexts, failureMessages, successMessages, timings } from '../lib/messages.ts';
 import { paths } from '../lib/routes.ts';
 
@@ -27,9 +28,12 @@ export function Component() {
       if (!insertedId) throw new Error('The server did not confirm the new book');
       setState('added');
       void showToast('success', successMessages.bookAdded);
-    } catch {
+    } catch (error) {
       setState('editing');
-      void showToast('error', failureMessages.addBook);
+      if (apiFailure(error).code === 'DUPLICATE_ISBN') {
+        const { title, text } = catalogueTexts.duplicateIsbn;
+        void showAlert('error', title, text);
+      } else void showToast('error', failureMessages.addBook);
     }
   };
 

@@ -43,7 +43,10 @@ function UpdateForm({ id, book }: { id: string; book: Book }) {
       await goBack();
     } catch (error) {
       setSaving(false);
-      void showAlert('error', serverReason(error) ?? failureMessages.update);
+      if (error instanceof ApiError && error.code === 'DUPLICATE_ISBN') {
+        const { title, text } = catalogueTexts.duplicateIsbn;
+        void showAlert('error', title, text);
+      } else void showAlert('error', serverReason(error) ?? failureMessages.update);
     }
   };
 

@@ -1,6 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { CATEGORIES, RATING_MAX, RATING_STEP } from '../../../../common/constants.ts';
+import {
+  CATEGORIES,
+  PUBLISHED_YEAR_MIN,
+  RATING_MAX,
+  RATING_STEP,
+} from '../../../../common/constants.ts';
 import type { Book } from '../../../../common/types.ts';
 import { bookFieldLabels, catalogueTexts } from '../../../lib/messages.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
@@ -13,6 +18,10 @@ const FIELD_ORDER = [
   'quantity',
   'rating',
   'image',
+  'isbn',
+  'publisher',
+  'publishedYear',
+  'language',
   'shortDescription',
   'content',
 ] as const;
@@ -46,6 +55,11 @@ function readForm(form: HTMLFormElement) {
     image: text('image').trim(),
     shortDescription: text('shortDescription'),
     content: text('content').trim() || undefined,
+    // Blank record fields mean none: the schema takes them as null, which clears them on update.
+    isbn: text('isbn'),
+    publisher: text('publisher'),
+    publishedYear: text('publishedYear').trim() === '' ? '' : number('publishedYear'),
+    language: text('language'),
   };
 }
 
@@ -191,6 +205,77 @@ export function BookForm<Payload>({
             autoComplete="url"
             required
             defaultValue={initial.image}
+            className="input w-full aria-invalid:border-error"
+          />
+        )}
+      </FormField>
+      <FormField
+        idPrefix="book"
+        name="isbn"
+        label={bookFieldLabels.isbn}
+        hint={catalogueTexts.isbnHint}
+        error={errors.isbn}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            defaultValue={initial.isbn ?? ''}
+            className="input w-full aria-invalid:border-error"
+          />
+        )}
+      </FormField>
+      <FormField
+        idPrefix="book"
+        name="publisher"
+        label={bookFieldLabels.publisher}
+        hint={catalogueTexts.publisherHint}
+        error={errors.publisher}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            defaultValue={initial.publisher ?? ''}
+            className="input w-full aria-invalid:border-error"
+          />
+        )}
+      </FormField>
+      <FormField
+        idPrefix="book"
+        name="publishedYear"
+        label={bookFieldLabels.publishedYear}
+        hint={catalogueTexts.publishedYearHint(PUBLISHED_YEAR_MIN)}
+        error={errors.publishedYear}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="number"
+            inputMode="numeric"
+            min={PUBLISHED_YEAR_MIN}
+            step={1}
+            defaultValue={initial.publishedYear ?? ''}
+            className="input w-full aria-invalid:border-error"
+          />
+        )}
+      </FormField>
+      <FormField
+        idPrefix="book"
+        name="language"
+        label={bookFieldLabels.language}
+        hint={catalogueTexts.languageHint}
+        error={errors.language}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            autoComplete="off"
+            maxLength={2}
+            defaultValue={initial.language ?? ''}
             className="input w-full aria-invalid:border-error"
           />
         )}
