@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Book, DeskStats } from '../../src/common/types.ts';
 import { setRoleByEmail } from '../../src/server/members/members.repository.ts';
-import type { Agent} from '../support/agent.ts';
+import type { Agent } from '../support/agent.ts';
 import { addBook, loanDates, signUp, validBook } from '../support/agent.ts';
 import { listenLocally, openSocket, parseResponse, readUntilClosed } from '../support/raw-http.ts';
 import { databaseKinds, MovableClock, startTestApp, type TestApp } from '../support/test-app.ts';

@@ -140,10 +140,6 @@ export const bookFieldLabels = {
   shortDescription: 'Short Description',
   image: 'Image URL',
   content: 'Content',
-  isbn: 'ISBN',
-  publisher: 'Publisher',
-  publishedYear: 'Published Year',
-  language: 'Language',
   update: 'Update',
 } as const;
 
@@ -182,10 +178,6 @@ export const catalogueTexts = {
   imageHint: 'A web address (https://…) or a path on this site such as /covers/…',
   ratingHint: (min: number, max: number, step: number) =>
     `From ${min} to ${max}, in steps of ${step}`,
-  isbnHint: 'Optional. ISBN-10 or ISBN-13; hyphens and spaces are fine.',
-  publisherHint: 'Optional.',
-  publishedYearHint: (min: number) => `Optional. From ${min} to this year.`,
-  languageHint: 'Optional. A two-letter code such as bn (Bangla) or en (English).',
   duplicateIsbn: {
     title: 'ISBN Already Listed',
     text: 'Another book in the catalogue has this ISBN. Check the number, or update that book instead.',
@@ -354,6 +346,8 @@ export const searchTexts = {
 /** Words of the frame around every page. */
 export const shellTexts = {
   loadingPage: 'Loading the page',
+  /** The navbar's link to /desk, shown to librarians only. */
+  deskLink: 'Desk',
 } as const;
 
 /** Words of the home page's banner, a carousel (WAI-ARIA's carousel pattern). */

@@ -1,6 +1,7 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Book } from '../../../../common/types.ts';
+import { bookRecordTexts } from '../../../lib/book-record-texts.ts';
 import { bookFieldLabels, catalogueTexts } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/routes.ts';
 import { BookCover } from './book-cover.tsx';
@@ -25,10 +26,10 @@ function languageName(code: string): string {
 /** The optional record fields (DECISIONS.md §10) the book has: the others are not shown at all. */
 function recordFieldsOf(book: Book): { label: string; value: string }[] {
   const fields: { label: string; value: string | null }[] = [
-    { label: bookFieldLabels.isbn, value: book.isbn },
-    { label: bookFieldLabels.publisher, value: book.publisher },
-    { label: bookFieldLabels.publishedYear, value: book.publishedYear?.toString() ?? null },
-    { label: bookFieldLabels.language, value: book.language && languageName(book.language) },
+    { label: bookRecordTexts.labels.isbn, value: book.isbn },
+    { label: bookRecordTexts.labels.publisher, value: book.publisher },
+    { label: bookRecordTexts.labels.publishedYear, value: book.publishedYear?.toString() ?? null },
+    { label: bookRecordTexts.labels.language, value: book.language && languageName(book.language) },
   ];
   return fields.filter((field): field is { label: string; value: string } => !!field.value);
 }

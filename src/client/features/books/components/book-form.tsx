@@ -7,6 +7,7 @@ import {
   RATING_STEP,
 } from '../../../../common/constants.ts';
 import type { Book } from '../../../../common/types.ts';
+import { bookRecordTexts } from '../../../lib/book-record-texts.ts';
 import { bookFieldLabels, catalogueTexts } from '../../../lib/messages.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 
@@ -212,8 +213,8 @@ export function BookForm<Payload>({
       <FormField
         idPrefix="book"
         name="isbn"
-        label={bookFieldLabels.isbn}
-        hint={catalogueTexts.isbnHint}
+        label={bookRecordTexts.labels.isbn}
+        hint={bookRecordTexts.isbnHint}
         error={errors.isbn}
       >
         {(control) => (
@@ -230,8 +231,8 @@ export function BookForm<Payload>({
       <FormField
         idPrefix="book"
         name="publisher"
-        label={bookFieldLabels.publisher}
-        hint={catalogueTexts.publisherHint}
+        label={bookRecordTexts.labels.publisher}
+        hint={bookRecordTexts.publisherHint}
         error={errors.publisher}
       >
         {(control) => (
@@ -246,8 +247,8 @@ export function BookForm<Payload>({
       <FormField
         idPrefix="book"
         name="publishedYear"
-        label={bookFieldLabels.publishedYear}
-        hint={catalogueTexts.publishedYearHint(PUBLISHED_YEAR_MIN)}
+        label={bookRecordTexts.labels.publishedYear}
+        hint={bookRecordTexts.publishedYearHint(PUBLISHED_YEAR_MIN)}
         error={errors.publishedYear}
       >
         {(control) => (
@@ -265,8 +266,8 @@ export function BookForm<Payload>({
       <FormField
         idPrefix="book"
         name="language"
-        label={bookFieldLabels.language}
-        hint={catalogueTexts.languageHint}
+        label={bookRecordTexts.labels.language}
+        hint={bookRecordTexts.languageHint}
         error={errors.language}
       >
         {(control) => (
