@@ -165,7 +165,7 @@ export const catalogueTexts = {
   categoryCount: (count: number) => `${count} ${count === 1 ? 'title' : 'titles'} in this category`,
   coverAlt: (name: string) => `Cover of ${name}`,
   addHeading: 'Add a New Book',
-  addIntro: 'Share a book with the library. Every field except the content is required.',
+  addIntro: 'Share a book with the library. Fields marked optional may be left empty.',
   addSubmit: 'Add Book',
   adding: 'Adding...',
   updateHeading: 'Update Book Information',

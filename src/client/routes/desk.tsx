@@ -20,13 +20,13 @@ function DeskTabs({ current }: { current: DeskTab }) {
   return (
     <nav
       aria-label={deskTexts.tabsLabel}
-      className="tabs-box mb-6 tabs w-full max-w-full flex-nowrap overflow-x-auto sm:w-fit"
+      className="tabs-box mb-6 tabs w-fit max-w-full flex-wrap"
     >
       {DESK_TABS.map((tab) => (
         <Link
           key={tab}
           to={`${paths.desk}?tab=${tab}`}
-          className={`tab shrink-0 ${tab === current ? 'tab-active font-semibold' : ''}`}
+          className={`tab ${tab === current ? 'tab-active font-semibold' : ''}`}
           aria-current={tab === current ? 'page' : undefined}
         >
           {deskTexts.tabs[tab]}
