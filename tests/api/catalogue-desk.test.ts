@@ -4,6 +4,7 @@
  * the export's format and its round trip; the import's all-or-nothing report; what a hostile
  * client can do to the import. Who may call what is in authorization.test.ts.
  */
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Book, DeskStats } from '../../src/common/types.ts';
 import { setRoleByEmail } from '../../src/server/members/members.repository.ts';
@@ -285,6 +286,30 @@ describe.each(databaseKinds)('book records and the catalogue CSV on %s', (kind) 
       const json = await librarian.post<ErrorAnswer>('/api/desk/books/import', [validBook]);
       expect(json.status).toBe(415);
       expect(await bookCount(librarian)).toBe(before);
+    });
+
+    it('answers any file with 200 or a 4xx in the API’s shape, and a refusal adds nothing', async () => {
+      const piece = fc.oneof(
+        fc.constantFrom(HEADER, '\n', '\r\n', ',', '"', '""', '\uFEFF', 'পাঠাগার', '\u0000', "'="),
+        fc.constantFrom('Novel', '1', '4.5', '/covers/dune.svg', '978-0-306-40615-7', 'bn', '2001'),
+        fc.string({ unit: 'grapheme', maxLength: 12 }),
+      );
+      const file = fc.array(piece, { maxLength: 40 }).map((pieces) => pieces.join(''));
+      await fc.assert(
+        fc.asyncProperty(file, async (csv) => {
+          const before = await bookCount(librarian);
+          const response = await importCsv(librarian, csv);
+          if (response.status === 200) return;
+          expect(response.status).toBeGreaterThanOrEqual(400);
+          expect(response.status).toBeLessThan(500);
+          expect(response.body).toMatchObject({
+            error: expect.any(String),
+            code: expect.any(String),
+          });
+          expect(await bookCount(librarian)).toBe(before);
+        }),
+        { numRuns: 60 },
+      );
     });
 
     it('needs the XSRF token like every change', async () => {
