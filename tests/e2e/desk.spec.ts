@@ -3,6 +3,7 @@
  * and checked in, its copy going to the next member in the queue; a catalogue imported from a
  * spreadsheet's file, after a report of what to fix; the desk offered to librarians alone.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { expect, memberDraft, signUpThroughApi, test } from './fixtures.ts';
 import { laterLibrary } from './later-library.ts';
 import { E2E_LIBRARIANS } from './librarians.ts';
@@ -130,4 +131,32 @@ test('the desk is offered to librarians only', async ({ page, browser, baseURL }
   const visitor = await browser.newPage({ baseURL });
   await visitor.goto('/desk');
   await expect(visitor).toHaveURL(/\/signIn$/);
+});
+
+test('every desk tab has no serious or critical axe violations, light and dark', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await signUpThroughApi(
+    page.request,
+    memberDraft({ name: 'Axe Librarian', email: E2E_LIBRARIANS.accessibility }),
+    baseURL,
+  );
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    for (const tab of ['loans', 'holds', 'members', 'catalogue', 'stats']) {
+      await page.goto(`/desk?tab=${tab}`);
+      await expect(page.getByRole('heading', { name: 'Circulation Desk' })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const results = await new AxeBuilder({ page }).analyze();
+      const serious = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map(
+          (violation) =>
+            `${tab} ${colorScheme} ${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+        );
+      expect(serious).toEqual([]);
+    }
+  }
 });

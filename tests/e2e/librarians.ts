@@ -7,4 +7,5 @@ export const E2E_LIBRARIANS = {
   checkIn: 'desk-check-in@librarians.test',
   import: 'desk-import@librarians.test',
   navigation: 'desk-navigation@librarians.test',
+  accessibility: 'desk-accessibility@librarians.test',
 } as const;

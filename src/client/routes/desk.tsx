@@ -18,15 +18,12 @@ export { deskAction as action } from './desk-actions.ts';
 
 function DeskTabs({ current }: { current: DeskTab }) {
   return (
-    <nav
-      aria-label={deskTexts.tabsLabel}
-      className="tabs-box mb-6 tabs w-fit max-w-full flex-wrap"
-    >
+    <nav aria-label={deskTexts.tabsLabel} className="tabs-box mb-6 tabs w-fit max-w-full flex-wrap">
       {DESK_TABS.map((tab) => (
         <Link
           key={tab}
           to={`${paths.desk}?tab=${tab}`}
-          className={`tab ${tab === current ? 'tab-active font-semibold' : ''}`}
+          className={`tab ${tab === current ? 'tab-active font-semibold' : 'text-base-content/80'}`}
           aria-current={tab === current ? 'page' : undefined}
         >
           {deskTexts.tabs[tab]}
