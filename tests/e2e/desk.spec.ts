@@ -113,7 +113,7 @@ test('the desk is offered to librarians only', async ({ page, browser, baseURL }
   await expect(nav.getByRole('link', { name: 'Desk' })).toHaveCount(0);
   await page.goto('/desk');
   await expect(page.getByRole('alert')).toContainText('Librarians only');
-  await expect(page.getByRole('link', { name: 'Check In' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Desk sections' })).toHaveCount(0);
 
   const librarian = await browser.newPage({ baseURL });
   await signUpThroughApi(
