@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { LATER_DAYS, LATER_PORT } from './tests/e2e/later-library.ts';
+import { E2E_LIBRARIANS } from './tests/e2e/librarians.ts';
 import { SERVER_COMMAND } from './tests/support/server-process.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3107);
@@ -62,6 +63,7 @@ export default defineConfig({
       AUTH_RATE_LIMIT: '100000',
       LOG_LEVEL: 'warn',
       OUTBOX_DIR: outboxDir,
+      LIBRARIAN_EMAILS: Object.values(E2E_LIBRARIANS).join(','),
       ...server.env,
     },
   })),

@@ -109,6 +109,15 @@ export const appRoutes: AppRoute[] = [
     loader: loadProfile,
     page: () => import('./routes/profile.tsx'),
   },
+  // Librarians only (DECISIONS.md §10): the server refuses members, and the page tells them so.
+  // Its loader and action load with the desk, so the desk weighs nothing on the other pages.
+  {
+    path: pagePaths.desk,
+    title: 'Circulation Desk',
+    guarded: true,
+    loader: async (args) => (await import('./routes/desk-loader.ts')).loadDesk(args),
+    page: () => import('./routes/desk.tsx'),
+  },
   { path: pagePaths.register, title: 'Register', page: () => import('./routes/register.tsx') },
   { path: pagePaths.signIn, title: 'Sign In', page: () => import('./routes/sign-in.tsx') },
   // Their forms' actions come with their modules, so the schemas load with the page only.

@@ -79,6 +79,9 @@ export const TEXT_LIMITS = {
   content: 20000,
   image: 2000,
   query: 200,
+  /** An ISBN with hyphens or spaces between its 13 digits. */
+  isbn: 32,
+  publisher: 200,
 } as const;
 
 /** Stored images (DECISIONS.md §12): the largest upload or fetched file, and the long side kept. */
@@ -86,3 +89,5 @@ export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_MAX_SIDE = 1200;
 /** The types the upload control offers; the server decides by decoding, not by these names. */
 export const IMAGE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+/** The earliest year of publication a book may give (DECISIONS.md §10); the latest is this year. */
+export const PUBLISHED_YEAR_MIN = 1000;

@@ -34,6 +34,7 @@ export const ERROR_CODES = [
   'INVALID_IMAGE',
   'IMAGE_UNREACHABLE',
   'OPEN_LOANS',
+  'DUPLICATE_ISBN',
   'RATE_LIMITED',
   'WEAK_PASSWORD',
   'EMAIL_EXISTS',
@@ -50,7 +51,8 @@ export type ErrorCode = (typeof ERROR_CODES)[number];
 export interface ApiErrorBody {
   error: string;
   code: ErrorCode;
-  issues?: { path: string; message: string }[];
+  /** Each problem of the input; `row` names a catalogue import's row (the header is row 1). */
+  issues?: { path: string; message: string; row?: number }[];
 }
 
 /** Why a member cannot borrow a book, as `GET /api/borrowedBooks/check` reports it. */

@@ -14,6 +14,7 @@ export const pagePaths = {
   borrowedBooks: '/borrowedBooks',
   addBook: '/addBook',
   updateBook: '/allBooksUpdate/:id',
+  desk: '/desk',
   register: '/register',
   signIn: '/signIn',
   forgotPassword: '/forgotPassword',

@@ -14,6 +14,7 @@ import {
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
   PASSWORD_MIN_LENGTH,
+  PUBLISHED_YEAR_MIN,
   RATING_MAX,
   ROLES,
   RATING_STEP,
@@ -21,6 +22,8 @@ import {
   UPDATE_QUANTITY_MIN,
   UPDATE_RATING_MIN,
 } from './constants.ts';
+import { normalizeIsbn } from './isbn.ts';
+import { isLanguageCode } from './languages.ts';
 
 const requiredText = (label: string, max: number) =>
   z
@@ -81,30 +84,98 @@ const optionalContent = z
   .max(TEXT_LIMITS.content, `Content must be at most ${TEXT_LIMITS.content} characters`)
   .optional();
 
-export const bookCreateSchema = z.object({
-  name: requiredText('Name', TEXT_LIMITS.name),
-  author: requiredText('Author', TEXT_LIMITS.author),
-  category: categorySchema,
-  quantity: quantity(ADD_QUANTITY_MIN),
-  rating: rating(ADD_RATING_MIN),
-  shortDescription: requiredText('Short description', TEXT_LIMITS.shortDescription),
-  image: imageUrlSchema,
-  content: optionalContent,
-});
-export type BookCreate = z.infer<typeof bookCreateSchema>;
+/** A text field a book may leave empty: blank means none. */
+const blankAsNone = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? null : value;
 
-/** An update names the book and its author; every other field may be left as it is. */
-export const bookUpdateSchema = z.object({
-  name: requiredText('Name', TEXT_LIMITS.name),
-  author: requiredText('Author', TEXT_LIMITS.author),
-  category: categorySchema.optional(),
-  quantity: quantity(UPDATE_QUANTITY_MIN).optional(),
-  rating: rating(UPDATE_RATING_MIN).optional(),
-  shortDescription: requiredText('Short description', TEXT_LIMITS.shortDescription).optional(),
-  image: imageUrlSchema.optional(),
-  content: optionalContent,
+export const ISBN_MESSAGE = 'ISBN must be an ISBN-10 or ISBN-13 with a valid check digit';
+
+/** Hyphens and spaces accepted; kept as the ISBN-13 (common/isbn.ts). */
+const isbn = z
+  .string({ error: ISBN_MESSAGE })
+  .max(TEXT_LIMITS.isbn, ISBN_MESSAGE)
+  .transform((value, context) => {
+    const normalized = normalizeIsbn(value);
+    if (normalized) return normalized;
+    context.addIssue({ code: 'custom', message: ISBN_MESSAGE });
+    return z.NEVER;
+  });
+
+const publisher = z
+  .string({ error: 'Publisher must be text' })
+  .trim()
+  .max(TEXT_LIMITS.publisher, `Publisher must be at most ${TEXT_LIMITS.publisher} characters`);
+
+/** 1000 to this year: the year comes from whoever checks, the library's clock on the server. */
+const publishedYear = (thisYear: () => number) =>
+  z
+    .number({ error: 'Published year must be a number' })
+    .int('Published year must be a whole number')
+    .min(PUBLISHED_YEAR_MIN, `Published year must be between ${PUBLISHED_YEAR_MIN} and this year`)
+    .refine(
+      (year) => year <= thisYear(),
+      `Published year must be between ${PUBLISHED_YEAR_MIN} and this year`,
+    );
+
+export const LANGUAGE_MESSAGE = 'Language must be a two-letter ISO 639-1 code such as bn or en';
+
+const language = z
+  .string({ error: LANGUAGE_MESSAGE })
+  .trim()
+  .toLowerCase()
+  .refine(isLanguageCode, LANGUAGE_MESSAGE);
+
+/**
+ * The optional record fields (DECISIONS.md §10). Absent or blank means none; an update may send
+ * null (or blank) to take a value away, and leaves out what it does not change.
+ */
+const recordFields = (thisYear: () => number) => ({
+  isbn: z.preprocess(blankAsNone, isbn.nullable()).optional(),
+  publisher: z.preprocess(blankAsNone, publisher.nullable()).optional(),
+  publishedYear: z.preprocess(blankAsNone, publishedYear(thisYear).nullable()).optional(),
+  language: z.preprocess(blankAsNone, language.nullable()).optional(),
 });
-export type BookUpdate = z.infer<typeof bookUpdateSchema>;
+
+/**
+ * The schemas of a book's payloads, for a clock: the server builds them with the library's
+ * (CLOCK_OFFSET and LIBRARY_TIMEZONE), the browser's forms with its own. `row` is a row of a
+ * catalogue import: an added book, except that quantity and rating may be as low as an update
+ * leaves them, since an export holds whatever updates made (docs/decisions/003-desk.md).
+ */
+export function bookSchemas(thisYear: () => number) {
+  const create = z.object({
+    name: requiredText('Name', TEXT_LIMITS.name),
+    author: requiredText('Author', TEXT_LIMITS.author),
+    category: categorySchema,
+    quantity: quantity(ADD_QUANTITY_MIN),
+    rating: rating(ADD_RATING_MIN),
+    shortDescription: requiredText('Short description', TEXT_LIMITS.shortDescription),
+    image: imageUrlSchema,
+    content: optionalContent,
+    ...recordFields(thisYear),
+  });
+  /** An update names the book and its author; every other field may be left as it is. */
+  const update = z.object({
+    name: requiredText('Name', TEXT_LIMITS.name),
+    author: requiredText('Author', TEXT_LIMITS.author),
+    category: categorySchema.optional(),
+    quantity: quantity(UPDATE_QUANTITY_MIN).optional(),
+    rating: rating(UPDATE_RATING_MIN).optional(),
+    shortDescription: requiredText('Short description', TEXT_LIMITS.shortDescription).optional(),
+    image: imageUrlSchema.optional(),
+    content: optionalContent,
+    ...recordFields(thisYear),
+  });
+  const row = create.extend({
+    quantity: quantity(UPDATE_QUANTITY_MIN),
+    rating: rating(UPDATE_RATING_MIN),
+  });
+  return { create, update, row };
+}
+type BookSchemas = ReturnType<typeof bookSchemas>;
+export type BookCreate = z.infer<BookSchemas['create']>;
+export type BookUpdate = z.infer<BookSchemas['update']>;
+export type BookImportRow = z.infer<BookSchemas['row']>;
 
 /** A calendar date as `YYYY-MM-DD` that really exists (no 2025-02-30). */
 export const isoDateSchema = (label: string) =>

@@ -16,6 +16,12 @@ export interface Book {
   updatedAt: string;
   /** Members waiting in the holds queue for a copy. */
   holds: number;
+  /** The optional record fields (DECISIONS.md §10); null when not given. ISBN-13, digits only. */
+  isbn: string | null;
+  publisher: string | null;
+  publishedYear: number | null;
+  /** An ISO 639-1 code such as `bn` or `en`. */
+  language: string | null;
 }
 
 /** POST /api/images: where the stored image is served, and its size after re-encoding. */

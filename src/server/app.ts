@@ -24,6 +24,7 @@ import { Circulation } from './circulation/circulation.service.ts';
 import { circulationRoutes } from './circulation/circulation.routes.ts';
 import { deskRoutes } from './desk/desk.routes.ts';
 import { profileRoutes } from './accounts/profile.routes.ts';
+import { bookSchemas } from '../common/schemas.ts';
 import { holdSweep } from './circulation/hold-sweep.ts';
 import { libraryClock } from './circulation/library-clock.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -42,6 +43,8 @@ declare module 'fastify' {
     mailer: Mailer;
     images: Images;
     notices: Notices;
+    /** The book payloads' schemas, checking years against the library's clock. */
+    bookSchemas: ReturnType<typeof bookSchemas>;
   }
 }
 
@@ -99,6 +102,10 @@ export async function buildApp(
     app.log.warn({ clockOffsetMs: rules.clockOffsetMs, now: clock.now() }, 'the clock is moved');
   }
   app.decorate('circulation', new Circulation(database.db, clock, rules));
+  app.decorate(
+    'bookSchemas',
+    bookSchemas(() => Number(clock.today().slice(0, 4))),
+  );
   const mailer = createMailer(config.mail, app.log);
   app.decorate('mailer', mailer);
   const { publicUrl, appName } = config;

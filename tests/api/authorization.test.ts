@@ -5,6 +5,7 @@
  * run again on a server so configured.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CATALOGUE_COLUMNS } from '../../src/server/desk/catalogue-csv.ts';
 import { setRoleByEmail } from '../../src/server/members/members.repository.ts';
 import { Agent, addBook, signUp, validBook, loanDates } from '../support/agent.ts';
 import { multipartBody, smallImage } from '../support/image-files.ts';
@@ -218,6 +219,22 @@ const matrix: Row[] = [
   {
     name: 'GET /api/desk/stats',
     call: (a) => a.get('/api/desk/stats'),
+    expected: deskOnly,
+  },
+  {
+    name: 'GET /api/desk/books.csv',
+    call: (a) => a.get('/api/desk/books.csv'),
+    expected: deskOnly,
+  },
+  {
+    name: 'POST /api/desk/books/import',
+    call: (a) =>
+      a.request({
+        method: 'POST',
+        url: '/api/desk/books/import',
+        headers: { 'content-type': 'text/csv' },
+        payload: `${CATALOGUE_COLUMNS.join(',')}\nImported,Someone,Novel,1,4,x,/covers/dune.svg,,,,,\n`,
+      }),
     expected: deskOnly,
   },
 ];

@@ -104,3 +104,13 @@ export const spelledOut = (isoDate: string) =>
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${isoDate}T00:00:00Z`));
+
+/** Places a hold on a book as the page's member; answers the hold's id. */
+export async function placeHold(page: Page, bookId: string): Promise<string> {
+  const response = await page.request.post('/api/holds', {
+    data: { bookId },
+    headers: await xsrfHeaders(page),
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as InsertResult).insertedId;
+}

@@ -34,6 +34,11 @@ export class Agent {
     return this.cookies.get(name);
   }
 
+  /** Every cookie as a `Cookie` header, for a request written by hand on a socket. */
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
   async request<T = unknown>(
     options: InjectOptions & { method: string; url: string },
   ): Promise<AgentResponse<T>> {

@@ -19,6 +19,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode | undefined,
     /** The server's own `error` sentence, when it sent one. */
     readonly serverMessage?: string,
+    /** What the server found wrong, field by field (a catalogue import: row by row). */
+    readonly issues?: ApiErrorBody['issues'],
   ) {
     super(message);
     this.name = 'ApiError';
@@ -36,6 +38,8 @@ interface RequestOptions {
   params?: QueryParams;
   signal?: AbortSignal;
   body?: unknown;
+  /** A body sent as it is, with its own type, instead of as JSON (the desk's CSV import). */
+  text?: { content: string; type: string };
 }
 
 const unauthorizedListeners = new Set<() => void>();
@@ -67,10 +71,18 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 function failureOf(status: number, body: unknown): ApiError {
-  const { error, code } = (typeof body === 'object' && body ? body : {}) as Partial<ApiErrorBody>;
+  const { error, code, issues } = (
+    typeof body === 'object' && body ? body : {}
+  ) as Partial<ApiErrorBody>;
   const serverMessage = typeof error === 'string' && error ? error : undefined;
   const message = serverMessage ?? `Request failed with status code ${status}`;
-  return new ApiError(message, status, code, serverMessage);
+  return new ApiError(
+    message,
+    status,
+    code,
+    serverMessage,
+    Array.isArray(issues) ? issues : undefined,
+  );
 }
 
 /** The same outcome for an answer fetched now and one embedded in the page. */
@@ -83,7 +95,7 @@ function settle<T>(status: number, data: unknown, headers: Headers): ApiResponse
 async function request<T>(
   method: string,
   path: string,
-  { params, signal, body }: RequestOptions = {},
+  { params, signal, body, text }: RequestOptions = {},
 ): Promise<ApiResponse<T>> {
   const url = urlOf(path, params);
   const embedded = method === 'GET' ? takeEmbeddedAnswer(url) : undefined;
@@ -94,12 +106,17 @@ async function request<T>(
   // A form (a file upload) sets its own multipart Content-Type with the boundary.
   const isForm = body instanceof FormData;
   if (body !== undefined && !isForm) headers.set('Content-Type', 'application/json');
+  if (text) headers.set('Content-Type', text.type);
   let response: Response;
   try {
     response = await fetch(url, {
       method,
       headers,
-      body: body === undefined || isForm ? (body as FormData | undefined) : JSON.stringify(body),
+      body: text
+        ? text.content
+        : body === undefined || isForm
+          ? (body as FormData | undefined)
+          : JSON.stringify(body),
       signal,
       credentials: 'same-origin',
     });
@@ -116,6 +133,8 @@ export const api = {
     request<T>('GET', path, options),
   post: <T>(path: string, body: unknown) => request<T>('POST', path, { body }),
   patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, { body }),
+  postText: <T>(path: string, content: string, type: string) =>
+    request<T>('POST', path, { text: { content, type } }),
   delete: <T>(path: string) => request<T>('DELETE', path),
 };
 

@@ -181,7 +181,7 @@ export const catalogueTexts = {
   categoryCount: (count: number) => `${count} ${count === 1 ? 'title' : 'titles'} in this category`,
   coverAlt: (name: string) => `Cover of ${name}`,
   addHeading: 'Add a New Book',
-  addIntro: 'Share a book with the library. Every field except the content is required.',
+  addIntro: 'Share a book with the library. Fields marked optional may be left empty.',
   addSubmit: 'Add Book',
   adding: 'Adding...',
   updateHeading: 'Update Book Information',
@@ -195,6 +195,10 @@ export const catalogueTexts = {
     'A web address (https://…), fetched once and kept here, or a path on this site such as /covers/…',
   ratingHint: (min: number, max: number, step: number) =>
     `From ${min} to ${max}, in steps of ${step}`,
+  duplicateIsbn: {
+    title: 'ISBN Already Listed',
+    text: 'Another book in the catalogue has this ISBN. Check the number, or update that book instead.',
+  },
   tryAgain: 'Try again',
   backHome: 'Go to Homepage',
 } as const;
@@ -359,6 +363,8 @@ export const searchTexts = {
 /** Words of the frame around every page. */
 export const shellTexts = {
   loadingPage: 'Loading the page',
+  /** The navbar's link to /desk, shown to librarians only. */
+  deskLink: 'Desk',
 } as const;
 
 /** Words of the home page's banner, a carousel (WAI-ARIA's carousel pattern). */

@@ -15,6 +15,7 @@ export const paths = {
   borrowedBooks: pagePaths.borrowedBooks,
   addBook: pagePaths.addBook,
   updateBook: (id: string) => pathTo(pagePaths.updateBook, { id }),
+  desk: pagePaths.desk,
   register: pagePaths.register,
   signIn: pagePaths.signIn,
   forgotPassword: pagePaths.forgotPassword,

@@ -5,3 +5,10 @@
 import './zod-config.ts';
 
 export * from '../../common/schemas.ts';
+
+import { bookSchemas } from '../../common/schemas.ts';
+
+/** The book forms check the year against the browser's clock; the server checks the library's. */
+export const { create: bookCreateSchema, update: bookUpdateSchema } = bookSchemas(() =>
+  new Date().getFullYear(),
+);

@@ -5,7 +5,7 @@ import { bookCreateSchema, type BookCreate } from '../lib/schemas.ts';
 import { createBook } from '../features/books/api/create-book.ts';
 import { BookForm } from '../features/books/components/book-form.tsx';
 import { apiFailure } from '../lib/api-client.ts';
-import { showToast } from '../lib/dialogs.ts';
+import { showAlert, showToast } from '../lib/dialogs.ts';
 import {
   catalogueTexts,
   failureMessages,
@@ -41,7 +41,10 @@ export function Component() {
       const { code } = apiFailure(error);
       // An image address the server could not fetch is the image field's problem, said there.
       if (code === 'IMAGE_UNREACHABLE') setImageError({ message: imageFailureMessage(code) });
-      else void showToast('error', failureMessages.addBook);
+      else if (code === 'DUPLICATE_ISBN') {
+        const { title, text } = catalogueTexts.duplicateIsbn;
+        void showAlert('error', title, text);
+      } else void showToast('error', failureMessages.addBook);
     }
   };
 

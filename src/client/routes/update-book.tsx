@@ -52,7 +52,10 @@ function UpdateForm({ id, book }: { id: string; book: Book }) {
       setSaving(false);
       const { code } = apiFailure(error);
       if (code === 'IMAGE_UNREACHABLE') setImageError({ message: imageFailureMessage(code) });
-      else void showAlert('error', serverReason(error) ?? failureMessages.update);
+      else if (code === 'DUPLICATE_ISBN') {
+        const { title, text } = catalogueTexts.duplicateIsbn;
+        void showAlert('error', title, text);
+      } else void showAlert('error', serverReason(error) ?? failureMessages.update);
     }
   };
 

@@ -40,6 +40,10 @@ export const toBook = (row: BookRow): Book => ({
   createdAt: row.createdAt,
   updatedAt: row.updatedAt,
   holds: row.holds,
+  isbn: row.isbn,
+  publisher: row.publisher,
+  publishedYear: row.publishedYear,
+  language: row.language,
 });
 
 /** What the database keeps of a book's name and author for searching and sorting. */
@@ -116,9 +120,24 @@ export async function countBooks(db: Kysely<DB>, filter: BookFilter): Promise<nu
   return Number(total ?? 0);
 }
 
+/** Whether another book than `exceptId` has this ISBN (an ISBN-13, as stored). */
+export async function isbnTaken(db: Kysely<DB>, isbn: string, exceptId?: string): Promise<boolean> {
+  let query = db.selectFrom('book').select('id').where('isbn', '=', isbn);
+  if (exceptId !== undefined) query = query.where('id', '<>', exceptId);
+  return (await query.executeTakeFirst()) !== undefined;
+}
+
 export async function findBookById(db: Kysely<DB>, id: string): Promise<BookRow | undefined> {
   return db.selectFrom('book').selectAll().where('id', '=', id).executeTakeFirst();
 }
+
+/** The optional record fields as the book's columns: absent is null. */
+export const recordOf = (book: BookCreate) => ({
+  isbn: book.isbn ?? null,
+  publisher: book.publisher ?? null,
+  publishedYear: book.publishedYear ?? null,
+  language: book.language ?? null,
+});
 
 export async function insertBook(
   db: Kysely<DB>,
@@ -139,6 +158,7 @@ export async function insertBook(
       shortDescription: book.shortDescription,
       image: book.image,
       content: book.content ?? '',
+      ...recordOf(book),
       ...bookKeysOf(book),
       createdAt: timestamp,
       updatedAt: timestamp,

@@ -7,13 +7,7 @@
  * memory: their rules run on the database's rows, in transactions.
  */
 import type { FastifyInstance } from 'fastify';
-import {
-  bookCreateSchema,
-  bookFacetsQuerySchema,
-  bookUpdateSchema,
-  booksQuerySchema,
-  type BooksQuery,
-} from '../../common/schemas.ts';
+import { bookFacetsQuerySchema, booksQuerySchema, type BooksQuery } from '../../common/schemas.ts';
 import type { BookFacets, DeleteResult, InsertResult, UpdateResult } from '../../common/types.ts';
 import type { Category } from '../../common/constants.ts';
 import { ApiError, parseInput } from '../http-errors.ts';
@@ -27,6 +21,7 @@ import {
   findBookPage,
   incrementQuantity,
   insertBook,
+  isbnTaken,
   listCategories,
   toBook,
   updateBook,
@@ -34,6 +29,7 @@ import {
   type CategoryMatches,
 } from './books.repository.ts';
 import { decodeCursor, encodeCursor, nextPageLink } from '../pagination.ts';
+import { duplicateIsbn, guardingIsbn } from './isbn-conflict.ts';
 
 /**
  * The books readers open most: at about 1 kB a book, a tenth of a 100,000-book catalogue. Weighed in
@@ -79,6 +75,7 @@ function toFacets(matches: CategoryMatches[], availableOnly: boolean): BookFacet
 
 export async function bookRoutes(app: FastifyInstance) {
   const { db, changes } = app.database;
+  const { create: bookCreateSchema, update: bookUpdateSchema } = app.bookSchemas;
   const books = new CatalogueMemory<JsonAnswer>(
     changes,
     KEPT_BOOK_BYTES,
@@ -171,9 +168,10 @@ export async function bookRoutes(app: FastifyInstance) {
 
   app.post('/api/books', { preHandler: app.requireCatalogueEditor }, async (request, reply) => {
     const book = parseInput(bookCreateSchema, request.body);
+    if (book.isbn && (await isbnTaken(db, book.isbn))) throw duplicateIsbn();
     // A cover given as a web address is fetched now, once, and the book names the stored copy.
     book.image = await app.images.keep(book.image, request.member.id);
-    const insertedId = await insertBook(db, book);
+    const insertedId = await guardingIsbn(() => insertBook(db, book));
     const result: InsertResult = { acknowledged: true, insertedId };
     return reply.code(201).send(result);
   });
@@ -186,7 +184,12 @@ export async function bookRoutes(app: FastifyInstance) {
       const { id } = request.params;
       // Fetched before the transaction, which then holds no lock while another server answers.
       changes.image = await app.images.keep(changes.image, request.member.id);
-      const outcome = await app.circulation.editStock(id, (tx) => updateBook(tx, id, changes));
+      const outcome = await guardingIsbn(() =>
+        app.circulation.editStock(id, async (tx) => {
+          if (changes.isbn && (await isbnTaken(tx, changes.isbn, id))) throw duplicateIsbn();
+          return updateBook(tx, id, changes);
+        }),
+      );
       if (!outcome) throw bookNotFound();
       const { matched, modified } = outcome;
       const result: UpdateResult = {

@@ -22,6 +22,12 @@ export interface BookTable {
   updatedAt: string;
   /** Holds waiting for a copy of this book; kept in the transactions that place and serve them. */
   holds: Generated<number>;
+  /** The ISBN-13 (common/isbn.ts); unique where present (migration 0040). */
+  isbn: string | null;
+  publisher: string | null;
+  publishedYear: number | null;
+  /** An ISO 639-1 code (common/languages.ts). */
+  language: string | null;
 }
 
 export interface LoanTable {

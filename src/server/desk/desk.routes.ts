@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
+  bookSchemas,
   deskLoansQuerySchema,
   deskMembersQuerySchema,
   memberUpdateSchema,
@@ -13,6 +14,12 @@ import type { DeskMember } from '../../common/types.ts';
 import { ApiError, parseInput } from '../http-errors.ts';
 import { countMembers, listMembers, updateMember } from '../members/members.repository.ts';
 import { nextPageLink } from '../pagination.ts';
+import { catalogueCsv } from './catalogue-csv.ts';
+import { importCatalogue } from './catalogue-import.ts';
+import { booksForExport } from './catalogue.repository.ts';
+
+/** The largest catalogue file an import takes (DECISIONS.md §10): 10,000 rows fit easily. */
+export const IMPORT_LIMIT_BYTES = 10 * 1024 * 1024;
 
 type WithId = { Params: { id: string } };
 
@@ -35,7 +42,13 @@ export async function deskRoutes(app: FastifyInstance) {
   const { db } = app.database;
 
   await app.register(async (desk) => {
-    desk.addHook('preHandler', desk.requireLibrarian);
+    // Before the body is read: nobody but a librarian gets to send the desk 10 MB.
+    desk.addHook('onRequest', desk.requireLibrarian);
+    desk.addContentTypeParser(
+      'text/csv',
+      { parseAs: 'string', bodyLimit: IMPORT_LIMIT_BYTES },
+      (_request, body, done) => done(null, body),
+    );
 
     desk.get('/api/desk/loans', async (request, reply) => {
       const query = parseInput(deskLoansQuerySchema, request.query);
@@ -87,5 +100,23 @@ export async function deskRoutes(app: FastifyInstance) {
     });
 
     desk.get('/api/desk/stats', async () => circulation.stats());
+
+    desk.get('/api/desk/books.csv', async (_request, reply) => {
+      const csv = catalogueCsv(await booksForExport(db));
+      reply.header('Content-Type', 'text/csv; charset=utf-8');
+      reply.header('Content-Disposition', 'attachment; filename="catalogue.csv"');
+      return csv;
+    });
+
+    desk.post('/api/desk/books/import', { bodyLimit: IMPORT_LIMIT_BYTES }, async (request) => {
+      if (typeof request.body !== 'string')
+        throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the catalogue as text/csv');
+      // One year for the whole file: reading the library's calendar for each of 10,000 rows took
+      // longer than checking them.
+      const thisYear = Number(circulation.rules().today.slice(0, 4));
+      const { row } = bookSchemas(() => thisYear);
+      const imported = await importCatalogue(db, row, request.body, new Date());
+      return { imported };
+    });
   });
 }

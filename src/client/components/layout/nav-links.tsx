@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { mayEditCatalogue } from '../../lib/catalogue-editors.ts';
+import { shellTexts } from '../../lib/messages.ts';
 import { paths } from '../../lib/routes.ts';
 
 const links = [
@@ -15,13 +16,18 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /**
  * The four main links (SPEC §2 Navbar), shown whether or not someone is signed in; Add Book only
- * to those who may add books when CATALOGUE_EDITORS is `librarians`.
+ * to those who may add books when CATALOGUE_EDITORS is `librarians`; the Desk to librarians.
  */
 export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { user } = useAuth();
-  const shown = mayEditCatalogue(user?.role)
+  const editable = mayEditCatalogue(user?.role)
     ? links
     : links.filter((link) => link.to !== paths.addBook);
+  // The desk is offered to librarians only; the server refuses everyone else anyway.
+  const shown =
+    user?.role === 'librarian'
+      ? [...editable, { to: paths.desk, label: shellTexts.deskLink, end: false }]
+      : editable;
   return shown.map(({ to, label, end }) => (
     <li key={to}>
       <NavLink to={to} end={end} className={linkClass} onClick={onNavigate}>

@@ -9,6 +9,7 @@ import * as circulation from './0006-circulation.ts';
 import * as signInAttempts from './0010-sign-in-attempts.ts';
 import * as sortKeys from './0020-sort-keys.ts';
 import * as withdrawnBooks from './0030-withdrawn-books.ts';
+import * as bookRecords from './0040-book-records.ts';
 import * as notices from './0050-notices.ts';
 import * as images from './0060-images.ts';
 
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   '0010-sign-in-attempts': signInAttempts,
   '0020-sort-keys': sortKeys,
   '0030-withdrawn-books': withdrawnBooks,
+  '0040-book-records': bookRecords,
   '0050-notices': notices,
   '0060-images': images,
 };

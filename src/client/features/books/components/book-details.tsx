@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Book } from '../../../../common/types.ts';
+import { bookRecordTexts } from '../../../lib/book-record-texts.ts';
 import { bookFieldLabels, catalogueTexts } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/routes.ts';
 import { BookCover } from '../../../components/covers/book-cover.tsx';
@@ -12,6 +13,26 @@ const paragraphsOf = (text: string) =>
     .split(/\n\s*\n/)
     .map((paragraph) => paragraph.trim())
     .filter(Boolean);
+
+/** A language's name in English (the catalogue will give the reader's language), or its code. */
+function languageName(code: string): string {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'language' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** The optional record fields (DECISIONS.md §10) the book has: the others are not shown at all. */
+function recordFieldsOf(book: Book): { label: string; value: string }[] {
+  const fields: { label: string; value: string | null }[] = [
+    { label: bookRecordTexts.labels.isbn, value: book.isbn },
+    { label: bookRecordTexts.labels.publisher, value: book.publisher },
+    { label: bookRecordTexts.labels.publishedYear, value: book.publishedYear?.toString() ?? null },
+    { label: bookRecordTexts.labels.language, value: book.language && languageName(book.language) },
+  ];
+  return fields.filter((field): field is { label: string; value: string } => !!field.value);
+}
 
 /**
  * Everything the library knows about one book, and (`actions`, given by the page, which knows the
@@ -50,6 +71,12 @@ export function BookDetails({ book, actions }: { book: Book; actions: ReactNode 
           <dd>
             <BookRating rating={book.rating} />
           </dd>
+          {recordFieldsOf(book).map(({ label, value }) => (
+            <Fragment key={label}>
+              <dt className="font-semibold">{label}</dt>
+              <dd className="min-w-0">{value}</dd>
+            </Fragment>
+          ))}
         </dl>
         <p className="text-lg">{book.shortDescription}</p>
         {actions}

@@ -1,7 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import { CATEGORIES, RATING_MAX, RATING_STEP } from '../../../../common/constants.ts';
+import {
+  CATEGORIES,
+  PUBLISHED_YEAR_MIN,
+  RATING_MAX,
+  RATING_STEP,
+} from '../../../../common/constants.ts';
 import type { Book } from '../../../../common/types.ts';
+import { bookRecordTexts } from '../../../lib/book-record-texts.ts';
 import { bookFieldLabels, catalogueTexts } from '../../../lib/messages.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { ImageUrlField } from '../../../components/ui/image-url-field.tsx';
@@ -14,6 +20,10 @@ const FIELD_ORDER = [
   'quantity',
   'rating',
   'image',
+  'isbn',
+  'publisher',
+  'publishedYear',
+  'language',
   'shortDescription',
   'content',
 ] as const;
@@ -52,6 +62,11 @@ function readForm(form: HTMLFormElement) {
     image: text('image').trim(),
     shortDescription: text('shortDescription'),
     content: text('content').trim() || undefined,
+    // Blank record fields mean none: the schema takes them as null, which clears them on update.
+    isbn: text('isbn'),
+    publisher: text('publisher'),
+    publishedYear: text('publishedYear').trim() === '' ? '' : number('publishedYear'),
+    language: text('language'),
   };
 }
 
@@ -214,6 +229,77 @@ export function BookForm<Payload>({
               setDismissedImageError(imageError);
             }}
             inputClassName="input w-full aria-invalid:border-error"
+          />
+        )}
+      </FormField>
+      <FormField
+        idPrefix="book"
+        name="isbn"
+        label={bookRecordTexts.labels.isbn}
+        hint={bookRecordTexts.isbnHint}
+        error={errors.isbn}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            inputMode="numeric"
+            autoComplete="off"
+            defaultValue={initial.isbn ?? ''}
+            className="input w-full aria-invalid:border-error"
+          />
+        )}
+      </FormField>
+      <FormField
+        idPrefix="book"
+        name="publisher"
+        label={bookRecordTexts.labels.publisher}
+        hint={bookRecordTexts.publisherHint}
+        error={errors.publisher}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            defaultValue={initial.publisher ?? ''}
+            className="input w-full aria-invalid:border-error"
+          />
+        )}
+      </FormField>
+      <FormField
+        idPrefix="book"
+        name="publishedYear"
+        label={bookRecordTexts.labels.publishedYear}
+        hint={bookRecordTexts.publishedYearHint(PUBLISHED_YEAR_MIN)}
+        error={errors.publishedYear}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="number"
+            inputMode="numeric"
+            min={PUBLISHED_YEAR_MIN}
+            step={1}
+            defaultValue={initial.publishedYear ?? ''}
+            className="input w-full aria-invalid:border-error"
+          />
+        )}
+      </FormField>
+      <FormField
+        idPrefix="book"
+        name="language"
+        label={bookRecordTexts.labels.language}
+        hint={bookRecordTexts.languageHint}
+        error={errors.language}
+      >
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            autoComplete="off"
+            maxLength={2}
+            defaultValue={initial.language ?? ''}
+            className="input w-full aria-invalid:border-error"
           />
         )}
       </FormField>

@@ -1,0 +1,66 @@
+/**
+ * The desk's route loader (router.tsx): imported when the desk is opened, beside the page's
+ * module and at the same time, so the desk's code never weighs on the other pages while its data
+ * still starts before the page's module has arrived. Like loaders.ts, the one way pages load data.
+ */
+import type { LoaderFunctionArgs } from 'react-router';
+import {
+  DESK_LOAN_STATUSES,
+  getDeskHolds,
+  getDeskLoans,
+  getDeskMembers,
+  getDeskStats,
+} from '../features/desk/api/desk-api.ts';
+import { loadFailureResponse } from '../features/books/api/load-failure-response.ts';
+import { apiFailure } from '../lib/api-client.ts';
+
+export const DESK_TABS = ['loans', 'holds', 'members', 'catalogue', 'stats'] as const;
+export type DeskTab = (typeof DESK_TABS)[number];
+/** Rows on one page of the desk's loans and members. */
+export const DESK_PAGE_SIZE = 20;
+
+/** What the address asks the desk for: `/desk?tab=loans&status=overdue&q=rahim&page=2`. */
+export function readDeskQuery(searchParams: URLSearchParams) {
+  const tab: DeskTab = DESK_TABS.find((name) => name === searchParams.get('tab')) ?? 'loans';
+  const status =
+    DESK_LOAN_STATUSES.find((name) => name === searchParams.get('status')) ?? 'current';
+  const page = Math.max(1, Math.trunc(Number(searchParams.get('page'))) || 1);
+  return { tab, status, page, q: searchParams.get('q')?.trim() ?? '' };
+}
+export type DeskQuery = ReturnType<typeof readDeskQuery>;
+
+/** The open tab's data: each tab asks only for what it shows. */
+async function deskData({ tab, status, page, q }: DeskQuery, signal: AbortSignal) {
+  const list = { q, page, limit: DESK_PAGE_SIZE };
+  switch (tab) {
+    case 'loans':
+      return { loans: await getDeskLoans({ ...list, status }, signal) };
+    case 'holds':
+      return { holds: await getDeskHolds(signal) };
+    case 'members':
+      return { members: await getDeskMembers(list, signal) };
+    case 'stats':
+      return { stats: await getDeskStats(signal) };
+    case 'catalogue':
+      return {};
+  }
+}
+
+/**
+ * The desk (librarians only): the open tab's data, or `access` saying why there is none. A
+ * visitor's null is the guarded pages' rule (the guard sends them to sign in); a member is told
+ * the desk is not theirs. The catalogue tab loads nothing, so its access is read from stats.
+ */
+export async function loadDesk({ request }: LoaderFunctionArgs) {
+  const query = readDeskQuery(new URL(request.url).searchParams);
+  try {
+    if (query.tab === 'catalogue') await getDeskStats(request.signal);
+    const data = await deskData(query, request.signal);
+    return { query, access: 'granted' as const, ...data };
+  } catch (error) {
+    const { status } = apiFailure(error);
+    if (status === 401) return { query, access: 'signedOut' as const };
+    if (status === 403) return { query, access: 'forbidden' as const };
+    throw loadFailureResponse(error);
+  }
+}

@@ -1,0 +1,106 @@
+/**
+ * The Circulation Desk (/desk, DECISIONS.md §10): librarians only. The open tab is in the address
+ * (`?tab=members`), so Back and Forward move between tabs; its data comes from the route's loader
+ * (desk-loader.ts) and changes go through the route's action (desk-actions.ts).
+ */
+import { Link, useLoaderData } from 'react-router';
+import { RouteErrorContent } from '../components/layout/route-error-page.tsx';
+import { CataloguePanel } from '../features/desk/components/catalogue-panel.tsx';
+import { HoldsPanel } from '../features/desk/components/holds-panel.tsx';
+import { LoansPanel } from '../features/desk/components/loans-panel.tsx';
+import { MembersPanel } from '../features/desk/components/members-panel.tsx';
+import { StatsPanel } from '../features/desk/components/stats-panel.tsx';
+import { deskTexts } from '../lib/desk-texts.ts';
+import { paths } from '../lib/routes.ts';
+import { DESK_PAGE_SIZE, DESK_TABS, type DeskTab, type loadDesk } from './desk-loader.ts';
+
+export { deskAction as action } from './desk-actions.ts';
+
+function DeskTabs({ current }: { current: DeskTab }) {
+  return (
+    <nav aria-label={deskTexts.tabsLabel} className="tabs-box mb-6 tabs w-fit max-w-full flex-wrap">
+      {DESK_TABS.map((tab) => (
+        <Link
+          key={tab}
+          to={`${paths.desk}?tab=${tab}`}
+          className={`tab ${tab === current ? 'tab-active font-semibold' : 'text-base-content/80'}`}
+          aria-current={tab === current ? 'page' : undefined}
+        >
+          {deskTexts.tabs[tab]}
+        </Link>
+      ))}
+    </nav>
+  );
+}
+
+function Forbidden() {
+  return (
+    <div
+      role="alert"
+      className="mx-auto flex max-w-xl flex-col items-center gap-4 py-12 text-center"
+    >
+      <h2 className="text-2xl font-semibold">{deskTexts.forbidden.title}</h2>
+      <p className="text-base-content/80">{deskTexts.forbidden.text}</p>
+      <Link to={paths.home} className="btn btn-primary">
+        {deskTexts.forbidden.home}
+      </Link>
+    </div>
+  );
+}
+
+function TabContent() {
+  const data = useLoaderData<typeof loadDesk>();
+  if (data.access !== 'granted') return null;
+  const { query } = data;
+  switch (query.tab) {
+    case 'loans':
+      return data.loans ? (
+        <LoansPanel
+          loans={data.loans}
+          status={query.status}
+          q={query.q}
+          page={query.page}
+          pageSize={DESK_PAGE_SIZE}
+        />
+      ) : null;
+    case 'holds':
+      return data.holds ? <HoldsPanel holds={data.holds} /> : null;
+    case 'members':
+      return data.members ? (
+        <MembersPanel
+          members={data.members}
+          q={query.q}
+          page={query.page}
+          pageSize={DESK_PAGE_SIZE}
+        />
+      ) : null;
+    case 'catalogue':
+      return <CataloguePanel />;
+    case 'stats':
+      return data.stats ? <StatsPanel stats={data.stats} /> : null;
+  }
+}
+
+export function Component() {
+  const data = useLoaderData<typeof loadDesk>();
+  // A visitor is on the way to Sign In (the guard); nothing of the desk is shown meanwhile.
+  if (data.access === 'signedOut') return null;
+  return (
+    <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
+      <header className="mb-6 flex flex-col gap-1">
+        <h1 className="text-3xl font-bold">{deskTexts.heading}</h1>
+        {data.access === 'granted' && <p className="text-base-content/80">{deskTexts.intro}</p>}
+      </header>
+      {data.access === 'forbidden' ? (
+        <Forbidden />
+      ) : (
+        <>
+          <DeskTabs current={data.query.tab} />
+          <TabContent />
+        </>
+      )}
+    </section>
+  );
+}
+
+export { RouteErrorContent as ErrorBoundary };

@@ -1,0 +1,138 @@
+/**
+ * The catalogue as CSV (DECISIONS.md §10, docs/decisions/003-desk.md): the format of the desk's
+ * export and import, one column per field of an added book, parsed and written by the csv
+ * project's maintained libraries (csv-parse, csv-stringify).
+ *
+ * Round trip: export, import into an empty library, export again gives the same bytes. So the
+ * columns hold only what an import can give back (no ids, dates or holds), `quantity` is the
+ * copies the library owns (on the shelf, on loan and kept for ready holds), which an import puts
+ * on the shelf, and rows come in an order read from their contents alone.
+ */
+import { parse } from 'csv-parse/sync';
+import { stringify } from 'csv-stringify/sync';
+
+/** The header row, in this order; an import names the same columns, in any order. */
+export const CATALOGUE_COLUMNS = [
+  'name',
+  'author',
+  'category',
+  'quantity',
+  'rating',
+  'shortDescription',
+  'image',
+  'content',
+  'isbn',
+  'publisher',
+  'publishedYear',
+  'language',
+] as const;
+type Column = (typeof CATALOGUE_COLUMNS)[number];
+
+/** A book as the export writes it: every column, and the keys its row is ordered by. */
+export type ExportedBook = Record<Column, string | number | null> & {
+  sortName: string;
+  sortAuthor: string;
+};
+
+/**
+ * A spreadsheet runs a cell that starts with one of these as a formula; a book's name must never
+ * become one on a librarian's machine. Such a cell is written after a `'` (which spreadsheets
+ * show as text), one `'` more than it had, and an import takes that `'` away again.
+ */
+const FORMULA_START = /^'*[=+\-@\t\r]/;
+const asCell = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
+const fromCell = (text: string) => (/^'+[=+\-@\t\r]/.test(text) ? text.slice(1) : text);
+
+const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** The catalogue as UTF-8 CSV with a header row, ordered by title and author, then by the whole line. */
+export function catalogueCsv(books: ExportedBook[]): string {
+  const lines = books.map((book) => ({
+    book,
+    cells: CATALOGUE_COLUMNS.map((column) => asCell(String(book[column] ?? ''))),
+  }));
+  const keyed = lines.map((line) => ({ ...line, text: line.cells.join('\u0000') }));
+  keyed.sort(
+    (a, b) =>
+      compare(a.book.sortName, b.book.sortName) ||
+      compare(a.book.sortAuthor, b.book.sortAuthor) ||
+      compare(a.text, b.text),
+  );
+  return stringify([[...CATALOGUE_COLUMNS], ...keyed.map((line) => line.cells)], {
+    record_delimiter: '\n',
+  });
+}
+
+/** What is wrong with a file or a row; `row` counts the header as row 1, as a spreadsheet does. */
+export interface RowIssue {
+  row: number;
+  path: string;
+  message: string;
+}
+
+/** The rows read, and what is wrong with the file's shape; a row with a problem here is still read. */
+export interface ParsedCatalogue {
+  rows: { row: number; fields: Record<Column, unknown> }[];
+  issues: RowIssue[];
+}
+
+const NUMBER_COLUMNS: ReadonlySet<Column> = new Set(['quantity', 'rating', 'publishedYear']);
+
+/** A cell as the row schema takes it: numbers as numbers, a blank number as none. */
+function fieldOf(column: Column, cell: string): unknown {
+  const text = fromCell(cell);
+  if (!NUMBER_COLUMNS.has(column)) return column === 'content' && text === '' ? undefined : text;
+  return text.trim() === '' ? undefined : Number(text.trim());
+}
+
+function headerIssues(header: string[]): RowIssue[] {
+  const named = header.map((name) => name.trim());
+  const issues: RowIssue[] = [];
+  for (const column of CATALOGUE_COLUMNS)
+    if (!named.includes(column))
+      issues.push({ row: 1, path: column, message: `The header has no column ${column}` });
+  for (const name of new Set(named)) {
+    if (!(CATALOGUE_COLUMNS as readonly string[]).includes(name))
+      issues.push({ row: 1, path: name, message: `The header has an unknown column ${name}` });
+    else if (named.indexOf(name) !== named.lastIndexOf(name))
+      issues.push({ row: 1, path: name, message: `The header names ${name} twice` });
+  }
+  return issues;
+}
+
+/**
+ * Reads a CSV file exported from the desk or a spreadsheet: UTF-8 with or without a BOM, quoted
+ * commas and line breaks. Answers each row's fields, or what is wrong with the file's shape.
+ */
+export function parseCatalogueCsv(text: string): ParsedCatalogue {
+  let records: string[][];
+  try {
+    records = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true });
+  } catch (error) {
+    const { lines } = error as { lines?: number };
+    const message = 'The file is not valid CSV (a quote left open, or text after a closing quote)';
+    return { rows: [], issues: [{ row: lines ?? 1, path: '', message }] };
+  }
+  const [header, ...body] = records;
+  if (!header) return { rows: [], issues: [{ row: 1, path: '', message: 'The file is empty' }] };
+  const wrongHeader = headerIssues(header);
+  if (wrongHeader.length > 0) return { rows: [], issues: wrongHeader };
+  const positions = CATALOGUE_COLUMNS.map(
+    (column) => [column, header.findIndex((name) => name.trim() === column)] as const,
+  );
+  const issues: RowIssue[] = [];
+  const rows = body.map((cells, index) => {
+    const row = index + 2;
+    if (cells.length !== header.length)
+      issues.push({
+        row,
+        path: '',
+        message: `The row has ${cells.length} cells where the header has ${header.length}`,
+      });
+    const fields = Object.fromEntries(
+      positions.map(([column, at]) => [column, fieldOf(column, cells[at] ?? '')]),
+    ) as Record<Column, unknown>;
+    return { row, fields };
+  });
+  return { rows, issues };
+}

@@ -1,0 +1,90 @@
+/** SQL of the catalogue's export and import (desk). Functions take the database or a transaction. */
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { BookImportRow } from '../../common/schemas.ts';
+import type { DB } from '../db/schema.ts';
+import { bookKeysOf, recordOf } from '../books/books.repository.ts';
+import type { ExportedBook } from './catalogue-csv.ts';
+
+/**
+ * Every book with the copies the library owns of it: on the shelf, on loan, and kept for ready
+ * holds (expired or not: the copy is the library's either way until a sweep passes it on).
+ */
+export async function booksForExport(db: Kysely<DB>): Promise<ExportedBook[]> {
+  const rows = await db
+    .selectFrom('book')
+    .select((eb) => [
+      'name',
+      'author',
+      'category',
+      'rating',
+      'shortDescription',
+      'image',
+      'content',
+      'isbn',
+      'publisher',
+      'publishedYear',
+      'language',
+      'sortName',
+      'sortAuthor',
+      sql<number | string>`${eb.ref('book.quantity')}
+        + (select count(*) from ${sql.table('loan')} where ${sql.ref('loan.bookId')} = ${sql.ref('book.id')} and ${sql.ref('loan.returnedAt')} is null)
+        + (select count(*) from ${sql.table('hold')} where ${sql.ref('hold.bookId')} = ${sql.ref('book.id')} and ${sql.ref('hold.status')} = 'ready')`.as(
+        'owned',
+      ),
+    ])
+    .execute();
+  return rows.map(({ owned, ...book }) => ({ ...book, quantity: Number(owned) }));
+}
+
+/** Which of these ISBNs some book of the catalogue has already. */
+export async function takenIsbns(db: Kysely<DB>, isbns: string[]): Promise<Set<string>> {
+  const taken = new Set<string>();
+  for (let at = 0; at < isbns.length; at += IMPORT_BATCH) {
+    const rows = await db
+      .selectFrom('book')
+      .select('isbn')
+      .where('isbn', 'in', isbns.slice(at, at + IMPORT_BATCH))
+      .execute();
+    for (const { isbn } of rows) if (isbn) taken.add(isbn);
+  }
+  return taken;
+}
+
+/**
+ * Rows per insert: one statement for many books is what makes 10,000 of them take seconds, and 500
+ * rows of 16 values stay far below either database's limit of bound parameters.
+ */
+export const IMPORT_BATCH = 500;
+
+/**
+ * Adds the books, in batches, each in the file's order a millisecond apart so that the
+ * newest-first lists show the file's last row first, as if they had been added one by one.
+ */
+export async function insertBooks(
+  db: Kysely<DB>,
+  books: BookImportRow[],
+  now: Date,
+): Promise<void> {
+  for (let at = 0; at < books.length; at += IMPORT_BATCH) {
+    const values = books.slice(at, at + IMPORT_BATCH).map((book, index) => {
+      const timestamp = new Date(now.getTime() - books.length + at + index + 1).toISOString();
+      return {
+        id: randomUUID(),
+        name: book.name,
+        author: book.author,
+        category: book.category,
+        quantity: book.quantity,
+        rating: book.rating,
+        shortDescription: book.shortDescription,
+        image: book.image,
+        content: book.content ?? '',
+        ...recordOf(book),
+        ...bookKeysOf(book),
+        createdAt: timestamp,
+        updatedAt: timestamp,
+      };
+    });
+    await db.insertInto('book').values(values).execute();
+  }
+}

@@ -1,0 +1,394 @@
+/**
+ * Richer book records and the catalogue's CSV at the desk (DECISIONS.md §10, issue 12), on both
+ * databases: ISBNs checked, normalised and unique under a race; years by the library's clock;
+ * the export's format and its round trip; the import's all-or-nothing report; what a hostile
+ * client can do to the import. Who may call what is in authorization.test.ts.
+ */
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Book, DeskStats } from '../../src/common/types.ts';
+import { setRoleByEmail } from '../../src/server/members/members.repository.ts';
+import type { Agent } from '../support/agent.ts';
+import { addBook, loanDates, signUp, validBook } from '../support/agent.ts';
+import { listenLocally, openSocket, parseResponse, readUntilClosed } from '../support/raw-http.ts';
+import { databaseKinds, MovableClock, startTestApp, type TestApp } from '../support/test-app.ts';
+
+const HEADER =
+  'name,author,category,quantity,rating,shortDescription,image,content,isbn,publisher,publishedYear,language';
+
+/** 978-0-306-40615-7 and its ISBN-10 0-306-40615-2: the textbook example of both check digits. */
+const ISBN13 = '9780306406157';
+const ISBN10 = '0-306-40615-2';
+
+interface ErrorAnswer {
+  error: string;
+  code: string;
+  issues?: { row?: number; path: string; message: string }[];
+}
+
+async function librarianOf(server: TestApp, name = 'Librarian') {
+  const signed = await signUp(server.app, name);
+  await setRoleByEmail(server.app.database.db, signed.email, 'librarian');
+  return signed.agent;
+}
+
+const importCsv = (agent: Agent, csv: string | Buffer) =>
+  agent.request<{ imported: number } & ErrorAnswer>({
+    method: 'POST',
+    url: '/api/desk/books/import',
+    headers: { 'content-type': 'text/csv; charset=utf-8' },
+    payload: csv,
+  });
+
+const exportCsv = (agent: Agent) => agent.get<string>('/api/desk/books.csv');
+
+const bookCount = async (agent: Agent) =>
+  Number((await agent.get('/api/books?limit=1')).headers['x-total-count']);
+
+describe.each(databaseKinds)('book records and the catalogue CSV on %s', (kind) => {
+  let server: TestApp;
+  let librarian: Agent;
+  const clock = new MovableClock();
+
+  beforeAll(async () => {
+    server = await startTestApp(kind, {}, clock);
+    librarian = await librarianOf(server);
+  });
+  afterAll(() => server.close());
+
+  describe('ISBN, publisher, year and language', () => {
+    it('keeps an ISBN-10 written with hyphens or spaces as its ISBN-13, and shows every field', async () => {
+      const id = await addBook(librarian, {
+        isbn: ` ${ISBN10.replaceAll('-', ' ')} `,
+        publisher: ' Ananda Publishers ',
+        publishedYear: 1929,
+        language: 'BN',
+      });
+      const book = (await librarian.get<Book>(`/api/books/${id}`)).body;
+      expect(book).toMatchObject({
+        isbn: ISBN13,
+        publisher: 'Ananda Publishers',
+        publishedYear: 1929,
+        language: 'bn',
+      });
+      // Withdrawn so the ISBN is free for the next tests.
+      expect((await librarian.delete(`/api/books/${id}`)).status).toBe(200);
+    });
+
+    it('answers null for the fields a book does not give, and an update may clear them', async () => {
+      const id = await addBook(librarian, { isbn: '978-0-306-40615-7', language: 'en' });
+      const cleared = await librarian.patch(`/api/books/${id}`, {
+        name: validBook.name,
+        author: validBook.author,
+        isbn: null,
+        language: '',
+      });
+      expect(cleared.status).toBe(200);
+      const book = (await librarian.get<Book>(`/api/books/${id}`)).body;
+      expect(book).toMatchObject({
+        isbn: null,
+        publisher: null,
+        publishedYear: null,
+        language: null,
+      });
+    });
+
+    it('refuses a wrong check digit, an unknown language and a year outside 1000 to this year', async () => {
+      const thisYear = clock.date().getUTCFullYear();
+      const wrong = [
+        { isbn: '978-0-306-40615-8' },
+        { isbn: '0-306-40615-3' },
+        { isbn: 'ISBN 12345' },
+        { language: 'xx' },
+        { language: 'eng' },
+        { publishedYear: 999 },
+        { publishedYear: thisYear + 2 },
+        { publishedYear: 1999.5 },
+        { publisher: 'p'.repeat(201) },
+      ];
+      const before = await bookCount(librarian);
+      for (const fields of wrong) {
+        const response = await librarian.post<ErrorAnswer>('/api/books', {
+          ...validBook,
+          ...fields,
+        });
+        expect(response.status, JSON.stringify(fields)).toBe(400);
+        expect(response.body.code).toBe('VALIDATION');
+        expect(response.body.issues?.[0]?.path).toBe(Object.keys(fields)[0]);
+      }
+      expect(await bookCount(librarian)).toBe(before);
+    });
+
+    it('takes the year from the library’s clock: next year becomes possible when it comes', async () => {
+      const nextYear = clock.date().getUTCFullYear() + 1;
+      const early = await librarian.post('/api/books', { ...validBook, publishedYear: nextYear });
+      expect(early.status).toBe(400);
+      clock.advanceDays(366);
+      try {
+        const later = await librarian.post<{ insertedId: string }>('/api/books', {
+          ...validBook,
+          publishedYear: nextYear,
+        });
+        expect(later.status).toBe(201);
+        // Withdrawn again: the other tests' today is this year.
+        expect((await librarian.delete(`/api/books/${later.body.insertedId}`)).status).toBe(200);
+      } finally {
+        clock.advanceDays(-366);
+      }
+    });
+
+    it('answers 409 DUPLICATE_ISBN for a second book with an ISBN, however it is written', async () => {
+      const isbn = '978-1-4028-9462-6';
+      const first = await addBook(librarian, { isbn });
+      const again = await librarian.post<ErrorAnswer>('/api/books', {
+        ...validBook,
+        isbn: '1-4028-9462-7',
+      });
+      expect(again.status).toBe(409);
+      expect(again.body.code).toBe('DUPLICATE_ISBN');
+      const other = await addBook(librarian);
+      const taken = await librarian.patch<ErrorAnswer>(`/api/books/${other}`, {
+        name: 'Another',
+        author: 'Someone',
+        isbn,
+      });
+      expect(taken.status).toBe(409);
+      expect(taken.body.code).toBe('DUPLICATE_ISBN');
+      expect((await librarian.get<Book>(`/api/books/${other}`)).body).toMatchObject({
+        name: validBook.name,
+        isbn: null,
+      });
+      // A book keeps its own ISBN through an update that names it again.
+      const same = await librarian.patch(`/api/books/${first}`, {
+        name: 'Renamed',
+        author: 'Someone',
+        isbn,
+      });
+      expect(same.status).toBe(200);
+    });
+
+    it('lets exactly one of two books added at once with one ISBN in', async () => {
+      const isbn = '9780143039433';
+      const other = await librarianOf(server, 'Second Librarian');
+      for (let round = 0; round < 3; round += 1) {
+        const answers = await Promise.all(
+          [librarian, other].map((agent) =>
+            agent.post<ErrorAnswer>('/api/books', { ...validBook, isbn }),
+          ),
+        );
+        const statuses = answers.map((answer) => answer.status).sort();
+        expect(statuses).toEqual(round === 0 ? [201, 409] : [409, 409]);
+        for (const answer of answers)
+          if (answer.status === 409) expect(answer.body.code).toBe('DUPLICATE_ISBN');
+      }
+      const found = await librarian.get<string>('/api/desk/books.csv');
+      expect(found.body.split(isbn).length - 1).toBe(1);
+    });
+  });
+
+  describe('the import', () => {
+    it('takes a spreadsheet’s file: BOM, Bangla, quoted commas and line breaks', async () => {
+      const csv =
+        '\uFEFF' +
+        `${HEADER}\r\n` +
+        'পথের পাঁচালী,বিভূতিভূষণ বন্দ্যোপাধ্যায়,Novel,2,4.8,"অপু ও দুর্গা, নিশ্চিন্দিপুরে",/covers/pather-panchali.svg,"প্রথম অনুচ্ছেদ\r\n\r\nদ্বিতীয় অনুচ্ছেদ",81-7066-034-3,"Mitra, Ghosh",1929,bn\r\n' +
+        '"Comma, Inc.",Someone,History,1,3,"He said ""yes""",/covers/the-histories.svg,,,,,\r\n';
+      const response = await importCsv(librarian, Buffer.from(csv, 'utf8'));
+      expect(response.status).toBe(200);
+      expect(response.body).toEqual({ imported: 2 });
+      const found = await librarian.get<Book[]>(
+        `/api/books?q=${encodeURIComponent('পথের পাঁচালী')}`,
+      );
+      expect(found.body).toHaveLength(1);
+      expect(found.body[0]).toMatchObject({
+        name: 'পথের পাঁচালী',
+        author: 'বিভূতিভূষণ বন্দ্যোপাধ্যায়',
+        shortDescription: 'অপু ও দুর্গা, নিশ্চিন্দিপুরে',
+        content: 'প্রথম অনুচ্ছেদ\r\n\r\nদ্বিতীয় অনুচ্ছেদ',
+        isbn: '9788170660347',
+        publisher: 'Mitra, Ghosh',
+        publishedYear: 1929,
+        language: 'bn',
+        quantity: 2,
+      });
+      const comma = await librarian.get<Book[]>(`/api/books?q=${encodeURIComponent('Comma Inc')}`);
+      expect(comma.body[0]).toMatchObject({
+        name: 'Comma, Inc.',
+        shortDescription: 'He said "yes"',
+        content: '',
+        isbn: null,
+        publishedYear: null,
+      });
+    });
+
+    it('imports nothing when a row is wrong, and names every bad row and field', async () => {
+      const before = await bookCount(librarian);
+      const taken = '9780306406157';
+      await addBook(librarian, { isbn: taken });
+      const rows = [
+        'Good,Author,Novel,1,4,Fine,/covers/dune.svg,,,,,',
+        'Bad Category,Author,Poetry,1,4,Fine,/covers/dune.svg,,,,,',
+        ',Nobody,Novel,-1,9,Fine,/covers/dune.svg,,978-0-306-40615-8,,3000,xx',
+        'Twice,Author,Novel,1,4,Fine,/covers/dune.svg,,978-1-56619-909-4,,,',
+        'Twice Again,Author,Novel,1,4,Fine,/covers/dune.svg,,1-56619-909-3,,,',
+        `Taken,Author,Novel,1,4,Fine,/covers/dune.svg,,${taken},,,`,
+        'Short,Row',
+      ];
+      const response = await importCsv(librarian, [HEADER, ...rows].join('\n'));
+      expect(response.status).toBe(400);
+      expect(response.body.code).toBe('VALIDATION');
+      expect(response.body.error).toMatch(/^Nothing was imported: 5 rows have problems/);
+      const named = (response.body.issues ?? []).map((issue) => `${issue.row}:${issue.path}`);
+      expect(named).toEqual(
+        expect.arrayContaining([
+          '3:category',
+          '4:name',
+          '4:quantity',
+          '4:rating',
+          '4:isbn',
+          '4:publishedYear',
+          '4:language',
+          '6:isbn',
+          '7:isbn',
+          '8:',
+        ]),
+      );
+      expect(named).not.toContain('2:name');
+      expect(named).not.toContain('5:isbn');
+      expect(response.body.issues?.find((issue) => issue.row === 6)?.message).toBe(
+        'The ISBN of row 5 again',
+      );
+      expect(await bookCount(librarian)).toBe(before + 1);
+    });
+
+    it('names a header that lacks a column or has one unknown, and a quote left open', async () => {
+      const missing = await importCsv(librarian, 'name,author,colour\nA,B,red\n');
+      expect(missing.status).toBe(400);
+      const paths = (missing.body.issues ?? []).map((issue) => `${issue.row}:${issue.path}`);
+      expect(paths).toEqual(expect.arrayContaining(['1:category', '1:isbn', '1:colour']));
+      const open = await importCsv(
+        librarian,
+        `${HEADER}\n"Unclosed,Author,Novel,1,4,x,/c.svg,,,,,\n`,
+      );
+      expect(open.status).toBe(400);
+      expect(open.body.issues?.[0]?.message).toMatch(/not valid CSV/);
+      const empty = await importCsv(librarian, '');
+      expect(empty.status).toBe(400);
+    });
+
+    it('refuses a body over 10 MB with 413, and a JSON body with 415', async () => {
+      const before = await bookCount(librarian);
+      const row = 'Big,Author,Novel,1,4,x,/covers/dune.svg,,,,,\n';
+      const big = HEADER + '\n' + row.repeat(Math.ceil((10 * 1024 * 1024) / row.length) + 1);
+      const response = await importCsv(librarian, big);
+      expect(response.status).toBe(413);
+      expect(response.body.code).toBe('PAYLOAD_TOO_LARGE');
+      const json = await librarian.post<ErrorAnswer>('/api/desk/books/import', [validBook]);
+      expect(json.status).toBe(415);
+      expect(await bookCount(librarian)).toBe(before);
+    });
+
+    it('answers any file with 200 or a 4xx in the API’s shape, and a refusal adds nothing', async () => {
+      const piece = fc.oneof(
+        fc.constantFrom(HEADER, '\n', '\r\n', ',', '"', '""', '\uFEFF', 'পাঠাগার', '\u0000', "'="),
+        fc.constantFrom('Novel', '1', '4.5', '/covers/dune.svg', '978-0-306-40615-7', 'bn', '2001'),
+        fc.string({ unit: 'grapheme', maxLength: 12 }),
+      );
+      const file = fc.array(piece, { maxLength: 40 }).map((pieces) => pieces.join(''));
+      await fc.assert(
+        fc.asyncProperty(file, async (csv) => {
+          const before = await bookCount(librarian);
+          const response = await importCsv(librarian, csv);
+          if (response.status === 200) return;
+          expect(response.status).toBeGreaterThanOrEqual(400);
+          expect(response.status).toBeLessThan(500);
+          expect(response.body).toMatchObject({
+            error: expect.any(String),
+            code: expect.any(String),
+          });
+          expect(await bookCount(librarian)).toBe(before);
+        }),
+        { numRuns: 60 },
+      );
+    });
+
+    it('needs the XSRF token like every change', async () => {
+      librarian.sendXsrf = false;
+      try {
+        const response = await importCsv(librarian, `${HEADER}\n`);
+        expect(response.status).toBe(403);
+        expect(response.body.code).toBe('CSRF');
+      } finally {
+        librarian.sendXsrf = true;
+      }
+    });
+  });
+
+  describe('the export', () => {
+    it('is a private UTF-8 attachment whose quantity counts the copies owned', async () => {
+      const borrower = await signUp(server.app, 'Borrower');
+      const id = await addBook(librarian, { name: '=HYPERLINK("x")', quantity: 3 });
+      const loan = await borrower.agent.post('/api/borrowedBooks', {
+        bookId: id,
+        ...loanDates(14, clock.date()),
+      });
+      expect(loan.status).toBe(201);
+      const response = await exportCsv(librarian);
+      expect(response.status).toBe(200);
+      expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+      expect(response.headers['content-disposition']).toBe('attachment; filename="catalogue.csv"');
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.body.split('\n')[0]).toBe(HEADER);
+      // Two on the shelf and one on loan: the library owns three. The name is no formula.
+      expect(response.body).toContain(`"'=HYPERLINK(""x"")",${validBook.author},Novel,3,`);
+      const stats = await librarian.get<DeskStats>('/api/desk/stats');
+      expect(stats.body.onLoan).toBeGreaterThan(0);
+    });
+
+    it('round-trips: export, import into an empty library, export again gives the same bytes', async () => {
+      const first = (await exportCsv(librarian)).body;
+      const fresh = await startTestApp(kind);
+      try {
+        const other = await librarianOf(fresh);
+        const imported = await importCsv(other, first);
+        expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+        expect(imported.body.imported).toBe(await bookCount(librarian));
+        const second = (await exportCsv(other)).body;
+        expect(Buffer.from(second).equals(Buffer.from(first))).toBe(true);
+      } finally {
+        await fresh.close();
+      }
+    });
+  });
+
+  it('closes an import whose body trickles in, with a 408, and adds nothing', async () => {
+    const slow = await startTestApp(kind, {
+      REQUEST_TIMEOUT: '2',
+      HEADERS_TIMEOUT: '1',
+      KEEP_ALIVE_TIMEOUT: '1',
+    });
+    try {
+      const agent = await librarianOf(slow);
+      const port = await listenLocally(slow.app);
+      const body = `${HEADER}\nSlow,Author,Novel,1,4,x,/covers/dune.svg,,,,,\n`;
+      const socket = await openSocket(port);
+      const closed = readUntilClosed(socket, 8000);
+      socket.write(
+        'POST /api/desk/books/import HTTP/1.1\r\nHost: localhost\r\n' +
+          `Cookie: ${agent.cookieHeader()}\r\nX-XSRF-TOKEN: ${agent.cookie('XSRF-TOKEN')}\r\n` +
+          `Content-Type: text/csv\r\nContent-Length: ${body.length}\r\n\r\n`,
+      );
+      let at = 0;
+      const timer = setInterval(() => {
+        if (socket.destroyed || at >= body.length) clearInterval(timer);
+        else socket.write(body[at++] ?? '');
+      }, 200);
+      const response = parseResponse(await closed);
+      clearInterval(timer);
+      expect(response.status).toBe(408);
+      expect(await bookCount(agent)).toBe(0);
+    } finally {
+      await slow.close();
+    }
+  });
+});

@@ -1,0 +1,11 @@
+/**
+ * The librarians of the browser tests: both servers list these addresses in LIBRARIAN_EMAILS, so
+ * an account signed up with one is a librarian from the start, as a library's head would be. Each
+ * journey takes its own address, since the database lives as long as the run.
+ */
+export const E2E_LIBRARIANS = {
+  checkIn: 'desk-check-in@librarians.test',
+  import: 'desk-import@librarians.test',
+  navigation: 'desk-navigation@librarians.test',
+  accessibility: 'desk-accessibility@librarians.test',
+} as const;
