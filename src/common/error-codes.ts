@@ -43,13 +43,6 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** The answer body of every failed API request. */
-export interface ApiErrorBody {
-  error: string;
-  code: ErrorCode;
-  issues?: { path: string; message: string }[];
-}
-
 /** Why a member cannot borrow a book, as `GET /api/borrowedBooks/check` reports it. */
 export const BORROW_REFUSALS = [
   'NOT_FOUND',

@@ -5,7 +5,8 @@
  * how unsafe requests pass the server's CSRF check. A GET that the server already answered in the
  * page (embedded-answers.ts) is not sent again.
  */
-import type { ApiErrorBody, ErrorCode } from '../../common/error-codes.ts';
+import type { ErrorCode } from '../../common/error-codes.ts';
+import type { ApiErrorBody } from '../../common/types.ts';
 import { takeEmbeddedAnswer } from './embedded-answers.ts';
 import { XSRF_HEADER, xsrfToken } from './xsrf.ts';
 
