@@ -6,6 +6,7 @@
  * or answering something it does not declare, fails the test that calls it.
  */
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 
 type Schema = Record<string, unknown>;
@@ -145,6 +146,14 @@ export function contractOf(app: FastifyInstance): Promise<ApiContract> {
   return contract;
 }
 
+/** The body as the client reads it: inject hands over the bytes as sent, compressed or not. */
+function decodedBody(response: LightMyRequestResponse): string {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString();
+  if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString();
+  return response.body;
+}
+
 export const answerOf = (
   options: { method?: string; url?: string },
   response: LightMyRequestResponse,
@@ -153,7 +162,7 @@ export const answerOf = (
   url: options.url ?? '/',
   status: response.statusCode,
   contentType: response.headers['content-type'] as string | undefined,
-  body: response.body,
+  body: decodedBody(response),
 });
 
 /** Whether checkEveryInject wraps this app's inject already (the Agent then need not check). */

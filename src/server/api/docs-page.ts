@@ -24,6 +24,9 @@ pre { background: #8881; padding: 0.75rem; border-radius: 0.375rem; overflow-x: 
 table { border-collapse: collapse; width: 100%; } td, th { text-align: left; padding: 0.25rem 0.5rem; border-bottom: 1px solid #8884; vertical-align: top; }
 `;
 
+/** Text with `code` spans, as the document's descriptions write them (Markdown's simplest part). */
+const prose = (text: string) => escapeHtml(text).replace(/`([^`]+)`/g, '<code>$1</code>');
+
 const schemaBlock = (schema: unknown) =>
   `<pre>${escapeHtml(JSON.stringify(schema, null, 2))}</pre>`;
 
@@ -99,7 +102,7 @@ export function docsPage(document: OpenAPIV3_1.Document): { html: string; csp: s
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
     `<title>${escapeHtml(title)} reference</title><style>${STYLE}</style></head><body>` +
     `<h1>${escapeHtml(title)}</h1><p>Version ${escapeHtml(version)} · OpenAPI ${escapeHtml(document.openapi)} · ` +
-    `<a href="/api/openapi.json">openapi.json</a></p><p>${escapeHtml(description ?? '')}</p>` +
+    `<a href="/api/openapi.json">openapi.json</a></p><p>${prose(description ?? '')}</p>` +
     `${sections(document)}${componentsHtml(document)}</body></html>`;
   const styleHash = createHash('sha256').update(STYLE).digest('base64');
   const csp = `default-src 'none'; style-src 'sha256-${styleHash}'; frame-ancestors 'none'`;
