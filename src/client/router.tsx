@@ -14,6 +14,7 @@ import { RouteErrorPage } from './components/layout/route-error-page.tsx';
 import { LoadingOverlay } from './components/layout/loading-overlay.tsx';
 import { circulationAction } from './routes/actions.ts';
 import {
+  loadAllBooks,
   loadBook,
   loadBorrow,
   loadBookForUpdate,
@@ -57,6 +58,7 @@ export const appRoutes: AppRoute[] = [
     path: pagePaths.allBooks,
     title: 'All Books',
     guarded: true,
+    loader: loadAllBooks,
     page: () => import('./routes/all-books.tsx'),
   },
   {

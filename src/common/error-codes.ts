@@ -47,14 +47,6 @@ export const ERROR_CODES = [
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
 
-/** The answer body of every failed API request. */
-export interface ApiErrorBody {
-  error: string;
-  code: ErrorCode;
-  /** Each problem of the input; `row` names a catalogue import's row (the header is row 1). */
-  issues?: { path: string; message: string; row?: number }[];
-}
-
 /** Why a member cannot borrow a book, as `GET /api/borrowedBooks/check` reports it. */
 export const BORROW_REFUSALS = [
   'NOT_FOUND',

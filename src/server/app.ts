@@ -19,6 +19,8 @@ import { answerPrivacy } from './plugins/answer-privacy.ts';
 import { security } from './plugins/security.ts';
 import { xsrf } from './plugins/xsrf.ts';
 import { spa } from './plugins/spa.ts';
+import { apiContract } from './api/api-contract.ts';
+import { apiErrorSchema, healthSchema } from '../common/schemas.ts';
 import { bookRoutes } from './books/books.routes.ts';
 import { Circulation } from './circulation/circulation.service.ts';
 import { circulationRoutes } from './circulation/circulation.routes.ts';
@@ -137,18 +139,28 @@ export async function buildApp(
   }
 
   await app.register(errors);
+  await app.register(apiContract);
   await app.register(inputGuard);
   await app.register(security, { config });
   await app.register(answerPrivacy);
   await app.register(xsrf, { secure: config.publicUrl.startsWith('https://') });
   await app.register(session, { auth, catalogueEditors: config.catalogueEditors });
 
-  app.get('/api/health', async (_request, reply) =>
-    (await database.ping())
-      ? { status: 'ok' }
-      : reply
-          .code(503)
-          .send({ error: 'The database does not answer', code: 'SERVICE_UNAVAILABLE' }),
+  app.get(
+    '/api/health',
+    {
+      schema: {
+        summary: 'Whether the server and its database answer',
+        tags: ['Server'],
+        response: { 200: healthSchema, 503: apiErrorSchema },
+      },
+    },
+    async (_request, reply) =>
+      (await database.ping())
+        ? { status: 'ok' }
+        : reply
+            .code(503)
+            .send({ error: 'The database does not answer', code: 'SERVICE_UNAVAILABLE' }),
   );
   await app.register(authRoutes, {
     auth,

@@ -1,5 +1,6 @@
 import type { ZodType } from 'zod';
-import type { ApiErrorBody, ErrorCode } from '../common/error-codes.ts';
+import type { ErrorCode } from '../common/error-codes.ts';
+import type { ApiErrorBody } from '../common/types.ts';
 
 /** An error the client caused or must know about; the error handler turns it into `{ error, code }`. */
 export class ApiError extends Error {
@@ -19,19 +20,22 @@ export class ApiError extends Error {
   }
 }
 
-/** Validates input with a shared schema; a mismatch is a 400 listing every field problem. */
-export function parseInput<T>(schema: ZodType<T>, input: unknown): T {
-  const result = schema.safeParse(input ?? {});
-  if (result.success) return result.data;
-  const issues = result.error.issues.map((issue) => ({
-    path: issue.path.join('.'),
-    message: issue.message,
-  }));
+/** A 400 listing every field problem, summed up by the first. */
+export function validationFailure(issues: NonNullable<ApiErrorBody['issues']>): ApiError {
   const first = issues[0];
   const summary = first
     ? first.path
       ? `${first.path}: ${first.message}`
       : first.message
     : 'Invalid input';
-  throw new ApiError(400, 'VALIDATION', summary, issues);
+  return new ApiError(400, 'VALIDATION', summary, issues);
+}
+
+/** Validates input with a shared schema; a mismatch is a 400 listing every field problem. */
+export function parseInput<T>(schema: ZodType<T>, input: unknown): T {
+  const result = schema.safeParse(input ?? {});
+  if (result.success) return result.data;
+  throw validationFailure(
+    result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+  );
 }

@@ -1,11 +1,13 @@
 /**
  * A client of the API as a browser would be one: it keeps cookies and echoes the XSRF token,
- * so tests read like what a member does. Requests go through Fastify's inject (no socket).
+ * so tests read like what a member does. Requests go through Fastify's inject (no socket), and
+ * every answer is checked against the OpenAPI document the app publishes.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { addDays, dayIn } from '../../src/common/calendar.ts';
 import { CIRCULATION_DEFAULTS } from '../../src/common/constants.ts';
+import { answerOf, checksEveryInject, contractOf } from './api-contract.ts';
 
 export interface AgentResponse<T = unknown> {
   status: number;
@@ -53,6 +55,9 @@ export class Agent {
       headers,
       remoteAddress: this.remoteAddress,
     });
+    // Every answer keeps to the published OpenAPI document (api-contract.ts).
+    if (!checksEveryInject(this.app))
+      (await contractOf(this.app)).check(answerOf(options, response));
     for (const cookie of response.cookies) {
       if (cookie.maxAge === 0 || cookie.value === '') this.cookies.delete(cookie.name);
       else this.cookies.set(cookie.name, cookie.value);

@@ -1,5 +1,23 @@
-/** A cookie-keeping client over real sockets, for servers running as processes. */
+/**
+ * A cookie-keeping client over real sockets, for servers running as processes. Every answer is
+ * checked against the OpenAPI document the server publishes.
+ */
 import { randomUUID } from 'node:crypto';
+import { ApiContract, type OpenApiDocument } from './api-contract.ts';
+
+/** Each server's document, read once. */
+const contracts = new Map<string, Promise<ApiContract>>();
+
+function contractAt(baseUrl: string): Promise<ApiContract> {
+  let contract = contracts.get(baseUrl);
+  if (!contract) {
+    contract = fetch(`${baseUrl}/api/openapi.json`)
+      .then((response) => response.json() as Promise<OpenApiDocument>)
+      .then((document) => new ApiContract(document));
+    contracts.set(baseUrl, contract);
+  }
+  return contract;
+}
 
 export class HttpAgent {
   private readonly cookies = new Map<string, string>();
@@ -42,6 +60,13 @@ export class HttpAgent {
       else this.cookies.set(name, value);
     }
     const text = await response.text();
+    (await contractAt(this.baseUrl)).check({
+      method,
+      url: path,
+      status: response.status,
+      contentType: response.headers.get('content-type') ?? undefined,
+      body: text,
+    });
     return { status: response.status, body: (text ? JSON.parse(text) : undefined) as T };
   }
 

@@ -8,6 +8,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
+import { checkEveryInject } from './api-contract.ts';
 
 export const databaseKinds = ['sqlite', 'postgres'] as const;
 export type DatabaseKind = (typeof databaseKinds)[number];
@@ -89,6 +90,8 @@ export async function startTestApp(
   const database = await createTestDatabase(kind);
   const config = testConfig(database.url, env);
   const app = await buildApp(config, { logger: false, systemNow: clock?.now });
+  // Every answer a test receives keeps to the published OpenAPI document.
+  checkEveryInject(app);
   return {
     app,
     config,

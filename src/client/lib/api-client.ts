@@ -3,9 +3,12 @@
  * statuses 200–299 are success and any other answer is thrown as an ApiError carrying the
  * server's `{ error, code }`. Every request echoes the XSRF-TOKEN cookie (see xsrf.ts), which is
  * how unsafe requests pass the server's CSRF check. A GET that the server already answered in the
- * page (embedded-answers.ts) is not sent again.
+ * page (embedded-answers.ts) is not sent again. Each call's answer is typed by the endpoint it
+ * names (common/api-answers.ts), as the OpenAPI document names it: `api.get('/books/{id}', …)`.
  */
-import type { ApiErrorBody, ErrorCode } from '../../common/error-codes.ts';
+import type { ApiAnswer, ApiPath } from '../../common/api-answers.ts';
+import type { ErrorCode } from '../../common/error-codes.ts';
+import type { ApiErrorBody } from '../../common/types.ts';
 import { takeEmbeddedAnswer } from './embedded-answers.ts';
 import { XSRF_HEADER, xsrfToken } from './xsrf.ts';
 
@@ -128,14 +131,39 @@ async function request<T>(
   return settle<T>(response.status, await readBody(response), response.headers);
 }
 
+/** Values of a path's `{name}` parameters. */
+type PathValues = Record<string, string>;
+
+/** The path with each `{name}` replaced by its value, escaped. */
+function fill(path: string, values: PathValues = {}): string {
+  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+}
+
+interface GetOptions extends Pick<RequestOptions, 'params' | 'signal'> {
+  path?: PathValues;
+}
+
 export const api = {
-  get: <T>(path: string, options?: Pick<RequestOptions, 'params' | 'signal'>) =>
-    request<T>('GET', path, options),
-  post: <T>(path: string, body: unknown) => request<T>('POST', path, { body }),
-  patch: <T>(path: string, body: unknown) => request<T>('PATCH', path, { body }),
-  postText: <T>(path: string, content: string, type: string) =>
-    request<T>('POST', path, { text: { content, type } }),
-  delete: <T>(path: string) => request<T>('DELETE', path),
+  get: <P extends ApiPath<'GET'>>(path: P, options: GetOptions = {}) =>
+    request<ApiAnswer<'GET', P>>('GET', fill(path, options.path), options),
+  post: <P extends ApiPath<'POST'>>(path: P, body: unknown, values?: PathValues) =>
+    request<ApiAnswer<'POST', P>>('POST', fill(path, values), { body }),
+  patch: <P extends ApiPath<'PATCH'>>(path: P, body: unknown, values?: PathValues) =>
+    request<ApiAnswer<'PATCH', P>>('PATCH', fill(path, values), { body }),
+  /** A body that is not JSON, such as a CSV file, sent with its own type. */
+  postText: <P extends ApiPath<'POST'>>(path: P, content: string, type: string) =>
+    request<ApiAnswer<'POST', P>>('POST', path, { text: { content, type } }),
+  delete: <P extends ApiPath<'DELETE'>>(path: P, values?: PathValues) =>
+    request<ApiAnswer<'DELETE', P>>('DELETE', fill(path, values)),
+};
+
+/**
+ * better-auth's endpoints under /api/auth, which its own answers describe (api/auth-paths.ts on
+ * the server); the session is typed by better-auth's client (features/auth/session.ts).
+ */
+export const authApi = {
+  get: <T>(path: `/auth/${string}`) => request<T>('GET', path),
+  post: (path: `/auth/${string}`, body: unknown) => request<unknown>('POST', path, { body }),
 };
 
 export interface ApiFailure {

@@ -169,7 +169,6 @@ export const catalogueTexts = {
   tableView: 'Table View',
   loadMore: 'Load more',
   loadingMore: 'Loading more books...',
-  loadingBooks: 'Loading books',
   shownOfTotal: (shown: number, total: number) =>
     `Showing ${shown} of ${total} ${total === 1 ? 'book' : 'books'}`,
   byAuthor: (author: string) => `by ${author}`,

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useLoaderData, useNavigation, useRevalidator, useSearchParams } from 'react-router';
 import { useAuth } from '../features/auth/auth-context.tsx';
 import { AllBooksList } from '../features/books/components/all-books-list.tsx';
 import {
@@ -7,27 +7,40 @@ import {
 } from '../features/books/components/books-view-switch.tsx';
 import { mayEditCatalogue } from '../lib/catalogue-editors.ts';
 import { catalogueTexts } from '../lib/messages.ts';
+import { BOOKS_PAGE_SIZE, SHOWN_PARAM, type loadAllBooks } from './loaders.ts';
 
-/** The chosen view and filter live in the URL, so a reload or a shared link keeps them. */
+/** The chosen view, the filter and how many books are shown live in the URL, so a reload or Back keeps them. */
 const VIEW_PARAM = 'view';
 const AVAILABLE_PARAM = 'available';
 
 export function Component() {
+  const { shown, loaded } = useLoaderData<typeof loadAllBooks>();
   const [searchParams, setSearchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
   const { user } = useAuth();
   const view: BooksView = searchParams.get(VIEW_PARAM) === 'table' ? 'table' : 'card';
   const availableOnly = searchParams.get(AVAILABLE_PARAM) === 'true';
 
-  const setParam = (name: string, value: string | null) =>
+  /** Changes the address in place; `changes` names each parameter's new value (null removes it). */
+  const setParams = (changes: Record<string, string | null>) =>
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
-        if (value === null) next.delete(name);
-        else next.set(name, value);
+        for (const [name, value] of Object.entries(changes)) {
+          if (value === null) next.delete(name);
+          else next.set(name, value);
+        }
         return next;
       },
-      { replace: true },
+      // Load more keeps the place on the page; the list grows below it.
+      { replace: true, preventScrollReset: true },
     );
+
+  const nextShown = String(shown + BOOKS_PAGE_SIZE);
+  const loadingMore =
+    navigation.state === 'loading' &&
+    new URLSearchParams(navigation.location.search).get(SHOWN_PARAM) === nextShown;
 
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
@@ -37,21 +50,26 @@ export function Component() {
           <button
             type="button"
             className="btn btn-secondary btn-sm sm:btn-md"
-            onClick={() => setParam(AVAILABLE_PARAM, availableOnly ? null : 'true')}
+            // A new filter starts again from the first page.
+            onClick={() =>
+              setParams({ [AVAILABLE_PARAM]: availableOnly ? null : 'true', [SHOWN_PARAM]: null })
+            }
           >
             {availableOnly ? catalogueTexts.showAll : catalogueTexts.showAvailable}
           </button>
           <BooksViewSwitch
             view={view}
-            onChange={(next) => setParam(VIEW_PARAM, next === 'table' ? 'table' : null)}
+            onChange={(next) => setParams({ [VIEW_PARAM]: next === 'table' ? 'table' : null })}
           />
         </div>
       </header>
       <AllBooksList
-        key={String(availableOnly)}
-        available={availableOnly}
+        loaded={loaded}
         view={view}
         canUpdate={mayEditCatalogue(user?.role)}
+        loading={loadingMore || revalidator.state === 'loading'}
+        loadMore={() => setParams({ [SHOWN_PARAM]: nextShown })}
+        retry={() => void revalidator.revalidate()}
       />
     </section>
   );

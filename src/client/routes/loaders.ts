@@ -8,7 +8,7 @@ import { PAGE_SIZE_MAX, canonicalCategory } from '../../common/constants.ts';
 import { getNoticeChoices } from '../features/account/api/notice-choices.ts';
 import { getNotices } from '../features/account/api/get-notices.ts';
 import { getBook } from '../features/books/api/get-book.ts';
-import { getBooks } from '../features/books/api/get-books.ts';
+import { getBooks, type BooksPage } from '../features/books/api/get-books.ts';
 import { getFacets } from '../features/books/api/get-facets.ts';
 import { loadFailureResponse } from '../features/books/api/load-failure-response.ts';
 import { fetchCategories } from '../features/home/fetch-categories.ts';
@@ -24,6 +24,50 @@ import { SEARCH_PAGE_SIZE, readSearch } from '../lib/search-params.ts';
 /** Home: the categories are not awaited, so the page shows at once and the grid waits for them. */
 export function loadHome() {
   return { categories: fetchCategories() };
+}
+
+/** All Books shows this many books at first and adds as many with each Load more. */
+export const BOOKS_PAGE_SIZE = 24;
+/** The address's `shown`: how many books All Books shows, so that Back and a reload show them again. */
+export const SHOWN_PARAM = 'shown';
+/** More than anyone pages to by hand; it bounds what an edited address can ask for. */
+const SHOWN_MAX = 10_000;
+
+/** A book added while the member pages through the list must not show up twice. */
+function appendNew(books: BooksPage['books'], more: BooksPage['books']) {
+  const seen = new Set(books.map((book) => book._id));
+  return [...books, ...more.filter((book) => !seen.has(book._id))];
+}
+
+/** The first `shown` books, newest first, fetched a page of at most PAGE_SIZE_MAX at a time. */
+async function firstBooks(available: boolean, shown: number, signal: AbortSignal) {
+  let loaded = await getBooks({ available, limit: Math.min(shown, PAGE_SIZE_MAX) }, signal);
+  while (loaded.nextCursor && loaded.books.length < shown) {
+    const limit = Math.min(shown - loaded.books.length, PAGE_SIZE_MAX);
+    const more = await getBooks({ available, limit, cursor: loaded.nextCursor }, signal);
+    loaded = { ...more, books: appendNew(loaded.books, more.books) };
+  }
+  return loaded;
+}
+
+/**
+ * All Books: the first `shown` books (Load more raises it in the address), so that Back, Forward
+ * and a reload show the list as it was and the scroll position is restored on it. A list that
+ * cannot be fetched is told in the spec's dialog and the page offers to try again.
+ */
+export async function loadAllBooks({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const available = params.get('available') === 'true';
+  const asked = Math.trunc(Number(params.get(SHOWN_PARAM))) || BOOKS_PAGE_SIZE;
+  const shown = Math.min(Math.max(asked, BOOKS_PAGE_SIZE), SHOWN_MAX);
+  try {
+    return { shown, loaded: await firstBooks(available, shown, request.signal) };
+  } catch (error) {
+    if (request.signal.aborted) throw error;
+    const { title, text } = failureMessages.loadBooks;
+    void showAlert('error', title, text);
+    return { shown, loaded: null };
+  }
 }
 
 /** Book details and Borrow: the book, or null when there is no such book. */

@@ -156,7 +156,9 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
 
   // Every sign-in by password is counted. Only JSON is taken here, so that no other spelling of
   // the body can reach the password check without naming the account it tries.
-  app.post(`${AUTH_BASE_PATH}/sign-in/email`, async (request, reply) => {
+  // Described by hand in the OpenAPI document (api/auth-paths.ts), as better-auth answers them.
+  const hidden = { schema: { hide: true } };
+  app.post(`${AUTH_BASE_PATH}/sign-in/email`, hidden, async (request, reply) => {
     const account = accountOf(request.body);
     if (account === null) {
       throw new ApiError(400, 'VALIDATION', 'Send the e-mail address and the password as JSON');
@@ -182,6 +184,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   app.route({
     method: ['GET', 'POST'],
     url: `${AUTH_BASE_PATH}/*`,
+    ...hidden,
     handler: async (request, reply) =>
       sendWebResponse(request, await auth.handler(toWebRequest(request, origin)), reply),
   });

@@ -7,7 +7,19 @@
  * memory: their rules run on the database's rows, in transactions.
  */
 import type { FastifyInstance } from 'fastify';
-import { bookFacetsQuerySchema, booksQuerySchema, type BooksQuery } from '../../common/schemas.ts';
+import { z } from 'zod';
+import {
+  bookFacetsQuerySchema,
+  bookFacetsSchema,
+  bookSchema,
+  booksQuerySchema,
+  categorySummarySchema,
+  deleteResultSchema,
+  idParamsSchema,
+  insertResultSchema,
+  updateResultSchema,
+  type BooksQuery,
+} from '../../common/schemas.ts';
 import type { BookFacets, DeleteResult, InsertResult, UpdateResult } from '../../common/types.ts';
 import type { Category } from '../../common/constants.ts';
 import { ApiError, parseInput } from '../http-errors.ts';
@@ -128,57 +140,122 @@ export async function bookRoutes(app: FastifyInstance) {
   // The catalogue answers everybody alike, so shared caches may keep it (plugins/answer-privacy.ts).
   const publicAnswer = { config: { publicAnswer: true } };
 
-  app.get('/api/books', publicAnswer, async (request, reply) => {
-    const query = parseInput(booksQuerySchema, request.query);
-    const answer = await lists.remember(JSON.stringify(query), () => listBooks(query));
-    reply.header('X-Total-Count', String(answer.total));
-    if (answer.link) reply.header('Link', answer.link);
-    return sendJsonAnswer(request, reply, answer.body);
-  });
+  const tags = ['Catalogue'];
+
+  app.get(
+    '/api/books',
+    {
+      ...publicAnswer,
+      schema: {
+        summary:
+          'Books, newest first or in the order asked for; X-Total-Count and a Link to the next page',
+        tags,
+        querystring: booksQuerySchema,
+        response: { 200: z.array(bookSchema) },
+      },
+    },
+    async (request, reply) => {
+      const query = parseInput(booksQuerySchema, request.query);
+      const answer = await lists.remember(JSON.stringify(query), () => listBooks(query));
+      reply.header('X-Total-Count', String(answer.total));
+      if (answer.link) reply.header('Link', answer.link);
+      return sendJsonAnswer(request, reply, answer.body);
+    },
+  );
 
   // The search page asks for these beside every list; like the lists, they are kept until the
   // catalogue changes. A search's words are counted in any order or case, as `q` is.
-  app.get('/api/books/facets', async (request, reply) => {
-    const query = parseInput(bookFacetsQuerySchema, request.query);
-    const words = query.q === undefined ? [] : searchWords(query.q);
-    const availableOnly = query.available === 'true';
-    const answer = await facets.remember(JSON.stringify([words, availableOnly]), async () =>
-      JsonAnswer.of(toFacets(await countByCategory(db, words), availableOnly)),
-    );
-    return sendJsonAnswer(request, reply, answer);
-  });
+  app.get(
+    '/api/books/facets',
+    {
+      schema: {
+        summary: 'What a search finds, counted per category and on the shelf',
+        tags,
+        querystring: bookFacetsQuerySchema,
+        response: { 200: bookFacetsSchema },
+      },
+    },
+    async (request, reply) => {
+      const query = parseInput(bookFacetsQuerySchema, request.query);
+      const words = query.q === undefined ? [] : searchWords(query.q);
+      const availableOnly = query.available === 'true';
+      const answer = await facets.remember(JSON.stringify([words, availableOnly]), async () =>
+        JsonAnswer.of(toFacets(await countByCategory(db, words), availableOnly)),
+      );
+      return sendJsonAnswer(request, reply, answer);
+    },
+  );
 
   // Every visit of the home page asks for it; it changes only with the catalogue.
-  app.get('/api/categories', publicAnswer, async (request, reply) => {
-    const answer = await categories.remember('all', async () =>
-      JsonAnswer.of(await listCategories(db)),
-    );
-    return sendJsonAnswer(request, reply, answer);
-  });
+  app.get(
+    '/api/categories',
+    {
+      ...publicAnswer,
+      schema: {
+        summary: 'One entry per category present in the catalogue',
+        tags,
+        response: { 200: z.array(categorySummarySchema) },
+      },
+    },
+    async (request, reply) => {
+      const answer = await categories.remember('all', async () =>
+        JsonAnswer.of(await listCategories(db)),
+      );
+      return sendJsonAnswer(request, reply, answer);
+    },
+  );
 
-  app.get<{ Params: { id: string } }>('/api/books/:id', publicAnswer, async (request, reply) => {
-    const { id } = request.params;
-    const book = await books.remember(id, async () => {
-      const row = await findBookById(db, id);
-      if (!row) throw bookNotFound();
-      return JsonAnswer.of(toBook(row));
-    });
-    return sendJsonAnswer(request, reply, book);
-  });
+  app.get<{ Params: { id: string } }>(
+    '/api/books/:id',
+    {
+      ...publicAnswer,
+      schema: { summary: 'A book', tags, params: idParamsSchema, response: { 200: bookSchema } },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const book = await books.remember(id, async () => {
+        const row = await findBookById(db, id);
+        if (!row) throw bookNotFound();
+        return JsonAnswer.of(toBook(row));
+      });
+      return sendJsonAnswer(request, reply, book);
+    },
+  );
 
-  app.post('/api/books', { preHandler: app.requireCatalogueEditor }, async (request, reply) => {
-    const book = parseInput(bookCreateSchema, request.body);
-    if (book.isbn && (await isbnTaken(db, book.isbn))) throw duplicateIsbn();
-    // A cover given as a web address is fetched now, once, and the book names the stored copy.
-    book.image = await app.images.keep(book.image, request.member.id);
-    const insertedId = await guardingIsbn(() => insertBook(db, book));
-    const result: InsertResult = { acknowledged: true, insertedId };
-    return reply.code(201).send(result);
-  });
+  app.post(
+    '/api/books',
+    {
+      preHandler: app.requireCatalogueEditor,
+      schema: {
+        summary: 'Add a book (signed in; librarians only when CATALOGUE_EDITORS=librarians)',
+        tags,
+        body: bookCreateSchema,
+        response: { 201: insertResultSchema },
+      },
+    },
+    async (request, reply) => {
+      const book = parseInput(bookCreateSchema, request.body);
+      if (book.isbn && (await isbnTaken(db, book.isbn))) throw duplicateIsbn();
+      // A cover given as a web address is fetched now, once, and the book names the stored copy.
+      book.image = await app.images.keep(book.image, request.member.id);
+      const insertedId = await guardingIsbn(() => insertBook(db, book));
+      const result: InsertResult = { acknowledged: true, insertedId };
+      return reply.code(201).send(result);
+    },
+  );
 
   app.patch<{ Params: { id: string } }>(
     '/api/books/:id',
-    { preHandler: app.requireCatalogueEditor },
+    {
+      preHandler: app.requireCatalogueEditor,
+      schema: {
+        summary: 'Update a book; its stock changes only by the quantity given',
+        tags,
+        params: idParamsSchema,
+        body: bookUpdateSchema,
+        response: { 200: updateResultSchema },
+      },
+    },
     async (request) => {
       const changes = parseInput(bookUpdateSchema, request.body);
       const { id } = request.params;
@@ -203,7 +280,15 @@ export async function bookRoutes(app: FastifyInstance) {
 
   app.patch<{ Params: { id: string } }>(
     '/api/books/:id/increment',
-    { preHandler: app.requireCatalogueEditor },
+    {
+      preHandler: app.requireCatalogueEditor,
+      schema: {
+        summary: 'Add one copy to the shelf (a stock correction)',
+        tags,
+        params: idParamsSchema,
+        response: { 200: updateResultSchema },
+      },
+    },
     async (request) => {
       const { id } = request.params;
       if (!(await app.circulation.editStock(id, (tx) => incrementQuantity(tx, id))))
@@ -216,7 +301,15 @@ export async function bookRoutes(app: FastifyInstance) {
   // Withdraw (DECISIONS.md §10): librarians only, refused while the book circulates.
   app.delete<{ Params: { id: string } }>(
     '/api/books/:id',
-    { preHandler: app.requireLibrarian },
+    {
+      preHandler: app.requireLibrarian,
+      schema: {
+        summary: 'Withdraw a book (librarians; refused while it circulates)',
+        tags,
+        params: idParamsSchema,
+        response: { 200: deleteResultSchema },
+      },
+    },
     async (request) => {
       await app.circulation.withdraw(request.params.id);
       const result: DeleteResult = { acknowledged: true, deletedCount: 1 };

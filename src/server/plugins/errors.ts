@@ -7,9 +7,10 @@ import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '../../common/error-codes.ts';
 import type { Config } from '../config.ts';
-import { ApiError } from '../http-errors.ts';
+import { ApiError, validationFailure } from '../http-errors.ts';
 import { REQUEST_ID_HEADER } from '../logging.ts';
 import { apiSecurityHeaders } from './security.ts';
 
@@ -24,6 +25,15 @@ const fastifyErrors: Record<string, [ErrorCode, string]> = {
 
 function toApiError(error: FastifyError): ApiError | null {
   if (error instanceof ApiError) return error;
+  // A route's zod schema refused the request (api/api-contract.ts): the same answer as parseInput's.
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    return validationFailure(
+      error.validation.map((issue) => ({
+        path: issue.instancePath.slice(1).replaceAll('/', '.'),
+        message: issue.message ?? '',
+      })),
+    );
+  }
   const known = error.code ? fastifyErrors[error.code] : undefined;
   if (known) return new ApiError(error.statusCode ?? 400, known[0], known[1]);
   if (error instanceof SyntaxError && error.statusCode === 400) {

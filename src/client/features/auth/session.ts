@@ -3,14 +3,14 @@
  * client. better-auth's browser client is needed only to sign in, sign up and sign out, so it is
  * loaded for those and pages that only show who is signed in never download it.
  */
-import { api } from '../../lib/api-client.ts';
+import { authApi } from '../../lib/api-client.ts';
 import type { SessionUser } from './auth-client.ts';
 
 /** Where better-auth's browser client tells the other tabs that the session changed. */
 export const OTHER_TABS_KEY = 'better-auth.message';
 
 export async function fetchSessionUser(): Promise<SessionUser | null> {
-  const { data } = await api.get<{ user: SessionUser | null } | null>('/auth/get-session');
+  const { data } = await authApi.get<{ user: SessionUser | null } | null>('/auth/get-session');
   return data?.user ?? null;
 }
 

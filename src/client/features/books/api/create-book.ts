@@ -4,6 +4,6 @@ import { api } from '../../../lib/api-client.ts';
 
 /** POST /api/books: adds a book to the catalogue. */
 export async function createBook(book: BookCreate): Promise<InsertResult> {
-  const response = await api.post<InsertResult>('/books', book);
+  const response = await api.post('/books', book);
   return response.data;
 }

@@ -46,7 +46,7 @@ export function nextCursorFrom(linkHeader: string | null): string | null {
 
 /** GET /api/books: one page of books, newest first or in the order asked for. */
 export async function getBooks(filter: BooksFilter = {}, signal?: AbortSignal): Promise<BooksPage> {
-  const response = await api.get<Book[]>('/books', { params: toQueryParams(filter), signal });
+  const response = await api.get('/books', { params: toQueryParams(filter), signal });
   const total = response.headers.get('X-Total-Count');
   return {
     books: response.data,

@@ -7,5 +7,5 @@ export async function getFacets(
   signal?: AbortSignal,
 ): Promise<BookFacets> {
   const params = { q: q?.trim() || undefined, available: available ? 'true' : undefined };
-  return (await api.get<BookFacets>('/books/facets', { params, signal })).data;
+  return (await api.get('/books/facets', { params, signal })).data;
 }

@@ -4,6 +4,6 @@ import { api } from '../../../lib/api-client.ts';
 
 /** PATCH /api/books/:id: a refused update (400) carries the reason in `error`. */
 export async function updateBook(id: string, changes: BookUpdate): Promise<UpdateResult> {
-  const response = await api.patch<UpdateResult>(`/books/${encodeURIComponent(id)}`, changes);
+  const response = await api.patch('/books/{id}', changes, { id });
   return response.data;
 }

@@ -1,35 +1,43 @@
+import type { Book } from '../../../../common/types.ts';
 import { catalogueTexts, emptyStates, failureMessages } from '../../../lib/messages.ts';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { useBookPages } from '../hooks/use-book-pages.ts';
 import { BooksCardGrid } from './books-card-grid.tsx';
 import { BooksTable } from './books-table.tsx';
 import type { BooksView } from './books-view-switch.tsx';
 
 interface AllBooksListProps {
-  available: boolean;
+  /** The books loaded (routes/loaders.ts), or null when they could not be fetched. */
+  loaded: { books: Book[]; total: number; nextCursor: string | null } | null;
   view: BooksView;
   /** Whether Update is offered (CATALOGUE_EDITORS). */
   canUpdate: boolean;
+  /** Whether the next page, or a retry, is on its way. */
+  loading: boolean;
+  loadMore: () => void;
+  retry: () => void;
 }
 
 /** The books of the All Books page in the chosen view, with a button for the next page. */
-export function AllBooksList({ available, view, canUpdate }: AllBooksListProps) {
-  const { loaded, failed, loadingMore, loadMore, retry } = useBookPages(available);
-
-  if (failed) {
+export function AllBooksList({
+  loaded,
+  view,
+  canUpdate,
+  loading,
+  loadMore,
+  retry,
+}: AllBooksListProps) {
+  if (!loaded) {
     return (
       <div
         role="alert"
         className="alert alert-error alert-soft mt-8 flex flex-wrap justify-between"
       >
         <span>{failureMessages.loadBooks.text}</span>
-        <button type="button" className="btn btn-sm" onClick={retry}>
+        <button type="button" className="btn btn-sm" onClick={retry} disabled={loading}>
           {catalogueTexts.tryAgain}
         </button>
       </div>
     );
   }
-  if (!loaded) return <Spinner label={catalogueTexts.loadingBooks} />;
   if (loaded.books.length === 0) {
     return <p className="py-16 text-center text-lg text-base-content/80">{emptyStates.allBooks}</p>;
   }
@@ -49,12 +57,10 @@ export function AllBooksList({ available, view, canUpdate }: AllBooksListProps) 
           type="button"
           className="btn btn-outline self-center"
           onClick={loadMore}
-          disabled={loadingMore}
+          disabled={loading}
         >
-          {loadingMore && (
-            <span className="loading loading-spinner loading-sm" aria-hidden="true" />
-          )}
-          {loadingMore ? catalogueTexts.loadingMore : catalogueTexts.loadMore}
+          {loading && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+          {loading ? catalogueTexts.loadingMore : catalogueTexts.loadMore}
         </button>
       )}
     </div>

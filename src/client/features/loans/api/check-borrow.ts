@@ -3,6 +3,6 @@ import { api } from '../../../lib/api-client.ts';
 
 /** GET /api/borrowedBooks/check: whether the signed-in member may borrow the book, and why not. */
 export async function checkBorrow(bookId: string): Promise<BorrowCheck> {
-  const response = await api.get<BorrowCheck>('/borrowedBooks/check', { params: { bookId } });
+  const response = await api.get('/borrowedBooks/check', { params: { bookId } });
   return response.data;
 }

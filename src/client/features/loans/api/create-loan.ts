@@ -7,6 +7,6 @@ import { api } from '../../../lib/api-client.ts';
  * refuses with 404 BOOK_NOT_FOUND or 409 NOT_AVAILABLE | ALREADY_BORROWED | LIMIT_REACHED.
  */
 export async function createLoan(loan: LoanCreate): Promise<InsertResult> {
-  const response = await api.post<InsertResult>('/borrowedBooks', loan);
+  const response = await api.post('/borrowedBooks', loan);
   return response.data;
 }

@@ -12,7 +12,7 @@ export async function getHistory(
   limit: number,
   signal?: AbortSignal,
 ): Promise<HistoryPage> {
-  const response = await api.get<Loan[]>('/borrowedBooks/history', {
+  const response = await api.get('/borrowedBooks/history', {
     params: { page, limit },
     signal,
   });

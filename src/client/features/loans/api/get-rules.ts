@@ -3,6 +3,6 @@ import { api } from '../../../lib/api-client.ts';
 
 /** GET /api/circulation/rules: the loan period and limits in force, and the library's today. */
 export async function getCirculationRules(signal?: AbortSignal): Promise<CirculationRules> {
-  const response = await api.get<CirculationRules>('/circulation/rules', { signal });
+  const response = await api.get('/circulation/rules', { signal });
   return response.data;
 }

@@ -6,6 +6,6 @@ import { api } from '../../../lib/api-client.ts';
  * ALREADY_BORROWED | ALREADY_ON_HOLD | HOLD_LIMIT_REACHED | OVERDUE_LOANS.
  */
 export async function placeHold(bookId: string): Promise<HoldPlaced> {
-  const response = await api.post<HoldPlaced>('/holds', { bookId });
+  const response = await api.post('/holds', { bookId });
   return response.data;
 }

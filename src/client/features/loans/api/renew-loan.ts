@@ -6,6 +6,6 @@ import { api } from '../../../lib/api-client.ts';
  * RENEWAL_LIMIT | HOLD_QUEUE or 404 LOAN_NOT_FOUND.
  */
 export async function renewLoan(loanId: string): Promise<Loan> {
-  const response = await api.post<Loan>(`/borrowedBooks/${encodeURIComponent(loanId)}/renew`, {});
+  const response = await api.post('/borrowedBooks/{id}/renew', {}, { id: loanId });
   return response.data;
 }

@@ -1,0 +1,139 @@
+/**
+ * The API contract (DECISIONS.md §15): the OpenAPI 3.1 document is valid, lists every endpoint of
+ * §5 and part two with the better-auth endpoints the app uses, is public and cacheable, its
+ * reference page keeps the API's Content-Security-Policy, and the agents' answer check refuses a
+ * route the document does not list and an answer that breaks the schema it declares.
+ */
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { JsonAnswer, sendJsonAnswer } from '../../src/server/json-answer.ts';
+import { Agent } from '../support/agent.ts';
+import type { OpenApiDocument } from '../support/api-contract.ts';
+import { databaseKinds, startTestApp, type TestApp } from '../support/test-app.ts';
+
+/** Every endpoint of DECISIONS.md §5 and §9–§13, and the better-auth endpoints the app calls. */
+const ENDPOINTS = [
+  'get /api/books',
+  'post /api/books',
+  'get /api/books/facets',
+  'get /api/categories',
+  'get /api/books/{id}',
+  'patch /api/books/{id}',
+  'delete /api/books/{id}',
+  'patch /api/books/{id}/increment',
+  'get /api/circulation/rules',
+  'get /api/borrowedBooks/check',
+  'get /api/borrowedBooks',
+  'post /api/borrowedBooks',
+  'get /api/borrowedBooks/history',
+  'delete /api/borrowedBooks/{id}',
+  'post /api/borrowedBooks/{id}/renew',
+  'get /api/holds',
+  'post /api/holds',
+  'delete /api/holds/{id}',
+  'get /api/desk/loans',
+  'post /api/desk/loans/{id}/return',
+  'post /api/desk/loans/{id}/renew',
+  'get /api/desk/holds',
+  'get /api/desk/members',
+  'patch /api/desk/members/{id}',
+  'get /api/desk/stats',
+  'get /api/health',
+  'get /api/openapi.json',
+  'get /api/docs',
+  'post /api/auth/sign-up/email',
+  'post /api/auth/sign-in/email',
+  'post /api/auth/sign-in/social',
+  'get /api/auth/callback/google',
+  'post /api/auth/sign-out',
+  'get /api/auth/get-session',
+  'post /api/auth/change-password',
+  'post /api/auth/request-password-reset',
+  'post /api/auth/reset-password',
+  'get /api/auth/verify-email',
+  'post /api/auth/update-user',
+];
+
+describe.each(databaseKinds)('the OpenAPI document on %s', (kind) => {
+  let server: TestApp;
+  let document: OpenApiDocument;
+  beforeAll(async () => {
+    server = await startTestApp(kind);
+    document = (await new Agent(server.app).get<OpenApiDocument>('/api/openapi.json')).body;
+  });
+  afterAll(() => server.close());
+
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const validator = new Validator();
+    const result = await validator.validate(
+      structuredClone(document) as unknown as Parameters<Validator['validate']>[0],
+    );
+    expect(result.errors).toBeUndefined();
+    expect(result.valid).toBe(true);
+    expect(validator.version).toBe('3.1');
+  });
+
+  it('lists every endpoint, each with its answers described', () => {
+    const listed = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `${method} ${path}`),
+    );
+    expect(listed).toEqual(expect.arrayContaining(ENDPOINTS));
+    for (const [path, item] of Object.entries(document.paths)) {
+      for (const [method, operation] of Object.entries(item)) {
+        const described = Object.values(operation.responses ?? {}).some((answer) => answer.content);
+        expect(described, `${method} ${path}`).toBe(true);
+      }
+    }
+  });
+
+  it('is public and cacheable, and so is the reference page, which keeps the API policy', async () => {
+    const visitor = new Agent(server.app);
+    const json = await visitor.get('/api/openapi.json');
+    expect(json.status).toBe(200);
+    expect(json.headers['cache-control']).toBe('public, max-age=3600');
+    const docs = await visitor.get<string>('/api/docs');
+    expect(docs.status).toBe(200);
+    expect(docs.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(docs.headers['cache-control']).toBe('public, max-age=3600');
+    const policy = String(docs.headers['content-security-policy']);
+    expect(policy).toMatch(
+      /^default-src 'none'; style-src 'sha256-[A-Za-z0-9+/=]+'; frame-ancestors 'none'$/,
+    );
+    // Nothing runs and nothing comes from another site.
+    expect(docs.body).not.toMatch(/<script|<link|<img|src=/i);
+    expect(docs.body).toContain('/api/borrowedBooks/{id}/renew');
+  });
+});
+
+describe('the answer check of the test agents', () => {
+  let server: TestApp;
+  beforeAll(async () => {
+    server = await startTestApp('sqlite');
+    // Routes the document does not describe, as a change might add them.
+    server.app.get('/api/undescribed', async () => ({ listed: false }));
+    server.app.get(
+      '/api/misdescribed',
+      { schema: { response: { 200: z.object({ count: z.number() }) } } },
+      async (request, reply) => sendJsonAnswer(request, reply, JsonAnswer.of({ count: 'many' })),
+    );
+  });
+  afterAll(() => server.close());
+
+  it('refuses an answer from a route without its answers in the document', async () => {
+    await expect(new Agent(server.app).get('/api/undescribed')).rejects.toThrow(
+      'GET /api/undescribed 200: the document declares no application/json answer',
+    );
+  });
+
+  it('refuses an answer that breaks the schema the document declares', async () => {
+    await expect(server.app.inject({ method: 'GET', url: '/api/misdescribed' })).rejects.toThrow(
+      /GET \/api\/misdescribed 200: the body does not match the document: data\/count must be number/,
+    );
+  });
+
+  it('lets an unknown API path answer its 404', async () => {
+    const response = await new Agent(server.app).get('/api/nothing/here');
+    expect(response.status).toBe(404);
+  });
+});
