@@ -6,6 +6,12 @@
  */
 import type {
   Book,
+  DeskHold,
+  DeskMember,
+  DeskStats,
+  Notice,
+  NoticeChoices,
+  StoredImage,
   BookFacets,
   BorrowCheck,
   CategorySummary,
@@ -35,6 +41,19 @@ export interface ApiAnswers {
   'GET /holds': Hold[];
   'POST /holds': HoldPlaced;
   'DELETE /holds/{id}': DeleteResult;
+  'GET /desk/loans': Loan[];
+  'POST /desk/loans/{id}/return': DeleteResult;
+  'POST /desk/loans/{id}/renew': Loan;
+  'GET /desk/holds': DeskHold[];
+  'GET /desk/members': DeskMember[];
+  'PATCH /desk/members/{id}': DeskMember;
+  'GET /desk/stats': DeskStats;
+  'POST /desk/books/import': { imported: number };
+  'GET /profile/notice-choices': NoticeChoices;
+  'PATCH /profile/notice-choices': NoticeChoices;
+  'GET /profile/notices': Notice[];
+  'DELETE /profile': DeleteResult;
+  'POST /images': StoredImage;
 }
 
 export type ApiMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';

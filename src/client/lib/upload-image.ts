@@ -5,5 +5,5 @@ import { api } from './api-client.ts';
 export async function uploadImage(file: File): Promise<StoredImage> {
   const form = new FormData();
   form.append('file', file);
-  return (await api.post<StoredImage>('/images', form)).data;
+  return (await api.post('/images', form)).data;
 }

@@ -5,6 +5,7 @@
 import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { IMAGE_MAX_BYTES } from '../../common/constants.ts';
+import { storedImageSchema } from '../../common/schemas.ts';
 import { ApiError } from '../http-errors.ts';
 import { findImageBytes, IMAGE_ID_PATTERN } from './images.repository.ts';
 import { invalidImage } from './images.service.ts';
@@ -39,6 +40,12 @@ export async function imageRoutes(app: FastifyInstance) {
   app.post(
     '/api/images',
     {
+      schema: {
+        summary:
+          'Store an image (multipart/form-data, field file: JPEG, PNG, WebP or GIF up to 5 MB) as WebP',
+        tags: ['Images'],
+        response: { 201: storedImageSchema },
+      },
       preHandler: async (request, reply) => {
         await app.requireMember(request);
         // A declared size past the limit is refused before a byte of the body is read.

@@ -1,4 +1,4 @@
-import { api } from '../../../lib/api-client.ts';
+import { authApi } from '../../../lib/api-client.ts';
 
 /**
  * POST /api/auth/change-password (better-auth): needs the current password (400
@@ -6,7 +6,7 @@ import { api } from '../../../lib/api-client.ts';
  * other sessions end, this one goes on.
  */
 export async function changePassword(currentPassword: string, newPassword: string): Promise<void> {
-  await api.post('/auth/change-password', {
+  await authApi.post('/auth/change-password', {
     currentPassword,
     newPassword,
     revokeOtherSessions: true,

@@ -3,5 +3,5 @@ import { api } from '../../../lib/api-client.ts';
 
 /** GET /api/profile/notices: the member's notices, newest first. */
 export async function getNotices(signal?: AbortSignal): Promise<Notice[]> {
-  return (await api.get<Notice[]>('/profile/notices', { signal })).data;
+  return (await api.get('/profile/notices', { signal })).data;
 }

@@ -2,9 +2,14 @@
  * The desk's calls (DECISIONS.md §10): every member's loans, check-in and renewal on their
  * behalf, holds, members, figures and the catalogue's import. Librarians only; the server decides.
  */
-import type { DeskHold, DeskMember, DeskStats, Loan } from '../../../../common/types.ts';
+import type {
+  ApiErrorBody,
+  DeskHold,
+  DeskMember,
+  DeskStats,
+  Loan,
+} from '../../../../common/types.ts';
 import type { Role } from '../../../../common/constants.ts';
-import type { ApiErrorBody } from '../../../../common/error-codes.ts';
 import { api } from '../../../lib/api-client.ts';
 
 export const DESK_LOAN_STATUSES = ['current', 'overdue', 'returned'] as const;
@@ -29,7 +34,7 @@ export async function getDeskLoans(
   query: DeskListQuery & { status: DeskLoanStatus },
   signal?: AbortSignal,
 ): Promise<DeskPage<Loan>> {
-  const { data, headers } = await api.get<Loan[]>('/desk/loans', {
+  const { data, headers } = await api.get('/desk/loans', {
     params: { status: query.status, q: query.q || undefined, page: query.page, limit: query.limit },
     signal,
   });
@@ -38,17 +43,17 @@ export async function getDeskLoans(
 
 /** POST /api/desk/loans/:id/return: the copy goes to the next hold or the shelf. */
 export async function checkInLoan(loanId: string): Promise<void> {
-  await api.post(`/desk/loans/${encodeURIComponent(loanId)}/return`, {});
+  await api.post('/desk/loans/{id}/return', {}, { id: loanId });
 }
 
 /** POST /api/desk/loans/:id/renew: the member's renewal, with its rules. */
 export async function renewDeskLoan(loanId: string): Promise<Loan> {
-  return (await api.post<Loan>(`/desk/loans/${encodeURIComponent(loanId)}/renew`, {})).data;
+  return (await api.post('/desk/loans/{id}/renew', {}, { id: loanId })).data;
 }
 
 /** GET /api/desk/holds: every member's holds, newest first. */
 export async function getDeskHolds(signal?: AbortSignal): Promise<DeskHold[]> {
-  return (await api.get<DeskHold[]>('/desk/holds', { signal })).data;
+  return (await api.get('/desk/holds', { signal })).data;
 }
 
 /** GET /api/desk/members: found by name or e-mail, by name. */
@@ -56,7 +61,7 @@ export async function getDeskMembers(
   query: DeskListQuery,
   signal?: AbortSignal,
 ): Promise<DeskPage<DeskMember>> {
-  const { data, headers } = await api.get<DeskMember[]>('/desk/members', {
+  const { data, headers } = await api.get('/desk/members', {
     params: { q: query.q || undefined, page: query.page, limit: query.limit },
     signal,
   });
@@ -68,12 +73,11 @@ export async function updateDeskMember(
   memberId: string,
   changes: { role?: Role; blocked?: boolean },
 ): Promise<DeskMember> {
-  return (await api.patch<DeskMember>(`/desk/members/${encodeURIComponent(memberId)}`, changes))
-    .data;
+  return (await api.patch('/desk/members/{id}', changes, { id: memberId })).data;
 }
 
 export async function getDeskStats(signal?: AbortSignal): Promise<DeskStats> {
-  return (await api.get<DeskStats>('/desk/stats', { signal })).data;
+  return (await api.get('/desk/stats', { signal })).data;
 }
 
 /** Where the browser downloads the catalogue as CSV (a plain link: the cookie goes with it). */
@@ -81,7 +85,7 @@ export const CATALOGUE_EXPORT_URL = '/api/desk/books.csv';
 
 /** POST /api/desk/books/import: the file as text/csv; all of it or nothing. */
 export async function importCatalogue(csv: string): Promise<number> {
-  const { data } = await api.postText<{ imported: number }>(
+  const { data } = await api.postText(
     '/desk/books/import',
     csv,
     'text/csv; charset=utf-8',
