@@ -136,7 +136,7 @@ async function generateCatalogue(url: string, books: number): Promise<Generated>
   try {
     const { db, kind } = app.database;
     const started = Date.now();
-    const ids = await addFakeBooks(db, books);
+    const ids = await addFakeBooks(url, kind, books);
     const loans = await addFakeMembersWithLoans(db, ids, Math.min(MEMBERS_WITH_LOANS, books));
     // What autovacuum would soon do after a bulk load; SQLite's planner needs no statistics here.
     if (kind === 'postgres') await sql`analyze`.execute(db);

@@ -20,6 +20,7 @@ import { security } from './plugins/security.ts';
 import { xsrf } from './plugins/xsrf.ts';
 import { spa } from './plugins/spa.ts';
 import { bookRoutes } from './books/books.routes.ts';
+import { Books } from './books/books.service.ts';
 import { Circulation } from './circulation/circulation.service.ts';
 import { circulationRoutes } from './circulation/circulation.routes.ts';
 import { deskRoutes } from './desk/desk.routes.ts';
@@ -33,6 +34,7 @@ declare module 'fastify' {
     database: Database;
     auth: Auth;
     circulation: Circulation;
+    books: Books;
     mailer: Mailer;
   }
 }
@@ -88,7 +90,11 @@ export async function buildApp(
   if (rules.clockOffsetMs !== 0) {
     app.log.warn({ clockOffsetMs: rules.clockOffsetMs, now: clock.now() }, 'the clock is moved');
   }
-  app.decorate('circulation', new Circulation(database.db, clock, rules));
+  const circulation = new Circulation(database.db, clock, rules);
+  app.decorate('circulation', circulation);
+  const books = new Books(database.db, database.changes, circulation);
+  app.decorate('books', books);
+  app.addHook('onClose', async () => books.logFigures(app.log));
   const mailer = createMailer(config.mail, app.log);
   app.decorate('mailer', mailer);
   // Closing waits for the mails still being sent (they need no database).

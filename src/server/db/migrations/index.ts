@@ -9,6 +9,7 @@ import * as circulation from './0006-circulation.ts';
 import * as signInAttempts from './0010-sign-in-attempts.ts';
 import * as sortKeys from './0020-sort-keys.ts';
 import * as withdrawnBooks from './0030-withdrawn-books.ts';
+import * as catalogueChangesByBook from './0070-catalogue-changes-by-book.ts';
 
 /** Listed in code rather than read from disk, so the migrations ship with the server whatever runs it. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0010-sign-in-attempts': signInAttempts,
   '0020-sort-keys': sortKeys,
   '0030-withdrawn-books': withdrawnBooks,
+  '0070-catalogue-changes-by-book': catalogueChangesByBook,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
