@@ -86,6 +86,16 @@ const byBytes = <V>(maxSize: number, bytesOf: (value: V) => Buffer) =>
     sizeCalculation: (value) => Math.max(1, bytesOf(value).length),
   });
 
+/** The most books written in one transaction. */
+const ADDED_AT_ONCE = 100;
+
+/** A book a request asked to add, and how to answer that request. */
+interface WaitingBook {
+  book: BookCreate;
+  added: (insertedId: string) => void;
+  failed: (error: unknown) => void;
+}
+
 /** How many reads of the catalogue there were, and how many memory answered (the benchmark reports it). */
 export interface MemoryFigures {
   reads: number;
@@ -99,6 +109,8 @@ export class Books {
   readonly #facets = new LRUCache<string, JsonAnswer>({ max: COUNTED_FACETS });
   readonly #categories = new LRUCache<string, JsonAnswer>({ max: 1 });
   readonly #figures: MemoryFigures = { reads: 0, fromMemory: 0 };
+  readonly #waitingToBeAdded: WaitingBook[] = [];
+  #adding = false;
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -215,8 +227,48 @@ export class Books {
     });
   }
 
-  async add(book: BookCreate): Promise<InsertResult> {
-    return { acknowledged: true, insertedId: await insertBook(this.db, book) };
+  /**
+   * Adds a book, answering once it is committed. Books that arrive while others are being written
+   * wait and are written together, in one transaction (a group commit): a durable commit costs a
+   * disk flush, and flushing once for many books is what lets 16 connections add 20,000 books in
+   * well under a minute. Each is acknowledged only after the commit that holds it.
+   */
+  add(book: BookCreate): Promise<InsertResult> {
+    return new Promise((resolve, reject) => {
+      this.#waitingToBeAdded.push({
+        book,
+        added: (insertedId) => resolve({ acknowledged: true, insertedId }),
+        failed: reject,
+      });
+      if (!this.#adding) void this.#addWaiting();
+    });
+  }
+
+  async #addWaiting(): Promise<void> {
+    this.#adding = true;
+    while (this.#waitingToBeAdded.length > 0) {
+      const batch = this.#waitingToBeAdded.splice(0, ADDED_AT_ONCE);
+      try {
+        const ids = await this.db.transaction().execute(async (tx) => {
+          const inserted: string[] = [];
+          for (const { book } of batch) inserted.push(await insertBook(tx, book));
+          return inserted;
+        });
+        batch.forEach((waiting, index) => waiting.added(ids[index] as string));
+      } catch {
+        // One book the database refuses must not fail the others: each is added alone.
+        await Promise.all(
+          batch.map(async (waiting) => {
+            try {
+              waiting.added(await insertBook(this.db, waiting.book));
+            } catch (error) {
+              waiting.failed(error);
+            }
+          }),
+        );
+      }
+    }
+    this.#adding = false;
   }
 
   /** Edits run with the book locked, so a copy borrowed or returned meanwhile is never overwritten. */
