@@ -5,7 +5,7 @@
  * latency is taken per kind (read or write), from the moment autocannon prepares it to its
  * answer, since autocannon's own figures mix both kinds.
  */
-import autocannon from 'autocannon';
+import type autocannon from 'autocannon';
 import type { Requests } from './load.ts';
 
 /** What one connection needs: its member's headers and address, its own books, and where to read. */
