@@ -1,11 +1,17 @@
 /**
- * `npm run bench [-- --books N --duration S --connections C --db sqlite|postgres|both]`
+ * `npm run bench [-- PART… --books N --duration S --connections C --members M --million N --bulk N --db sqlite|postgres|both]`
  *
- * On SQLite and on a throwaway PostgreSQL cluster in turn: seeds the 40-book demo catalogue and
- * a generated catalogue of N books (default 100,000) with members and loans, starts the real
- * server on each, and loads them with autocannon from this machine, in alternating turns with a
- * bare node:http server answering the bytes of one book (the limit). Prints the table and the
- * verdict on each target of the issue, and writes both to bench-results/latest.json.
+ * On SQLite and on a throwaway PostgreSQL cluster in turn, the parts asked for (all by default):
+ * - `catalogue`: seeds the demo catalogue and a generated one of N books (default 100,000) with
+ *   members and loans, starts the real server on each, and loads them with autocannon from this
+ *   machine, in alternating turns with a bare node:http server answering the bytes of one book
+ *   (the limit);
+ * - `million`: the same at 1,000,000 books (`--million`), with the start-up time;
+ * - `mixed`: M members at once (default 200) reading, signing in, borrowing and editing against
+ *   the read-only load of the same members (scripts/bench/mixed.ts);
+ * - `bulk`: N `POST /api/books` from 16 connections (default 20,000; PostgreSQL with fsync on).
+ * Prints the tables and the verdict on each target of the issue, and writes them to
+ * bench-results/latest.json.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
@@ -21,9 +27,20 @@ import { encodeCursor } from '../src/server/pagination.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { startPostgresCluster, type PostgresCluster } from '../tests/support/postgres-cluster.ts';
 import { startServerProcess, type ServerProcess } from '../tests/support/server-process.ts';
+import autocannon from 'autocannon';
 import { addFakeBooks, addFakeMembersWithLoans } from './bench/fake-catalogue.ts';
 import {
+  MIX,
+  READ_MIX,
+  mixedWorkload,
+  percentile,
+  readOnlyWorkload,
+  type KindTimes,
+  type MixedMember,
+} from './bench/mixed.ts';
+import {
   ROUNDS,
+  fire,
   measureSideBySide,
   startBareServer,
   type SentAnswer,
@@ -36,10 +53,15 @@ import {
   ENDPOINTS,
   type Endpoint,
   judge,
+  judgeBulk,
+  judgeMixed,
   measurementTable,
   targetTable,
+  type BulkResult,
   type CatalogueRun,
   type DatabaseKind,
+  type MemoryFigures,
+  type MixedResult,
   type Target,
 } from './bench/report.ts';
 
@@ -49,20 +71,35 @@ const MEMBERS_WITH_LOANS = 3000;
 const SEARCHES = ['ahmed', 'river', 'humayun ahmed', 'sylhet', 'নদী'];
 const RESULTS_FILE = 'bench-results/latest.json';
 
+const PARTS = ['catalogue', 'million', 'mixed', 'bulk'] as const;
+type Part = (typeof PARTS)[number];
+
 interface Settings extends LoadSettings {
+  parts: Part[];
   books: number;
+  million: number;
+  members: number;
+  /** Books added through the API by the `bulk` part. */
+  bulk: number;
   databases: DatabaseKind[];
 }
 
 function readSettings(): Settings {
-  const { values } = parseArgs({
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
     options: {
       books: { type: 'string', default: '100000' },
+      million: { type: 'string', default: '1000000' },
+      members: { type: 'string', default: '200' },
+      bulk: { type: 'string', default: '20000' },
       duration: { type: 'string', default: '10' },
       connections: { type: 'string', default: '10' },
       db: { type: 'string', default: 'both' },
     },
   });
+  const unknown = positionals.filter((part) => !PARTS.includes(part as Part));
+  if (unknown.length > 0)
+    throw new Error(`parts are ${PARTS.join(', ')}; not ${unknown.join(', ')}`);
   const positive = (name: string, value: string) => {
     const number = Number(value);
     if (!Number.isInteger(number) || number < 1)
@@ -72,7 +109,11 @@ function readSettings(): Settings {
   if (!['sqlite', 'postgres', 'both'].includes(values.db))
     throw new Error('--db must be sqlite, postgres or both');
   return {
+    parts: positionals.length > 0 ? (positionals as Part[]) : [...PARTS],
     books: positive('books', values.books),
+    million: positive('million', values.million),
+    members: positive('members', values.members),
+    bulk: positive('bulk', values.bulk),
     duration: positive('duration', values.duration),
     connections: positive('connections', values.connections),
     databases: values.db === 'both' ? ['sqlite', 'postgres'] : [values.db as DatabaseKind],
@@ -119,7 +160,12 @@ type DrawnBook = Pick<Book, '_id' | 'name' | 'author' | 'category' | 'createdAt'
 interface Generated {
   ids: string[];
   drawn: DrawnBook[];
+  /** Books with at least two copies on the shelf, for members to borrow. */
+  lendable: string[];
 }
+
+/** Books set aside for the mixed workload's members to borrow, two each. */
+const LENDABLE_BOOKS = 1000;
 
 /**
  * Migrates an empty database and fills it: books, members, their loans. Answers the book ids and
@@ -136,7 +182,7 @@ async function generateCatalogue(url: string, books: number): Promise<Generated>
   try {
     const { db, kind } = app.database;
     const started = Date.now();
-    const ids = await addFakeBooks(db, books);
+    const ids = await addFakeBooks(url, kind, books);
     const loans = await addFakeMembersWithLoans(db, ids, Math.min(MEMBERS_WITH_LOANS, books));
     // What autovacuum would soon do after a bulk load; SQLite's planner needs no statistics here.
     if (kind === 'postgres') await sql`analyze`.execute(db);
@@ -149,20 +195,34 @@ async function generateCatalogue(url: string, books: number): Promise<Generated>
       .orderBy(sql`random()`)
       .limit(DRAWN_BOOKS)
       .execute();
-    return { ids, drawn: drawn as DrawnBook[] };
+    const lendable = await db
+      .selectFrom('book')
+      .select('id')
+      .where('quantity', '>=', 2)
+      .orderBy('createdAt', 'desc')
+      .limit(LENDABLE_BOOKS)
+      .execute();
+    return { ids, drawn: drawn as DrawnBook[], lendable: lendable.map((book) => book.id) };
   } finally {
     await app.close();
   }
 }
 
-const startServer = (url: string, seedDemo: boolean) =>
+const startServer = (url: string, seedDemo: boolean, logLevel = 'warn') =>
   startServerProcess({
     DATABASE_URL: url,
     SEED_DEMO: String(seedDemo),
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: logLevel,
     NODE_ENV: 'production',
     AUTH_RATE_LIMIT: '1000000',
   });
+
+/** Starts a server and answers how long it took to answer its first request. */
+async function timedStart(url: string): Promise<{ server: ServerProcess; startupMs: number }> {
+  const started = performance.now();
+  const server = await startServer(url, false);
+  return { server, startupMs: Math.round(performance.now() - started) };
+}
 
 /** What Chromium says it can decode, less zstd, which Node 20 cannot write. */
 const BROWSER_ENCODINGS = 'gzip, deflate, br';
@@ -197,21 +257,29 @@ function rawAnswer(url: string, headers: Record<string, string>): Promise<SentAn
   });
 }
 
-async function signUpMember(server: ServerProcess, index: number): Promise<Record<string, string>> {
+const MEMBER_PASSWORD = 'Library123';
+
+interface SignedUp {
+  headers: Record<string, string>;
+  email: string;
+}
+
+async function signUpMember(server: ServerProcess, index: number): Promise<SignedUp> {
   const headers = await browserHeaders(server);
+  const email = `reader-${index}-${Date.now()}@bench.example.org`;
   const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
     method: 'POST',
     headers: { ...headers, origin: server.url, 'content-type': 'application/json' },
     body: JSON.stringify({
       name: `Bench Reader ${index}`,
-      email: `reader-${index}-${Date.now()}@bench.example.org`,
-      password: 'Library123',
+      email,
+      password: MEMBER_PASSWORD,
       image: '/images/avatar-placeholder.svg',
     }),
   });
   if (!response.ok) throw new Error(`sign-up failed: ${response.status}`);
   const session = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0] ?? '');
-  return { ...headers, cookie: [headers.cookie, ...session].join('; ') };
+  return { headers: { ...headers, cookie: [headers.cookie, ...session].join('; ') }, email };
 }
 
 const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)] as T;
@@ -400,9 +468,11 @@ async function largeContender(
   const books = await getJson<Book[]>(server, '/api/books?limit=200&available=true');
   const { first, deep } = await categoryPages(server);
   const searches = SEARCHES.map((q) => `/api/books?q=${encodeURIComponent(q)}&limit=${PAGE}`);
-  const members = await Promise.all(
-    Array.from({ length: settings.connections }, (_, index) => signUpMember(server, index)),
-  );
+  const members = (
+    await Promise.all(
+      Array.from({ length: settings.connections }, (_, index) => signUpMember(server, index)),
+    )
+  ).map((member) => member.headers);
   return {
     url: server.url,
     pid: server.child.pid ?? 0,
@@ -462,17 +532,22 @@ interface KindResult {
   demo: CatalogueRun;
   large: CatalogueRun;
   limit: Measurement;
+  startupMs: number;
 }
 
-async function measureKind(kind: DatabaseKind, settings: Settings): Promise<KindResult> {
+async function measureKind(
+  kind: DatabaseKind,
+  books: number,
+  settings: Settings,
+): Promise<KindResult> {
   const place = await placeFor(kind);
   const started: { stop(): unknown }[] = [];
   try {
-    log(`${kind}: generating ${settings.books} books`);
-    const generated = await generateCatalogue(place.largeUrl, settings.books);
+    log(`${kind}: generating ${books} books`);
+    const generated = await generateCatalogue(place.largeUrl, books);
     const demoServer = await startServer(place.demoUrl, true);
     started.push(demoServer);
-    const largeServer = await startServer(place.largeUrl, false);
+    const { server: largeServer, startupMs } = await timedStart(place.largeUrl);
     started.push(largeServer);
     const demo = await demoContender(demoServer);
     const large = await largeContender(largeServer, generated, settings);
@@ -488,7 +563,7 @@ async function measureKind(kind: DatabaseKind, settings: Settings): Promise<Kind
     const [demoRuns = [], largeRuns = [], limitRuns = []] = await measureAll(
       [demo, large, limit],
       settings,
-      kind,
+      `${kind}, ${books.toLocaleString('en')} books`,
     );
     const demoTotal = Number(
       (await fetch(`${demo.url}/api/books?limit=1`)).headers.get('x-total-count'),
@@ -503,11 +578,12 @@ async function measureKind(kind: DatabaseKind, settings: Settings): Promise<Kind
       },
       large: {
         database: kind,
-        books: settings.books,
+        books,
         measurements: largeRuns,
         largestAnswer: { items: await largestAnswer(largeServer, large.pages), limit: PAGE },
       },
       limit: { ...(limitRuns[0] as Measurement), endpoint: ENDPOINTS.limit },
+      startupMs,
     };
   } finally {
     for (const each of started.reverse()) await each.stop();
@@ -515,13 +591,223 @@ async function measureKind(kind: DatabaseKind, settings: Settings): Promise<Kind
   }
 }
 
+/** The line a server logs on closing with how many catalogue reads memory answered. */
+function memoryFiguresLogged(server: ServerProcess): () => MemoryFigures | undefined {
+  let figures: MemoryFigures | undefined;
+  let pending = '';
+  server.child.stdout.on('data', (chunk: Buffer) => {
+    const lines = (pending + chunk.toString()).split('\n');
+    pending = lines.pop() ?? '';
+    for (const line of lines)
+      if (line.includes('"catalogueMemory"'))
+        figures = (JSON.parse(line) as { catalogueMemory: MemoryFigures }).catalogueMemory;
+  });
+  return () => figures;
+}
+
+const SIGN_UPS_AT_ONCE = 10;
+
+/** A book read as readers read: the chance of the book at rank r of n falls as r^(-2/3) (n·u³). */
+const skewedBook = (ids: string[]) => () =>
+  `/api/books/${ids[Math.floor(ids.length * Math.random() ** 3)] as string}`;
+
+/**
+ * The mixed workload against the same members' reads alone, on two servers sharing one
+ * generated catalogue, in alternating turns; the read-only server takes no writes, the mixed
+ * one all of them. Both log at `info`, as `LOG_LEVEL` does by default.
+ */
+async function measureMixed(kind: DatabaseKind, settings: Settings): Promise<MixedResult> {
+  const place = await placeFor(kind);
+  const started: ServerProcess[] = [];
+  try {
+    log(`${kind}: generating ${settings.books} books for the mixed load`);
+    const generated = await generateCatalogue(place.largeUrl, settings.books);
+    const readServer = await startServer(place.largeUrl, false, 'info');
+    started.push(readServer);
+    const mixedServer = await startServer(place.largeUrl, false, 'info');
+    started.push(mixedServer);
+    const figures = memoryFiguresLogged(mixedServer);
+    log(`${kind}: signing up ${settings.members} members`);
+    const members: MixedMember[] = [];
+    // A few at a time: each sign-up hashes a password, which takes the server's CPU.
+    for (let start = 0; start < settings.members; start += SIGN_UPS_AT_ONCE) {
+      const count = Math.min(SIGN_UPS_AT_ONCE, settings.members - start);
+      const signedUp = await Promise.all(
+        Array.from({ length: count }, (_, offset) => signUpMember(mixedServer, start + offset)),
+      );
+      for (const [offset, { headers, email }] of signedUp.entries()) {
+        const index = start + offset;
+        const books = [0, 1].map(
+          (each) => generated.lendable[(index * 2 + each) % generated.lendable.length] as string,
+        );
+        members.push({ headers, email, password: MEMBER_PASSWORD, books });
+      }
+    }
+    const { first, deep } = await categoryPages(readServer);
+    const searches = SEARCHES.map((q) => `/api/books?q=${encodeURIComponent(q)}&limit=${PAGE}`);
+    const paths = {
+      book: skewedBook(generated.ids),
+      categoryPage: () =>
+        Math.random() < 0.5 ? pick([...first, ...deep]) : pageAfter(pick(generated.drawn)),
+      search: () => (Math.random() < 0.5 ? pick(searches) : freshSearch(generated.drawn)),
+    };
+    const readOnlyTimes: KindTimes = { read: [], write: [], failures: 0 };
+    const mixedTimes: KindTimes = { read: [], write: [], failures: 0 };
+    const readOnly = readOnlyWorkload(readOnlyTimes, members, paths);
+    const mixed = mixedWorkload(
+      mixedTimes,
+      members,
+      paths,
+      generated.drawn.slice(0, 1000),
+      mixedServer.url,
+    );
+    const settle = returnEveryLoan(
+      mixedServer,
+      members.map((member) => member.headers),
+    );
+    const turnSeconds = Math.max(1, Math.round(settings.duration / ROUNDS));
+    const connections = settings.members;
+    log(`${kind}: warming up`);
+    await fire(
+      readServer.url,
+      readOnly,
+      Math.max(1, Math.round(settings.duration / 5)),
+      connections,
+    );
+    await fire(mixedServer.url, mixed, Math.max(1, Math.round(settings.duration / 5)), connections);
+    await settle();
+    for (const times of [readOnlyTimes, mixedTimes]) {
+      times.read.length = 0;
+      times.write.length = 0;
+      times.failures = 0;
+    }
+    const rates = { readOnly: [] as number[], mixed: [] as number[] };
+    for (let round = 0; round < ROUNDS; round += 1) {
+      log(`${kind}: mixed load, round ${round + 1} of ${ROUNDS}`);
+      rates.readOnly.push(
+        (await fire(readServer.url, readOnly, turnSeconds, connections)).requests.average,
+      );
+      rates.mixed.push(
+        (await fire(mixedServer.url, mixed, turnSeconds, connections)).requests.average,
+      );
+      await settle();
+    }
+    await mixedServer.stop();
+    const median = (values: number[]) => percentile(values, 0.5);
+    return {
+      database: kind,
+      books: settings.books,
+      members: settings.members,
+      readOnlyRps: Math.round(median(rates.readOnly)),
+      mixedRps: Math.round(median(rates.mixed)),
+      readP99Ms: Math.round(percentile(mixedTimes.read, 0.99) * 10) / 10,
+      writeP99Ms: Math.round(percentile(mixedTimes.write, 0.99) * 10) / 10,
+      readOnlyP99Ms: Math.round(percentile(readOnlyTimes.read, 0.99) * 10) / 10,
+      failures: mixedTimes.failures + readOnlyTimes.failures,
+      memory: figures(),
+    };
+  } finally {
+    for (const each of started.reverse()) await each.stop();
+    place.release();
+  }
+}
+
+const BULK_CONNECTIONS = 16;
+
+/**
+ * 20,000 books added through the API from 16 connections, on an empty database; PostgreSQL with
+ * fsync on, as a library runs it. Answers the time taken and whether every book was kept.
+ */
+async function measureBulk(kind: DatabaseKind, books: number): Promise<BulkResult> {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'pathagar-bulk-'));
+  const cluster = kind === 'postgres' ? await startPostgresCluster({ durable: true }) : undefined;
+  let server: ServerProcess | undefined;
+  try {
+    let url = path.join(dir, 'bulk.db');
+    if (cluster) {
+      const admin = new pg.Client({ connectionString: cluster.adminUrl });
+      await admin.connect();
+      await admin.query('create database bench_bulk');
+      await admin.end();
+      url = cluster.urlFor('bench_bulk');
+    }
+    server = await startServer(url, false);
+    const { headers } = await signUpMember(server, 0);
+    log(`${kind}: ${books} POST /api/books from ${BULK_CONNECTIONS} connections`);
+    const result = await autocannon({
+      url: server.url,
+      connections: BULK_CONNECTIONS,
+      amount: books,
+      timeout: 60,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/books',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify({
+            name: 'Lalsalu',
+            author: 'Syed Waliullah',
+            category: 'Novel',
+            quantity: 3,
+            rating: 4.5,
+            shortDescription: 'A stranger builds a shrine and a following in a poor village.',
+            image: '/covers/lalsalu.svg',
+          }),
+        },
+      ],
+    });
+    const kept = Number(
+      (await fetch(`${server.url}/api/books?limit=1`)).headers.get('x-total-count'),
+    );
+    return {
+      database: kind,
+      seconds: Math.round(result.duration * 10) / 10,
+      rps: Math.round(result.requests.average),
+      p99Ms: result.latency.p99,
+      acknowledged: result['2xx'],
+      kept,
+    };
+  } finally {
+    await server?.stop();
+    cluster?.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function main() {
   const settings = readSettings();
-  const results: KindResult[] = [];
-  for (const kind of settings.databases) results.push(await measureKind(kind, settings));
-  const runs = results.flatMap(({ demo, large }) => [demo, large]);
-  const limits = results.map(({ large, limit }) => ({ database: large.database, limit }));
-  const targets: Target[] = results.flatMap(({ demo, large, limit }) => judge(large, demo, limit));
+  const catalogues: KindResult[] = [];
+  const mixedRuns: MixedResult[] = [];
+  const bulkRuns: BulkResult[] = [];
+  const targets: Target[] = [];
+  const sizes = [
+    ...(settings.parts.includes('catalogue') ? [{ books: settings.books, searchP99Ms: 50 }] : []),
+    ...(settings.parts.includes('million') ? [{ books: settings.million, searchP99Ms: 100 }] : []),
+  ];
+  for (const kind of settings.databases) {
+    for (const { books, searchP99Ms } of sizes) {
+      const result = await measureKind(kind, books, settings);
+      catalogues.push(result);
+      targets.push(
+        ...judge(result.large, result.demo, result.limit, {
+          searchP99Ms,
+          startupMs: result.startupMs,
+        }),
+      );
+    }
+    if (settings.parts.includes('mixed')) {
+      const run = await measureMixed(kind, settings);
+      mixedRuns.push(run);
+      targets.push(...judgeMixed(run));
+    }
+    if (settings.parts.includes('bulk')) {
+      const run = await measureBulk(kind, settings.bulk);
+      bulkRuns.push(run);
+      targets.push(...judgeBulk(run, settings.bulk, BULK_CONNECTIONS));
+    }
+  }
+  const runs = catalogues.flatMap(({ demo, large }) => [demo, large]);
+  const limits = catalogues.map(({ large, limit }) => ({ database: large.database, limit }));
   const machine = {
     cpus: os.cpus().length,
     cpu: os.cpus()[0]?.model ?? '',
@@ -531,13 +817,15 @@ async function main() {
   mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
   writeFileSync(
     RESULTS_FILE,
-    `${JSON.stringify({ date: new Date().toISOString(), machine, settings, limits, runs, targets }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), machine, settings, limits, runs, mixed: mixedRuns, bulk: bulkRuns, targets }, null, 2)}\n`,
   );
-  console.log(measurementTable(runs, limits));
-  console.log();
+  if (runs.length > 0) {
+    console.log(measurementTable(runs, limits));
+    console.log();
+  }
   console.log(targetTable(targets));
   console.log(
-    `\n${settings.connections} connections, ${settings.duration} s per endpoint and server in ${ROUNDS} alternating turns, on ${machine.cpus} × ${machine.cpu}; written to ${RESULTS_FILE}`,
+    `\n${settings.connections} connections (mixed: ${settings.members} members; ${MIX.reads}/${MIX.signIns}/${MIX.circulation}/${MIX.edits} reads/sign-ins/circulation/edits, reads ${READ_MIX.book}/${READ_MIX.categoryPage}/${READ_MIX.search} book/category page/search), ${settings.duration} s per endpoint and server in ${ROUNDS} alternating turns, on ${machine.cpus} × ${machine.cpu}, load average ${machine.loadAverage.map((each) => each.toFixed(2)).join(' ')} at the end; written to ${RESULTS_FILE}`,
   );
 }
 

@@ -54,7 +54,7 @@ function samplePeakMemory(pid: number): () => number | null {
   };
 }
 
-function fire(url: string, workload: Workload, seconds: number, connections: number) {
+export function fire(url: string, workload: Workload, seconds: number, connections: number) {
   const perConnection = typeof workload === 'function' ? workload : () => workload;
   return autocannon({
     url,

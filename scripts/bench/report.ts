@@ -15,7 +15,37 @@ export interface Target {
   database: DatabaseKind;
   target: string;
   value: string;
-  met: boolean;
+  /** Undefined for a figure the issue asks to report, not to reach. */
+  met?: boolean;
+}
+
+/** How many catalogue reads a server had, and how many its memory answered (its closing log line). */
+export interface MemoryFigures {
+  reads: number;
+  fromMemory: number;
+}
+
+export interface MixedResult {
+  database: DatabaseKind;
+  books: number;
+  members: number;
+  readOnlyRps: number;
+  mixedRps: number;
+  readOnlyP99Ms: number;
+  readP99Ms: number;
+  writeP99Ms: number;
+  failures: number;
+  memory?: MemoryFigures;
+}
+
+export interface BulkResult {
+  database: DatabaseKind;
+  seconds: number;
+  rps: number;
+  p99Ms: number;
+  acknowledged: number;
+  /** Books the catalogue counts afterwards. */
+  kept: number;
 }
 
 export const ENDPOINTS = {
@@ -33,7 +63,13 @@ export const ENDPOINTS = {
 export type Endpoint = (typeof ENDPOINTS)[keyof typeof ENDPOINTS];
 
 const MEMORY_BUDGET_MB = 200;
-const SEARCH_P99_BUDGET_MS = 50;
+const STARTUP_BUDGET_MS = 5000;
+
+/** What a catalogue's run is held to: a new search's p99 (50 ms at 100,000 books, 100 at a million). */
+export interface CatalogueBudgets {
+  searchP99Ms: number;
+  startupMs: number;
+}
 
 function find(run: CatalogueRun | undefined, endpoint: string): Measurement | undefined {
   return run?.measurements.find((measurement) => measurement.endpoint === endpoint);
@@ -54,7 +90,13 @@ function ratioTarget(
 }
 
 /** Every target of the issue that this run can judge, for one database. */
-export function judge(large: CatalogueRun, demo: CatalogueRun, limit: Measurement): Target[] {
+export function judge(
+  large: CatalogueRun,
+  demo: CatalogueRun,
+  limit: Measurement,
+  budgets: CatalogueBudgets,
+): Target[] {
+  const books = large.books.toLocaleString('en');
   const { database } = large;
   // Judged where the index must answer: a popular search is answered from memory.
   const search = find(large, ENDPOINTS.freshSearch);
@@ -63,41 +105,47 @@ export function judge(large: CatalogueRun, demo: CatalogueRun, limit: Measuremen
   return [
     ratioTarget(
       database,
-      'book by id ≥ 50% of the bare server',
+      `${books} books: book by id ≥ 50% of the bare server`,
       find(large, ENDPOINTS.book),
       limit,
       0.5,
     ),
     ratioTarget(
       database,
-      'category first page ≥ 70% of the demo catalogue',
+      `${books} books: category first page ≥ 70% of the demo catalogue`,
       find(large, ENDPOINTS.categoryFirst),
       demoPage,
       0.7,
     ),
     ratioTarget(
       database,
-      'category deep page ≥ 70% of the demo catalogue',
+      `${books} books: category deep page ≥ 70% of the demo catalogue`,
       find(large, ENDPOINTS.categoryDeep),
       demoPage,
       0.7,
     ),
     ratioTarget(
       database,
-      'categories ≥ 70% of the demo catalogue',
+      `${books} books: categories ≥ 70% of the demo catalogue`,
       find(large, ENDPOINTS.categories),
       find(demo, ENDPOINTS.categories),
       0.7,
     ),
     {
       database,
-      target: `search p99 < ${SEARCH_P99_BUDGET_MS} ms`,
+      target: `${books} books: a new search's p99 ≤ ${budgets.searchP99Ms} ms`,
       value: search ? `${search.p99Ms} ms` : 'not measured',
-      met: search !== undefined && search.p99Ms < SEARCH_P99_BUDGET_MS,
+      met: search !== undefined && search.p99Ms <= budgets.searchP99Ms,
     },
     {
       database,
-      target: `server memory under load ≤ ${MEMORY_BUDGET_MB} MB`,
+      target: `${books} books: start-up ≤ ${STARTUP_BUDGET_MS / 1000} s`,
+      value: `${(budgets.startupMs / 1000).toFixed(1)} s`,
+      met: budgets.startupMs <= STARTUP_BUDGET_MS,
+    },
+    {
+      database,
+      target: `${books} books: server memory under load ≤ ${MEMORY_BUDGET_MB} MB`,
       value: Number.isFinite(peakMemory) ? `${peakMemory} MB` : 'not measured',
       met: peakMemory <= MEMORY_BUDGET_MB,
     },
@@ -164,9 +212,68 @@ export function measurementTable(
   );
 }
 
+const MIXED_SHARE_OF_READ_ONLY = 0.7;
+const READ_P99_BUDGET_MS = 50;
+const WRITE_P99_BUDGET_MS = 150;
+
+/** The mixed workload's targets (issue 16, item 10), and the share of reads memory answered. */
+export function judgeMixed(run: MixedResult): Target[] {
+  const { database, memory } = run;
+  const ratio = run.mixedRps / run.readOnlyRps;
+  const who = `mixed, ${run.members} members`;
+  return [
+    {
+      database,
+      target: `${who}: req/s ≥ 70% of the read-only load's`,
+      value: `${percent(ratio)} (${run.mixedRps} of ${run.readOnlyRps})`,
+      met: ratio >= MIXED_SHARE_OF_READ_ONLY,
+    },
+    {
+      database,
+      target: `${who}: read p99 ≤ ${READ_P99_BUDGET_MS} ms`,
+      value: `${run.readP99Ms} ms`,
+      met: run.readP99Ms <= READ_P99_BUDGET_MS,
+    },
+    {
+      database,
+      target: `${who}: write p99 ≤ ${WRITE_P99_BUDGET_MS} ms`,
+      value: `${run.writeP99Ms} ms`,
+      met: run.writeP99Ms <= WRITE_P99_BUDGET_MS,
+    },
+    {
+      database,
+      target: `${who}: answers not as expected`,
+      value: String(run.failures),
+      met: run.failures === 0,
+    },
+    {
+      database,
+      target: `${who}: catalogue reads answered from memory`,
+      value: memory
+        ? `${percent(memory.fromMemory / memory.reads)} (${memory.fromMemory} of ${memory.reads})`
+        : 'not logged',
+    },
+  ];
+}
+
+const BULK_BUDGET_S = 60;
+
+export function judgeBulk(run: BulkResult, books: number, connections: number): Target[] {
+  return [
+    {
+      database: run.database,
+      target: `${books.toLocaleString('en')} POST /api/books from ${connections} connections ≤ ${BULK_BUDGET_S} s, every one kept`,
+      value: `${run.seconds} s (${run.rps}/s, p99 ${run.p99Ms} ms; ${run.acknowledged} acknowledged, ${run.kept} kept)`,
+      met: run.seconds <= BULK_BUDGET_S && run.acknowledged === books && run.kept === books,
+    },
+  ];
+}
+
+const verdict = (met: boolean | undefined) => (met === undefined ? 'reported' : met ? 'yes' : 'NO');
+
 export function targetTable(targets: Target[]): string {
   return formatTable(
     ['database', 'target', 'measured', 'met'],
-    targets.map((each) => [each.database, each.target, each.value, each.met ? 'yes' : 'NO']),
+    targets.map((each) => [each.database, each.target, each.value, verdict(each.met)]),
   );
 }

@@ -22,6 +22,7 @@ import { spa } from './plugins/spa.ts';
 import { apiContract } from './api/api-contract.ts';
 import { apiErrorSchema, healthSchema } from '../common/schemas.ts';
 import { bookRoutes } from './books/books.routes.ts';
+import { Books } from './books/books.service.ts';
 import { Circulation } from './circulation/circulation.service.ts';
 import { circulationRoutes } from './circulation/circulation.routes.ts';
 import { deskRoutes } from './desk/desk.routes.ts';
@@ -42,6 +43,7 @@ declare module 'fastify' {
     database: Database;
     auth: Auth;
     circulation: Circulation;
+    books: Books;
     mailer: Mailer;
     images: Images;
     notices: Notices;
@@ -103,11 +105,15 @@ export async function buildApp(
   if (rules.clockOffsetMs !== 0) {
     app.log.warn({ clockOffsetMs: rules.clockOffsetMs, now: clock.now() }, 'the clock is moved');
   }
-  app.decorate('circulation', new Circulation(database.db, clock, rules));
+  const circulation = new Circulation(database.db, clock, rules);
+  app.decorate('circulation', circulation);
   app.decorate(
     'bookSchemas',
     bookSchemas(() => Number(clock.today().slice(0, 4))),
   );
+  const books = new Books(database.db, database.changes, circulation);
+  app.decorate('books', books);
+  app.addHook('onClose', async () => books.logFigures(app.log));
   const mailer = createMailer(config.mail, app.log);
   app.decorate('mailer', mailer);
   const { publicUrl, appName } = config;

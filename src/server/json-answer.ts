@@ -1,5 +1,5 @@
 /**
- * JSON answers kept in memory as the bytes sent (books/books.routes.ts), with their brotli and gzip forms made on first demand and kept beside them:
+ * JSON answers kept in memory as the bytes sent (books/books.service.ts), with their brotli and gzip forms made on first demand and kept beside them:
  * what many readers ask for is compressed once, not for every one of them. Every other answer is
  * compressed per request by @fastify/compress (plugins/security.ts).
  */

@@ -1,18 +1,21 @@
 /**
  * Books, list answers, totals and categories are answered from memory once read
- * (books/catalogue-memory.ts, books/books.routes.ts). Whatever changes a book, through this server
- * or behind its back, the next answer must show it (another process's change: within a millisecond
- * on SQLite, once its notice arrives on PostgreSQL).
+ * (books/books.service.ts). Whatever changes a book, through this server, another instance or
+ * behind their backs, the next answer must show it (another process's change: within a
+ * millisecond on SQLite, once its notice arrives on PostgreSQL); what changes no book (a sign-in,
+ * a borrow of another book) leaves the memory of a book's answer alone.
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Book, CategorySummary } from '../../src/common/types.ts';
 import { OTHERS_COMMITS_CHECK_MS } from '../../src/server/db/change-version.ts';
 import { openDatabase, type Database } from '../../src/server/db/database.ts';
 import { insertBook } from '../../src/server/books/books.repository.ts';
-import { Agent, addBook, signUp, validBook, loanDates } from '../support/agent.ts';
-import { databaseKinds, startTestApp, type TestApp } from '../support/test-app.ts';
+import { buildApp } from '../../src/server/app.ts';
+import { Agent, VALID_PASSWORD, addBook, signUp, validBook, loanDates } from '../support/agent.ts';
+import { databaseKinds, startTestApp, testConfig, type TestApp } from '../support/test-app.ts';
 
 const dates = loanDates();
 /** How long PostgreSQL's notice of another process's change may take to arrive. */
@@ -205,6 +208,96 @@ describe.each(databaseKinds)('books kept in memory on %s', (kind) => {
     });
     expect(response.body).toBe('[]');
     expect(response.headers['content-encoding']).toBeUndefined();
+  });
+
+  /** Whether the server answered `read`'s one request for a book or a list from memory. */
+  async function fromMemory(app: FastifyInstance, read: () => Promise<unknown>): Promise<boolean> {
+    const before = app.books.memoryFigures();
+    await read();
+    const after = app.books.memoryFigures();
+    expect(after.reads - before.reads).toBe(1);
+    return after.fromMemory > before.fromMemory;
+  }
+  const readBook = (agent: Agent, id: string) => () => agent.get<Book>(`/api/books/${id}`);
+
+  it("keeps a book's answer through sign-ins, sign-ups and other books' loans, and forgets it when the book changes", async () => {
+    const kept = await addBook(librarian, { quantity: 2, category: 'Drama' });
+    const other = await addBook(librarian, { quantity: 2, category: 'Drama' });
+    await visitor.get(`/api/books/${kept}`);
+    await visitor.get(`/api/books/${other}`);
+    expect(await fromMemory(server.app, readBook(visitor, kept))).toBe(true);
+
+    const { agent: member, email } = await signUp(server.app, 'Reader');
+    const again = new Agent(server.app);
+    await again.get('/api/health');
+    expect(
+      (await again.post('/api/auth/sign-in/email', { email, password: VALID_PASSWORD })).status,
+    ).toBe(200);
+    expect(
+      await again.post('/api/auth/sign-in/email', { email, password: 'Wrong12345' }),
+    ).toMatchObject({ status: 401 });
+    expect(await fromMemory(server.app, readBook(visitor, kept))).toBe(true);
+
+    const loan = await member.post<{ insertedId: string }>('/api/borrowedBooks', {
+      bookId: other,
+      ...dates,
+    });
+    expect(loan.status).toBe(201);
+    expect(await fromMemory(server.app, readBook(visitor, kept))).toBe(true);
+    expect(await fromMemory(server.app, readBook(visitor, other))).toBe(false);
+    expect((await visitor.get<Book>(`/api/books/${other}`)).body.quantity).toBe(1);
+
+    await librarian.patch(`/api/books/${kept}/increment`);
+    expect(await fromMemory(server.app, readBook(visitor, kept))).toBe(false);
+    expect((await visitor.get<Book>(`/api/books/${kept}`)).body.quantity).toBe(3);
+    expect(await fromMemory(server.app, readBook(visitor, kept))).toBe(true);
+
+    await member.delete(`/api/borrowedBooks/${loan.body.insertedId}`);
+    expect(await fromMemory(server.app, readBook(visitor, kept))).toBe(true);
+    expect((await visitor.get<Book>(`/api/books/${other}`)).body.quantity).toBe(2);
+  });
+
+  it("forgets lists and totals on any book's change, and keeps them through sign-ins", async () => {
+    const listUrl = '/api/books?category=Drama&limit=5';
+    await visitor.get(listUrl);
+    expect(await fromMemory(server.app, () => visitor.get(listUrl))).toBe(true);
+    await signUp(server.app, 'Another Reader');
+    expect(await fromMemory(server.app, () => visitor.get(listUrl))).toBe(true);
+    await addBook(librarian, { category: 'Novel' });
+    expect(await fromMemory(server.app, () => visitor.get(listUrl))).toBe(false);
+  });
+
+  it("shows another instance's changes, and keeps the books they did not touch", async () => {
+    const other = await buildApp(testConfig(server.databaseUrl), { logger: false });
+    try {
+      const reader = new Agent(other);
+      const untouched = await addBook(librarian, { quantity: 2, category: 'History' });
+      const borrowed = await addBook(librarian, { quantity: 2, category: 'History' });
+      const shownThere = async (id: string) => (await reader.get<Book>(`/api/books/${id}`)).body;
+      // The other instance reads both, and keeps them once it follows the changes.
+      await expect
+        .poll(async () => {
+          await shownThere(untouched);
+          await shownThere(borrowed);
+          return fromMemory(other, readBook(reader, borrowed));
+        }, NOTICE_WAIT)
+        .toBe(true);
+
+      await librarian.post('/api/borrowedBooks', { bookId: borrowed, ...dates });
+      await expect.poll(async () => (await shownThere(borrowed)).quantity, NOTICE_WAIT).toBe(1);
+      expect(await fromMemory(other, readBook(reader, untouched))).toBe(true);
+
+      const renamed = await librarian.patch(`/api/books/${untouched}`, {
+        name: 'Padma Nadir Majhi',
+        author: 'Manik Bandopadhyay',
+      });
+      expect(renamed.status).toBe(200);
+      await expect
+        .poll(async () => (await shownThere(untouched)).name, NOTICE_WAIT)
+        .toBe('Padma Nadir Majhi');
+    } finally {
+      await other.close();
+    }
   });
 
   if (kind === 'postgres')

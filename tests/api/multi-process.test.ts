@@ -222,4 +222,44 @@ describe.each(databaseKinds)('crash safety on %s', (kind) => {
       await database.drop();
     }
   }, 60_000);
+
+  it('keeps every book it acknowledged when killed while books are added from many connections', async () => {
+    const database = await createTestDatabase(kind);
+    const server = await startServerProcess({ DATABASE_URL: database.url });
+    const direct = openDatabase(database.url);
+    try {
+      const editor = await HttpAgent.signUp(server.url);
+      const acknowledged: string[] = [];
+      let killed = false;
+      const add = async () => {
+        while (!killed) {
+          try {
+            const response = await editor.request<{ insertedId: string }>(
+              'POST',
+              '/api/books',
+              validBook,
+            );
+            if (response.status === 201) acknowledged.push(response.body.insertedId);
+          } catch {
+            return; // The server is gone.
+          }
+        }
+      };
+      const load = Promise.all(Array.from({ length: 16 }, add));
+      // Killed as soon as a few dozen books are acknowledged, with many more on their way.
+      while (acknowledged.length < 40) await new Promise((resolve) => setTimeout(resolve, 5));
+      killed = true;
+      server.child.kill('SIGKILL');
+      await Promise.all([load, server.exited]);
+
+      const stored = new Set(
+        (await direct.db.selectFrom('book').select('id').execute()).map((row) => row.id),
+      );
+      expect(acknowledged.filter((id) => !stored.has(id))).toEqual([]);
+    } finally {
+      await server.stop();
+      await direct.close();
+      await database.drop();
+    }
+  }, 60_000);
 });

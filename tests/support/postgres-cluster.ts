@@ -38,7 +38,11 @@ function runAsOwner(command: string, args: string[]) {
   else execFileSync(binary, args, { stdio: 'pipe' });
 }
 
-export async function startPostgresCluster(): Promise<PostgresCluster> {
+/**
+ * Tests and most benchmarks run without fsync (fast, and nothing of theirs must outlive a crash of
+ * the machine); `durable` keeps PostgreSQL's default, for figures of writes as a library would run them.
+ */
+export async function startPostgresCluster({ durable = false } = {}): Promise<PostgresCluster> {
   const dir = mkdtempSync(path.join(tmpdir(), 'pathagar-pg-'));
   if (userInfo().uid === 0) {
     const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim());
@@ -68,7 +72,7 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     '-w',
     'start',
     '-o',
-    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=300 -c fsync=off`,
+    `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c max_connections=300 -c fsync=${durable ? 'on' : 'off'}`,
   ]);
   const urlFor = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`;
   return {

@@ -5,19 +5,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import SqliteDatabase from 'better-sqlite3';
-import {
-  Kysely,
-  PostgresDialect,
-  PostgresIntrospector,
-  SqliteDialect,
-  sql,
-  type SqliteDialectConfig,
-} from 'kysely';
+import { Kysely, PostgresDialect, PostgresIntrospector, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import {
-  postgresChangeVersion,
-  sqliteChangeVersion,
-  type ChangeVersion,
+  postgresCatalogueChanges,
+  sqliteCatalogueChanges,
+  type CatalogueChanges,
 } from './change-version.ts';
 import type { DB } from './schema.ts';
 
@@ -26,8 +19,8 @@ export type DatabaseKind = 'sqlite' | 'postgres';
 export interface Database {
   db: Kysely<DB>;
   kind: DatabaseKind;
-  /** Moves whenever the contents may have changed, here or in another process. */
-  changes: ChangeVersion;
+  /** Which books changed, here or in another process (not sessions, loans or anything else). */
+  changes: CatalogueChanges;
   /**
    * Runs start-up work (migrations, seeding) while holding a lock that every server process on
    * this database respects, so servers started together never create the same table twice.
@@ -49,7 +42,7 @@ export const dialectOf = <T>(db: Kysely<T>): DatabaseKind =>
 
 interface Opened {
   db: Kysely<DB>;
-  changes: ChangeVersion;
+  changes: CatalogueChanges;
 }
 
 const SQLITE_CACHE_KIB = 4096;
@@ -67,32 +60,10 @@ function openSqlite(file: string): Opened {
   // makes it 16 MB) answered a 100,000-book catalogue no faster than 4 MB of it, and counts against
   // the server's memory.
   sqlite.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
+  const changes = sqliteCatalogueChanges(sqlite);
   return {
-    db: new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }),
-    changes: sqliteChangeVersion(sqlite),
-  };
-}
-
-/** Enough for every query text the app writes; texts that vary (long IN lists, batches) take turns. */
-const CACHED_STATEMENTS = 200;
-
-/**
- * Kysely prepares every query it runs, and better-sqlite3 compiles on every prepare; the app's
- * queries are a few dozen texts, so each is compiled once and kept (least recently used goes).
- * Reusing a statement is safe: better-sqlite3 runs each to completion before returning.
- */
-function withStatementCache(sqlite: SqliteDatabase.Database): SqliteDialectConfig['database'] {
-  const statements = new Map<string, SqliteDatabase.Statement>();
-  return {
-    close: () => sqlite.close(),
-    prepare(text: string) {
-      const statement = statements.get(text) ?? sqlite.prepare(text);
-      statements.delete(text);
-      statements.set(text, statement);
-      if (statements.size > CACHED_STATEMENTS)
-        statements.delete(statements.keys().next().value ?? '');
-      return statement;
-    },
+    db: new Kysely<DB>({ dialect: new SqliteDialect({ database: changes.database }) }),
+    changes,
   };
 }
 
@@ -100,7 +71,7 @@ function openPostgres(url: string): Opened {
   const pool = new pg.Pool({ connectionString: url, max: 10, connectionTimeoutMillis: 5000 });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => {});
-  const changes = postgresChangeVersion(url, pool);
+  const changes = postgresCatalogueChanges(url, pool);
   return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool: changes.pool }) }), changes };
 }
 

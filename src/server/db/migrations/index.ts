@@ -12,6 +12,7 @@ import * as withdrawnBooks from './0030-withdrawn-books.ts';
 import * as bookRecords from './0040-book-records.ts';
 import * as notices from './0050-notices.ts';
 import * as images from './0060-images.ts';
+import * as catalogueChangesByBook from './0070-catalogue-changes-by-book.ts';
 
 /** Listed in code rather than read from disk, so the migrations ship with the server whatever runs it. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0040-book-records': bookRecords,
   '0050-notices': notices,
   '0060-images': images,
+  '0070-catalogue-changes-by-book': catalogueChangesByBook,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

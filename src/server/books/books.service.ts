@@ -1,0 +1,311 @@
+/**
+ * The catalogue between HTTP and SQL: reading books, lists, facets and categories, and the edits
+ * that change them, with what readers ask for answered from memory.
+ *
+ * A book, a whole list answer with its headers, the categories, the facets and the total of a
+ * search are each kept as the JSON bytes sent and compressed once (json-answer.ts), in
+ * least-recently-used memories of a fixed budget (`lru-cache`). They are forgotten when the
+ * catalogue changes, as the database tells (db/change-version.ts): a changed book's own answer,
+ * and every list, count and category, which any book may appear in; nothing when a member signs
+ * in or a session is written. Borrowing and returning never read from memory: their rules run on
+ * the database's rows, in transactions (circulation.service.ts).
+ */
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
+import type { Category } from '../../common/constants.ts';
+import type { BookCreate, BookFacetsQuery, BookUpdate, BooksQuery } from '../../common/schemas.ts';
+import type { BookFacets, DeleteResult, InsertResult, UpdateResult } from '../../common/types.ts';
+import type { Circulation } from '../circulation/circulation.service.ts';
+import type { CatalogueChange, CatalogueChanges } from '../db/change-version.ts';
+import type { DB } from '../db/schema.ts';
+import { ApiError } from '../http-errors.ts';
+import { JsonAnswer } from '../json-answer.ts';
+import { decodeCursor, encodeCursor, nextPageLink } from '../pagination.ts';
+import { searchWords } from './book-search.ts';
+import { duplicateIsbn, guardingIsbn } from './isbn-conflict.ts';
+import {
+  countBooks,
+  countByCategory,
+  findBookById,
+  findBookPage,
+  incrementQuantity,
+  insertBook,
+  isbnTaken,
+  listCategories,
+  toBook,
+  updateBook,
+  type BookFilter,
+  type CategoryMatches,
+} from './books.repository.ts';
+
+/**
+ * The books readers open most: at about 1 kB a book, a tenth of a 100,000-book catalogue. Weighed in
+ * bytes, as a book's content alone may take 60 kB.
+ */
+const KEPT_BOOK_BYTES = 10 * 1024 * 1024;
+
+/**
+ * List answers kept whole: the pages readers ask for again and again (a category's first, the
+ * first of a popular search) then cost what a single book does.
+ */
+const KEPT_LIST_BYTES = 8 * 1024 * 1024;
+
+/** Searches and filters whose totals are kept; a total is a few dozen bytes. */
+const COUNTED_FILTERS = 10_000;
+
+/** Searches whose facets are kept; an answer is a few hundred bytes. */
+const COUNTED_FACETS = 2_000;
+
+/** One answer of GET /api/books: the JSON and the headers that go with it. */
+export interface ListAnswer {
+  body: JsonAnswer;
+  total: number;
+  link?: string;
+}
+
+const bookNotFound = () => new ApiError(404, 'BOOK_NOT_FOUND', 'No book has this id');
+
+/** The facets of a search from its matches per category: on the shelf only, when asked. */
+function toFacets(matches: CategoryMatches[], availableOnly: boolean): BookFacets {
+  const categories = matches
+    .map(({ name, count, available }) => ({
+      name: name as Category,
+      count: availableOnly ? available : count,
+    }))
+    .filter((category) => category.count > 0);
+  return {
+    total: categories.reduce((sum, category) => sum + category.count, 0),
+    available: matches.reduce((sum, category) => sum + category.available, 0),
+    categories,
+  };
+}
+
+/** A memory weighed in the bytes of its answers (the compressed forms beside them are not counted). */
+const byBytes = <V>(maxSize: number, bytesOf: (value: V) => Buffer) =>
+  new LRUCache<string, V & object>({
+    maxSize,
+    sizeCalculation: (value) => Math.max(1, bytesOf(value).length),
+  });
+
+/** The most books written in one transaction. */
+const ADDED_AT_ONCE = 100;
+
+/** A book a request asked to add, and how to answer that request. */
+interface WaitingBook {
+  book: BookCreate;
+  added: (insertedId: string) => void;
+  failed: (error: unknown) => void;
+}
+
+/** How many reads of the catalogue there were, and how many memory answered (the benchmark reports it). */
+export interface MemoryFigures {
+  reads: number;
+  fromMemory: number;
+}
+
+export class Books {
+  readonly #books = byBytes<JsonAnswer>(KEPT_BOOK_BYTES, (book) => book.bytes);
+  readonly #lists = byBytes<ListAnswer>(KEPT_LIST_BYTES, (answer) => answer.body.bytes);
+  readonly #totals = new LRUCache<string, { total: number }>({ max: COUNTED_FILTERS });
+  readonly #facets = new LRUCache<string, JsonAnswer>({ max: COUNTED_FACETS });
+  readonly #categories = new LRUCache<string, JsonAnswer>({ max: 1 });
+  readonly #figures: MemoryFigures = { reads: 0, fromMemory: 0 };
+  readonly #waitingToBeAdded: WaitingBook[] = [];
+  #adding = false;
+
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly changes: CatalogueChanges,
+    private readonly circulation: Circulation,
+  ) {
+    changes.onChange((change) => this.#forget(change));
+  }
+
+  /** A changed book's own answer goes; lists, counts and categories may show any book, so they all go. */
+  #forget(change: CatalogueChange): void {
+    this.#lists.clear();
+    this.#totals.clear();
+    this.#facets.clear();
+    this.#categories.clear();
+    if (change === 'everything') this.#books.clear();
+    else for (const id of change.books) this.#books.delete(id);
+  }
+
+  /**
+   * The value kept under `key`, else what `read` answers, kept unless the catalogue changed while
+   * it was read (or its changes cannot be followed). `counted` reads are the ones a request asks
+   * for, which the figures count.
+   */
+  async #remember<V extends object>(
+    memory: LRUCache<string, V>,
+    key: string,
+    read: () => Promise<V>,
+    counted = true,
+  ): Promise<V> {
+    const version = await this.changes.current();
+    if (counted) this.#figures.reads += 1;
+    const kept = version === undefined ? undefined : memory.get(key);
+    if (kept !== undefined) {
+      if (counted) this.#figures.fromMemory += 1;
+      return kept;
+    }
+    const value = await read();
+    if (version !== undefined && (await this.changes.current()) === version) memory.set(key, value);
+    return value;
+  }
+
+  memoryFigures(): MemoryFigures {
+    return { ...this.#figures };
+  }
+
+  /**
+   * How many books match. Counting a frequent word's matches is most of a search's work, and every
+   * page of that search (Load more) shows the same total, so totals are kept like books.
+   */
+  async #countMatches(filter: BookFilter): Promise<number> {
+    const key = JSON.stringify([filter.category, filter.availableOnly, filter.words]);
+    const counted = await this.#remember(
+      this.#totals,
+      key,
+      async () => ({ total: await countBooks(this.db, filter) }),
+      false,
+    );
+    return counted.total;
+  }
+
+  async #readList(query: BooksQuery): Promise<ListAnswer> {
+    const filter: BookFilter = {
+      category: query.category,
+      availableOnly: query.available === 'true',
+      words: query.q === undefined ? undefined : searchWords(query.q),
+    };
+    const position = query.cursor ? decodeCursor(query.cursor) : undefined;
+    const after = position && { createdAt: position.key, id: position.id };
+    const offset = !after && query.page ? (query.page - 1) * query.limit : 0;
+    const [found, total] = await Promise.all([
+      findBookPage(this.db, filter, { limit: query.limit + 1, sort: query.sort, after, offset }),
+      this.#countMatches(filter),
+    ]);
+    const page = found.slice(0, query.limit);
+    const last = page.at(-1);
+    // Newest first continues after its last book; the other orders are paged by number.
+    const byNumber = (query.page && !after) || (query.sort && query.sort !== 'newest');
+    let link: string | undefined;
+    if (found.length > query.limit && last) {
+      const next: Record<string, string> = byNumber
+        ? { page: String((query.page ?? 1) + 1) }
+        : { cursor: encodeCursor({ key: last.createdAt, id: last.id }) };
+      link = nextPageLink('/api/books', query, next);
+    }
+    return { body: JsonAnswer.of(page.map(toBook)), total, link };
+  }
+
+  /** One page of books as GET /api/books answers it, with its total and the link to the next. */
+  list(query: BooksQuery): Promise<ListAnswer> {
+    return this.#remember(this.#lists, JSON.stringify(query), () => this.#readList(query));
+  }
+
+  /** A search's matches per category. Its words are counted in any order or case, as `q` is. */
+  facets(query: BookFacetsQuery): Promise<JsonAnswer> {
+    const words = query.q === undefined ? [] : searchWords(query.q);
+    const availableOnly = query.available === 'true';
+    return this.#remember(this.#facets, JSON.stringify([words, availableOnly]), async () =>
+      JsonAnswer.of(toFacets(await countByCategory(this.db, words), availableOnly)),
+    );
+  }
+
+  categories(): Promise<JsonAnswer> {
+    return this.#remember(this.#categories, 'all', async () =>
+      JsonAnswer.of(await listCategories(this.db)),
+    );
+  }
+
+  book(id: string): Promise<JsonAnswer> {
+    return this.#remember(this.#books, id, async () => {
+      const row = await findBookById(this.db, id);
+      if (!row) throw bookNotFound();
+      return JsonAnswer.of(toBook(row));
+    });
+  }
+
+  /**
+   * Adds a book, answering once it is committed. Books that arrive while others are being written
+   * wait and are written together, in one transaction (a group commit): a durable commit costs a
+   * disk flush, and flushing once for many books is what lets 16 connections add 20,000 books in
+   * well under a minute. Each is acknowledged only after the commit that holds it.
+   */
+  async add(book: BookCreate): Promise<InsertResult> {
+    // Looked up first to answer plainly; the unique index decides a race (isbn-conflict.ts).
+    if (book.isbn && (await isbnTaken(this.db, book.isbn))) throw duplicateIsbn();
+    return guardingIsbn(() => this.#addWithOthers(book));
+  }
+
+  #addWithOthers(book: BookCreate): Promise<InsertResult> {
+    return new Promise((resolve, reject) => {
+      this.#waitingToBeAdded.push({
+        book,
+        added: (insertedId) => resolve({ acknowledged: true, insertedId }),
+        failed: reject,
+      });
+      if (!this.#adding) void this.#addWaiting();
+    });
+  }
+
+  async #addWaiting(): Promise<void> {
+    this.#adding = true;
+    while (this.#waitingToBeAdded.length > 0) {
+      const batch = this.#waitingToBeAdded.splice(0, ADDED_AT_ONCE);
+      try {
+        const ids = await this.db.transaction().execute(async (tx) => {
+          const inserted: string[] = [];
+          for (const { book } of batch) inserted.push(await insertBook(tx, book));
+          return inserted;
+        });
+        batch.forEach((waiting, index) => waiting.added(ids[index] as string));
+      } catch {
+        // One book the database refuses must not fail the others: each is added alone.
+        await Promise.all(
+          batch.map(async (waiting) => {
+            try {
+              waiting.added(await insertBook(this.db, waiting.book));
+            } catch (error) {
+              waiting.failed(error);
+            }
+          }),
+        );
+      }
+    }
+    this.#adding = false;
+  }
+
+  /** Edits run with the book locked, so a copy borrowed or returned meanwhile is never overwritten. */
+  async update(id: string, changes: BookUpdate): Promise<UpdateResult> {
+    const outcome = await guardingIsbn(() =>
+      this.circulation.editStock(id, async (tx) => {
+        if (changes.isbn && (await isbnTaken(tx, changes.isbn, id))) throw duplicateIsbn();
+        return updateBook(tx, id, changes);
+      }),
+    );
+    if (!outcome) throw bookNotFound();
+    return { acknowledged: true, matchedCount: outcome.matched, modifiedCount: outcome.modified };
+  }
+
+  async increment(id: string): Promise<UpdateResult> {
+    if (!(await this.circulation.editStock(id, (tx) => incrementQuantity(tx, id))))
+      throw bookNotFound();
+    return { acknowledged: true, matchedCount: 1, modifiedCount: 1 };
+  }
+
+  /** Withdraw (DECISIONS.md §10): decided by Circulation, under the book's lock. */
+  async withdraw(id: string): Promise<DeleteResult> {
+    await this.circulation.withdraw(id);
+    return { acknowledged: true, deletedCount: 1 };
+  }
+
+  /** Says on closing how much of the catalogue's reading memory answered. */
+  logFigures(log: FastifyBaseLogger): void {
+    const { reads, fromMemory } = this.#figures;
+    log.info({ catalogueMemory: { reads, fromMemory } }, 'catalogue reads answered from memory');
+  }
+}
