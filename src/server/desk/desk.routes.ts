@@ -172,7 +172,7 @@ export async function deskRoutes(app: FastifyInstance) {
       '/api/desk/books/import',
       {
         bodyLimit: IMPORT_LIMIT_BYTES,
-        ...described('Add every book of a CSV file with the export\'s header, or none', {
+        ...described("Add every book of a CSV file with the export's header, or none", {
           body: { content: { 'text/csv': { schema: z.string() } } },
           response: { 200: z.object({ imported: z.number().int() }) },
         }),

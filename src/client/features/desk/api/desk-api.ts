@@ -85,11 +85,7 @@ export const CATALOGUE_EXPORT_URL = '/api/desk/books.csv';
 
 /** POST /api/desk/books/import: the file as text/csv; all of it or nothing. */
 export async function importCatalogue(csv: string): Promise<number> {
-  const { data } = await api.postText(
-    '/desk/books/import',
-    csv,
-    'text/csv; charset=utf-8',
-  );
+  const { data } = await api.postText('/desk/books/import', csv, 'text/csv; charset=utf-8');
   return data.imported;
 }
 
