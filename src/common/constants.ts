@@ -70,3 +70,7 @@ export const TEXT_LIMITS = {
   image: 2000,
   query: 200,
 } as const;
+
+/** The front desk's telephone and address for mail (the contact page, the study rooms page). */
+export const LIBRARY_PHONE = '+880 2-5566-1010';
+export const LIBRARY_EMAIL = 'desk@citylibrary.example';

@@ -2,12 +2,13 @@ import { NavLink } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { mayEditCatalogue } from '../../lib/catalogue-editors.ts';
 import { paths } from '../../lib/routes.ts';
+import { t } from '../../lib/i18n.ts';
 
 const links = [
-  { to: paths.home, label: 'Home', end: true },
-  { to: paths.allBooks, label: 'All Books', end: false },
-  { to: paths.addBook, label: 'Add Book', end: false },
-  { to: paths.borrowedBooks, label: 'Borrowed Books', end: false },
+  { to: paths.home, label: () => t.layoutTexts.navHome, end: true },
+  { to: paths.allBooks, label: () => t.layoutTexts.navAllBooks, end: false },
+  { to: paths.addBook, label: () => t.layoutTexts.navAddBook, end: false },
+  { to: paths.borrowedBooks, label: () => t.layoutTexts.navBorrowedBooks, end: false },
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -25,7 +26,7 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   return shown.map(({ to, label, end }) => (
     <li key={to}>
       <NavLink to={to} end={end} className={linkClass} onClick={onNavigate}>
-        {label}
+        {label()}
       </NavLink>
     </li>
   ));

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { AppUser } from '../../features/auth/auth-context.tsx';
+import { t } from '../../lib/i18n.ts';
 
 const PLACEHOLDER = '/images/avatar-placeholder.svg';
 
@@ -14,7 +15,7 @@ export function UserAvatar({ user }: { user: AppUser }) {
       <div
         className="avatar cursor-default rounded-full focus-visible:outline-2 focus-visible:outline-primary"
         tabIndex={0}
-        aria-label={`Signed in as ${name}`}
+        aria-label={t.layoutTexts.signedInAs(name)}
         role="img"
         data-testid="user-avatar"
       >

@@ -4,12 +4,8 @@ import { registerSchema } from '../../lib/schemas.ts';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { showAlert, showToast } from '../../lib/dialogs.ts';
-import {
-  registerMessages,
-  registrationFailureMessage,
-  successMessages,
-  timings,
-} from '../../lib/messages.ts';
+import { registrationFailureMessage, timings } from '../../lib/messages.ts';
+import { t } from '../../lib/i18n.ts';
 import { paths } from '../../lib/routes.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
 // better-auth's client comes with the form (the rest of the app loads it on first use), so that
@@ -46,8 +42,8 @@ export function RegisterForm() {
     if (!values.name.trim() || !values.email.trim() || !values.password) {
       void showAlert(
         'error',
-        registerMessages.missingFields.title,
-        registerMessages.missingFields.text,
+        t.registerMessages.missingFields.title,
+        t.registerMessages.missingFields.text,
       );
       return;
     }
@@ -59,8 +55,8 @@ export function RegisterForm() {
       if (password) {
         void showAlert(
           'warning',
-          registerMessages.weakPasswordForm.title,
-          registerMessages.weakPasswordForm.text,
+          t.registerMessages.weakPasswordForm.title,
+          t.registerMessages.weakPasswordForm.text,
         );
       } else {
         focusFirstInvalid(form.current, FIELDS, shown);
@@ -78,7 +74,7 @@ export function RegisterForm() {
         void showAlert('error', message.title, message.text);
         return;
       }
-      void showToast('success', successMessages.registration);
+      void showToast('success', t.successMessages.registration);
       redirectTimer.current = window.setTimeout(
         () => navigate(paths.home),
         timings.redirectAfterRegister,
@@ -88,9 +84,15 @@ export function RegisterForm() {
 
   return (
     <div className="space-y-5">
-      <form ref={form} onSubmit={register} noValidate className="space-y-4" aria-label="Register">
+      <form
+        ref={form}
+        onSubmit={register}
+        noValidate
+        className="space-y-4"
+        aria-label={t.authTexts.registerForm}
+      >
         <TextField
-          label="Name"
+          label={t.authTexts.name}
           name="name"
           autoComplete="name"
           required
@@ -98,7 +100,7 @@ export function RegisterForm() {
           onInput={clearError('name')}
         />
         <TextField
-          label="Email"
+          label={t.authTexts.email}
           name="email"
           type="email"
           autoComplete="email"
@@ -107,11 +109,11 @@ export function RegisterForm() {
           onInput={clearError('email')}
         />
         <TextField
-          label="PhotoURL"
+          label={t.authTexts.photoUrl}
           name="photoURL"
           type="url"
           inputMode="url"
-          placeholder="https://example.com/me.jpg"
+          placeholder={t.authTexts.photoPlaceholder}
           required
           error={errors.photoURL}
           onInput={clearError('photoURL')}
@@ -121,18 +123,18 @@ export function RegisterForm() {
           error={errors.password}
           onInput={clearError('password')}
         />
-        <SubmitButton busy={busy}>Register</SubmitButton>
+        <SubmitButton busy={busy}>{t.authTexts.register}</SubmitButton>
       </form>
-      <div className="divider text-sm text-base-content/70">or</div>
+      <div className="divider text-sm text-base-content/70">{t.authTexts.or}</div>
       <GoogleSignInButton
-        label="Sign Up with Google"
+        label={t.authTexts.signUpWithGoogle}
         onSignedIn={() => navigate(paths.home)}
         disabled={busy}
       />
       <p className="text-center text-sm">
-        Already have an account?{' '}
+        {t.authTexts.haveAccount}{' '}
         <Link to={paths.signIn} className="link link-primary font-medium">
-          Sign In
+          {t.authTexts.signIn}
         </Link>
       </p>
     </div>

@@ -1,4 +1,4 @@
-import { catalogueTexts, emptyStates, failureMessages } from '../../../lib/messages.ts';
+import { t } from '../../../lib/i18n.ts';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useBookPages } from '../hooks/use-book-pages.ts';
 import { BooksCardGrid } from './books-card-grid.tsx';
@@ -22,22 +22,24 @@ export function AllBooksList({ available, view, canUpdate }: AllBooksListProps) 
         role="alert"
         className="alert alert-error alert-soft mt-8 flex flex-wrap justify-between"
       >
-        <span>{failureMessages.loadBooks.text}</span>
+        <span>{t.failureMessages.loadBooks.text}</span>
         <button type="button" className="btn btn-sm" onClick={retry}>
-          {catalogueTexts.tryAgain}
+          {t.catalogueTexts.tryAgain}
         </button>
       </div>
     );
   }
-  if (!loaded) return <Spinner label={catalogueTexts.loadingBooks} />;
+  if (!loaded) return <Spinner label={t.catalogueTexts.loadingBooks} />;
   if (loaded.books.length === 0) {
-    return <p className="py-16 text-center text-lg text-base-content/80">{emptyStates.allBooks}</p>;
+    return (
+      <p className="py-16 text-center text-lg text-base-content/80">{t.emptyStates.allBooks}</p>
+    );
   }
 
   return (
     <div className="mt-6 flex flex-col gap-6">
       <p className="text-sm text-base-content/80" aria-live="polite">
-        {catalogueTexts.shownOfTotal(loaded.books.length, loaded.total)}
+        {t.catalogueTexts.shownOfTotal(loaded.books.length, loaded.total)}
       </p>
       {view === 'table' ? (
         <BooksTable books={loaded.books} canUpdate={canUpdate} />
@@ -54,7 +56,7 @@ export function AllBooksList({ available, view, canUpdate }: AllBooksListProps) 
           {loadingMore && (
             <span className="loading loading-spinner loading-sm" aria-hidden="true" />
           )}
-          {loadingMore ? catalogueTexts.loadingMore : catalogueTexts.loadMore}
+          {loadingMore ? t.catalogueTexts.loadingMore : t.catalogueTexts.loadMore}
         </button>
       )}
     </div>

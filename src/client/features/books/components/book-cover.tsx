@@ -1,4 +1,4 @@
-import { catalogueTexts } from '../../../lib/messages.ts';
+import { t } from '../../../lib/i18n.ts';
 
 interface BookCoverProps {
   name: string;
@@ -13,7 +13,7 @@ export function BookCover({ name, image, eager = false, className = '' }: BookCo
   return (
     <img
       src={image}
-      alt={catalogueTexts.coverAlt(name)}
+      alt={t.catalogueTexts.coverAlt(name)}
       width={200}
       height={300}
       loading={eager ? 'eager' : 'lazy'}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Book } from '../../../../common/types.ts';
-import { bookFieldLabels, catalogueTexts } from '../../../lib/messages.ts';
+import { categoryName, t } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/routes.ts';
 import { BookCover } from './book-cover.tsx';
 import { BookRating } from './book-rating.tsx';
@@ -27,20 +27,20 @@ export function BookDetails({ book, actions }: { book: Book; actions: ReactNode 
       <div className="flex flex-col gap-5">
         <header className="flex flex-col gap-2">
           <h1 className="text-3xl font-bold sm:text-4xl">{book.name}</h1>
-          <p className="text-lg text-base-content/80">{catalogueTexts.byAuthor(book.author)}</p>
+          <p className="text-lg text-base-content/80">{t.catalogueTexts.byAuthor(book.author)}</p>
         </header>
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
-          <dt className="font-semibold">{bookFieldLabels.author}</dt>
+          <dt className="font-semibold">{t.bookFieldLabels.author}</dt>
           <dd>{book.author}</dd>
-          <dt className="font-semibold">{bookFieldLabels.category}</dt>
+          <dt className="font-semibold">{t.bookFieldLabels.category}</dt>
           <dd>
             <Link to={paths.category(book.category)} className="link link-primary">
-              {book.category}
+              {categoryName(book.category)}
             </Link>
           </dd>
-          <dt className="font-semibold">{bookFieldLabels.quantity}</dt>
+          <dt className="font-semibold">{t.bookFieldLabels.quantity}</dt>
           <dd className="tabular-nums">{book.quantity}</dd>
-          <dt className="font-semibold">{bookFieldLabels.rating}</dt>
+          <dt className="font-semibold">{t.bookFieldLabels.rating}</dt>
           <dd>
             <BookRating rating={book.rating} />
           </dd>
@@ -49,7 +49,7 @@ export function BookDetails({ book, actions }: { book: Book; actions: ReactNode 
         {actions}
         {paragraphs.length > 0 && (
           <section className="mt-4 flex flex-col gap-3 border-t border-base-300 pt-6">
-            <h2 className="text-xl font-semibold">{catalogueTexts.aboutThisBook}</h2>
+            <h2 className="text-xl font-semibold">{t.catalogueTexts.aboutThisBook}</h2>
             {paragraphs.map((paragraph, index) => (
               <p key={index} className="leading-relaxed">
                 {paragraph}

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { CATEGORIES, RATING_MAX, RATING_STEP } from '../../../../common/constants.ts';
 import type { Book } from '../../../../common/types.ts';
-import { bookFieldLabels, catalogueTexts } from '../../../lib/messages.ts';
+import { categoryName, t } from '../../../lib/i18n.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 
 /** The fields in the order they appear, so the first wrong one can take the focus. */
@@ -90,7 +90,7 @@ export function BookForm<Payload>({
 
   return (
     <form noValidate onSubmit={handleSubmit} className="grid gap-x-6 gap-y-2 md:grid-cols-2">
-      <FormField idPrefix="book" name="name" label={bookFieldLabels.name} error={errors.name}>
+      <FormField idPrefix="book" name="name" label={t.bookFieldLabels.name} error={errors.name}>
         {(control) => (
           <input
             {...control}
@@ -101,7 +101,12 @@ export function BookForm<Payload>({
           />
         )}
       </FormField>
-      <FormField idPrefix="book" name="author" label={bookFieldLabels.author} error={errors.author}>
+      <FormField
+        idPrefix="book"
+        name="author"
+        label={t.bookFieldLabels.author}
+        error={errors.author}
+      >
         {(control) => (
           <input
             {...control}
@@ -115,7 +120,7 @@ export function BookForm<Payload>({
       <FormField
         idPrefix="book"
         name="category"
-        label={bookFieldLabels.category}
+        label={t.bookFieldLabels.category}
         error={errors.category}
       >
         {(control) => (
@@ -126,11 +131,11 @@ export function BookForm<Payload>({
             className="select w-full aria-invalid:border-error"
           >
             <option value="" disabled>
-              {catalogueTexts.chooseCategory}
+              {t.catalogueTexts.chooseCategory}
             </option>
             {CATEGORIES.map((category) => (
               <option key={category} value={category}>
-                {category}
+                {categoryName(category)}
               </option>
             ))}
           </select>
@@ -139,7 +144,7 @@ export function BookForm<Payload>({
       <FormField
         idPrefix="book"
         name="quantity"
-        label={bookFieldLabels.quantity}
+        label={t.bookFieldLabels.quantity}
         error={errors.quantity}
       >
         {(control) => (
@@ -158,8 +163,8 @@ export function BookForm<Payload>({
       <FormField
         idPrefix="book"
         name="rating"
-        label={bookFieldLabels.rating}
-        hint={catalogueTexts.ratingHint(ratingMin, RATING_MAX, RATING_STEP)}
+        label={t.bookFieldLabels.rating}
+        hint={t.catalogueTexts.ratingHint(ratingMin, RATING_MAX, RATING_STEP)}
         error={errors.rating}
       >
         {(control) => (
@@ -179,8 +184,8 @@ export function BookForm<Payload>({
       <FormField
         idPrefix="book"
         name="image"
-        label={bookFieldLabels.image}
-        hint={catalogueTexts.imageHint}
+        label={t.bookFieldLabels.image}
+        hint={t.catalogueTexts.imageHint}
         error={errors.image}
       >
         {(control) => (
@@ -198,7 +203,7 @@ export function BookForm<Payload>({
       <FormField
         idPrefix="book"
         name="shortDescription"
-        label={bookFieldLabels.shortDescription}
+        label={t.bookFieldLabels.shortDescription}
         error={errors.shortDescription}
         className="md:col-span-2"
       >
@@ -215,8 +220,8 @@ export function BookForm<Payload>({
       <FormField
         idPrefix="book"
         name="content"
-        label={bookFieldLabels.content}
-        hint={catalogueTexts.contentHint}
+        label={t.bookFieldLabels.content}
+        hint={t.catalogueTexts.contentHint}
         error={errors.content}
         className="md:col-span-2"
       >
@@ -232,7 +237,7 @@ export function BookForm<Payload>({
       <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end md:col-span-2">
         {onCancel && (
           <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={busy}>
-            {catalogueTexts.cancel}
+            {t.catalogueTexts.cancel}
           </button>
         )}
         <button type="submit" className="btn btn-primary" disabled={busy}>

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { Book } from '../../../../common/types.ts';
 import { showAlert } from '../../../lib/dialogs.ts';
-import { failureMessages } from '../../../lib/messages.ts';
+import { t } from '../../../lib/i18n.ts';
 import { getBooks } from '../api/get-books.ts';
 
 /** Enough to fill whole rows of two, three or four cards. */
@@ -36,7 +36,7 @@ function keepList(entry: string, available: boolean, loaded: LoadedBooks) {
 }
 
 function reportLoadFailure() {
-  void showAlert('error', failureMessages.loadBooks.title, failureMessages.loadBooks.text);
+  void showAlert('error', t.failureMessages.loadBooks.title, t.failureMessages.loadBooks.text);
 }
 
 /**
