@@ -3,6 +3,7 @@ import { Brand } from '../ui/brand.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { NavLinks } from './nav-links.tsx';
 import { SearchField } from './search-field.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { UserActions } from './user-actions.tsx';
 import { t } from '../../lib/i18n.ts';
@@ -75,6 +76,7 @@ export function Navbar() {
           </ul>
         </div>
         <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
+          <LanguageSwitch />
           <ThemeToggle />
           <UserActions />
         </div>

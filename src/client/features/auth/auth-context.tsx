@@ -20,6 +20,7 @@ import { toAuthError } from './auth-error.ts';
 import { signInWithGooglePopup } from './google-popup.ts';
 import { fetchSessionUser, loadAuthClient, tellOtherTabsOfSignOut } from './session.ts';
 import { useServerSession } from './use-server-session.ts';
+import { language } from '../../lib/i18n.ts';
 
 export interface AppUser {
   uid: string;
@@ -90,12 +91,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       createUser: (name, email, password, photoURL) =>
         runAction(async () => {
           const client = await loadAuthClient();
-          const { error } = await client.signUp.email({
-            name,
-            email,
-            password,
-            image: photoURL,
-          });
+          // The member's mails are written in the language they signed up in (DECISIONS §14);
+          // better-auth takes `lang` as an additional field of the user (server/auth/auth.ts).
+          const signUp = { name, email, password, image: photoURL, lang: language };
+          const { error } = await client.signUp.email(signUp);
           if (error) throw toAuthError(error);
         }),
       signInUser: (email, password) =>
