@@ -10,7 +10,7 @@ import { BorrowForm } from '../features/loans/components/borrow-form.tsx';
 import { apiFailure } from '../lib/api-client.ts';
 import { showAlert, showToast } from '../lib/dialogs.ts';
 import { borrowFailureMessage, timings, type Message } from '../lib/messages.ts';
-import { t } from '../lib/i18n.ts';
+import { formatNumber, t } from '../lib/i18n.ts';
 import { paths } from '../lib/routes.ts';
 import { CirculationButton } from '../features/loans/components/circulation-button.tsx';
 import type { loadBorrow } from './loaders.ts';
@@ -95,7 +95,7 @@ export function Component() {
               <p className="text-base-content/80">{t.catalogueTexts.byAuthor(book.author)}</p>
               <p>
                 <span className="font-semibold">{t.circulationTexts.availableQuantity}:</span>{' '}
-                <span className="tabular-nums">{book.quantity}</span>
+                <span className="tabular-nums">{formatNumber(book.quantity)}</span>
               </p>
             </div>
           </div>

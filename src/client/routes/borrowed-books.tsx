@@ -4,7 +4,7 @@ import { HoldCard } from '../features/loans/components/hold-card.tsx';
 import { LoanCard } from '../features/loans/components/loan-card.tsx';
 import { NoLoans } from '../features/loans/components/no-loans.tsx';
 import { RouteErrorContent } from '../components/layout/route-error-page.tsx';
-import { t } from '../lib/i18n.ts';
+import { formatNumber, t } from '../lib/i18n.ts';
 import { paths } from '../lib/routes.ts';
 import { HISTORY_PAGE_SIZE, type BorrowedTab, type loadBorrowedBooks } from './loaders.ts';
 
@@ -33,7 +33,7 @@ function Tabs({ current, loans, holds }: { current: BorrowedTab; loans: number; 
         >
           {tabLabel(tab)}
           {counts[tab] !== undefined && (
-            <span className="badge badge-sm tabular-nums">{counts[tab]}</span>
+            <span className="badge badge-sm tabular-nums">{formatNumber(counts[tab])}</span>
           )}
         </Link>
       ))}

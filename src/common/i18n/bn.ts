@@ -295,6 +295,7 @@ const searchTexts: Catalogue['searchTexts'] = {
 
 const shellTexts: Catalogue['shellTexts'] = {
   loadingPage: 'পাতাটি আসছে',
+  ok: 'ঠিক আছে',
 };
 
 const bannerTexts: Catalogue['bannerTexts'] = {

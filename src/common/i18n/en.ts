@@ -296,6 +296,7 @@ const searchTexts = {
 /** Words of the frame around every page. */
 const shellTexts = {
   loadingPage: 'Loading the page',
+  ok: 'OK',
 };
 
 /** Words of the home page's banner, a carousel (WAI-ARIA's carousel pattern). */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Book } from '../../../../common/types.ts';
-import { categoryName, t } from '../../../lib/i18n.ts';
+import { categoryName, formatNumber, t } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/routes.ts';
 import { BookCover } from './book-cover.tsx';
 import { BookRating } from './book-rating.tsx';
@@ -39,7 +39,7 @@ export function BookDetails({ book, actions }: { book: Book; actions: ReactNode 
             </Link>
           </dd>
           <dt className="font-semibold">{t.bookFieldLabels.quantity}</dt>
-          <dd className="tabular-nums">{book.quantity}</dd>
+          <dd className="tabular-nums">{formatNumber(book.quantity)}</dd>
           <dt className="font-semibold">{t.bookFieldLabels.rating}</dt>
           <dd>
             <BookRating rating={book.rating} />

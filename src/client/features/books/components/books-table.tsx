@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Book } from '../../../../common/types.ts';
-import { categoryName, t } from '../../../lib/i18n.ts';
+import { categoryName, formatNumber, t } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/routes.ts';
 
 const COLUMNS = [
@@ -41,8 +41,8 @@ export function BooksTable({ books, canUpdate }: { books: Book[]; canUpdate: boo
               </th>
               <td className="min-w-32">{book.author}</td>
               <td>{categoryName(book.category)}</td>
-              <td className="text-right tabular-nums">{book.quantity}</td>
-              <td className="text-right tabular-nums">{book.rating}</td>
+              <td className="text-right tabular-nums">{formatNumber(book.quantity)}</td>
+              <td className="text-right tabular-nums">{formatNumber(book.rating)}</td>
               <td className="min-w-64">
                 <span className="line-clamp-2">{book.shortDescription}</span>
               </td>

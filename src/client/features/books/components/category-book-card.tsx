@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Book } from '../../../../common/types.ts';
-import { categoryName, t } from '../../../lib/i18n.ts';
+import { categoryName, formatNumber, t } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/routes.ts';
 import { BookCover } from './book-cover.tsx';
 
@@ -35,7 +35,7 @@ export function CategoryBookCard({ book, eager }: CategoryBookCardProps) {
           <dt className="font-semibold">{t.bookFieldLabels.category}</dt>
           <dd>{categoryName(book.category)}</dd>
           <dt className="font-semibold">{t.bookFieldLabels.quantity}</dt>
-          <dd className="tabular-nums">{book.quantity}</dd>
+          <dd className="tabular-nums">{formatNumber(book.quantity)}</dd>
         </dl>
         <p className="mt-1 line-clamp-3 flex-none text-sm">{book.shortDescription}</p>
       </div>
