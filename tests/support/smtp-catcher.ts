@@ -49,9 +49,23 @@ function part(raw: string, type: string): string {
   return content;
 }
 
+/**
+ * A header in RFC 2047's encoded words (`=?UTF-8?B?…?=` or `?Q?`), as nodemailer writes a subject
+ * that is not ASCII, e.g. a Bangla one; the blanks between two encoded words are not text.
+ */
+function decodeHeader(value: string): string {
+  return value
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?UTF-8\?([BQ])\?([^?]*)\?=/gi, (_, encoding: string, text: string) =>
+      encoding.toUpperCase() === 'B'
+        ? Buffer.from(text, 'base64').toString('utf8')
+        : decodeQuotedPrintable(text.replace(/_/g, ' ')),
+    );
+}
+
 export function parseMail(raw: string, to: string[] = [], from = ''): CaughtMail {
   const headerBlock = raw.slice(0, raw.search(/\r?\n\r?\n/)).replace(/\r?\n[ \t]+/g, ' ');
-  const subject = /^Subject: (.*)$/im.exec(headerBlock)?.[1]?.trim() ?? '';
+  const subject = decodeHeader(/^Subject: (.*)$/im.exec(headerBlock)?.[1]?.trim() ?? '');
   return { to, from, subject, raw, text: part(raw, 'text/plain'), html: part(raw, 'text/html') };
 }
 

@@ -49,7 +49,7 @@ function catalogueHint(manifest: ViteManifest | null, language: Language): strin
 function localise(page: string, language: Language, hints: string): string {
   const texts = catalogues[language].documentTexts;
   return page
-    .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+    .replace(/<html\b[^>]*>/, `<html lang="${language}">`)
     .replace(
       /(<meta\s+name="description"\s+content=")[^"]*(")/,
       `$1${escapeHtml(texts.description)}$2`,
