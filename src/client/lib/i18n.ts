@@ -17,7 +17,8 @@ import {
 } from '../../common/i18n/languages.ts';
 import { numberIn } from '../../common/i18n/plural.ts';
 
-const pageLanguage = document.documentElement.lang;
+// Read once, as the page module loads; a bare document (tests' stubs) has no language.
+const pageLanguage = document.documentElement?.lang;
 
 /** The language of this page: the one the server chose for it (Vite's dev server: the cookie). */
 export const language: Language = isLanguage(pageLanguage)
@@ -28,7 +29,7 @@ export const language: Language = isLanguage(pageLanguage)
 export const locale = LOCALES[language];
 
 function languageFromCookie(): Language | undefined {
-  const value = document.cookie
+  const value = (document.cookie ?? '')
     .split('; ')
     .find((pair) => pair.startsWith(`${LANGUAGE_COOKIE}=`))
     ?.slice(LANGUAGE_COOKIE.length + 1);
