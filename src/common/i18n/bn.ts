@@ -13,6 +13,9 @@ import { LOCALES } from './languages.ts';
 import { numberIn } from './plural.ts';
 
 const n = numberIn(LOCALES.bn);
+/** A year, in Bengali digits without a thousands separator (২০২৬, not ২,০২৬). */
+const year = (value: number) =>
+  new Intl.NumberFormat(LOCALES.bn, { useGrouping: false }).format(value);
 const limit = n(BORROW_LIMIT);
 
 const borrowRefusalMessages: Catalogue['borrowRefusalMessages'] = {
@@ -175,7 +178,7 @@ const circulationTexts: Catalogue['circulationTexts'] = {
   loansTab: 'ধারে আছে',
   holdsTab: 'রিজার্ভ',
   historyTab: 'পুরোনো ধার',
-  dueIn: (days: number) => (days === 0 ? 'আজ ফেরতের দিন' : `${n(days)} দিন পর ফেরত দিতে হবে`),
+  dueIn: (days: number) => (days === 0 ? 'আজ ফেরতের দিন' : `ফেরতের আর ${n(days)} দিন বাকি`),
   overdue: 'মেয়াদোত্তীর্ণ',
   overdueBy: (days: number) => `${n(days)} দিন দেরি`,
   overdueNotice:
@@ -390,7 +393,8 @@ const layoutTexts: Catalogue['layoutTexts'] = {
   footerContact: 'যোগাযোগ',
   followUs: 'আমাদের অনুসরণ করুন',
   opensInNewTab: (label: string) => `${label} (নতুন ট্যাবে খুলবে)`,
-  copyright: (year: number, appName: string) => `© ${n(year)} ${appName}। সর্বস্বত্ব সংরক্ষিত।`,
+  copyright: (thisYear: number, appName: string) =>
+    `© ${year(thisYear)} ${appName}। সর্বস্বত্ব সংরক্ষিত।`,
   homeHeading: (appName: string) => `${appName}: আপনার শহরের পাঠাগার`,
 };
 

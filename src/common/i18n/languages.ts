@@ -15,7 +15,6 @@ export const LOCALES: Record<Language, string> = { en: 'en-GB', bn: 'bn-BD' };
 
 /** Each language named in itself, as the switch offers it whatever language is shown. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', bn: 'বাংলা' };
-export const LANGUAGE_SHORT_NAMES: Record<Language, string> = { en: 'EN', bn: 'বাং' };
 
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

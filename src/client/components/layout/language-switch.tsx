@@ -1,9 +1,5 @@
 import { useState } from 'react';
-import {
-  LANGUAGE_NAMES,
-  LANGUAGE_SHORT_NAMES,
-  type Language,
-} from '../../../common/i18n/languages.ts';
+import { LANGUAGE_NAMES, type Language } from '../../../common/i18n/languages.ts';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { api } from '../../lib/api-client.ts';
 import { language, rememberLanguage, t } from '../../lib/i18n.ts';
@@ -12,8 +8,9 @@ import { language, rememberLanguage, t } from '../../lib/i18n.ts';
  * English / বাংলা (DECISIONS §14): offers the other language, named in itself. The choice goes
  * into the `lang` cookie and, for a signed-in member, into their account, so the library's mails
  * follow it; then the page reloads, and the server sends it in the new language from the start.
+ * On narrow screens it sits in the menu (navbar.tsx), where the navbar's row has no room for it.
  */
-export function LanguageSwitch() {
+export function LanguageSwitch({ className = '' }: { className?: string }) {
   const { user } = useAuth();
   const [busy, setBusy] = useState(false);
   const other: Language = language === 'bn' ? 'en' : 'bn';
@@ -31,17 +28,14 @@ export function LanguageSwitch() {
   return (
     <button
       type="button"
-      className="btn btn-ghost btn-sm px-2 sm:btn-md"
+      className={`btn btn-ghost btn-sm sm:btn-md ${className}`}
       onClick={switchLanguage}
       disabled={busy}
       lang={other}
       title={t.layoutTexts.languageLabel}
-      aria-label={LANGUAGE_NAMES[other]}
       data-testid="language-switch"
     >
-      {/* Narrow navbars have room for the short name only. */}
-      <span className="hidden sm:inline">{LANGUAGE_NAMES[other]}</span>
-      <span className="sm:hidden">{LANGUAGE_SHORT_NAMES[other]}</span>
+      {LANGUAGE_NAMES[other]}
     </button>
   );
 }

@@ -46,6 +46,9 @@ function MobileMenu() {
       </summary>
       <ul className="nav-menu menu dropdown-content z-40 mt-3 w-56 gap-1 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg">
         <NavLinks onNavigate={() => setOpen(false)} />
+        <li className="sm:hidden">
+          <LanguageSwitch className="justify-start" />
+        </li>
       </ul>
     </details>
   );
@@ -76,7 +79,7 @@ export function Navbar() {
           </ul>
         </div>
         <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
-          <LanguageSwitch />
+          <LanguageSwitch className="hidden sm:inline-flex" />
           <ThemeToggle />
           <UserActions />
         </div>
