@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { TextField } from '../../../components/ui/text-field.tsx';
-import { profileTexts } from '../../../lib/profile-texts.ts';
+import { t } from '../../../lib/i18n.ts';
 
 const PLACEHOLDER = '/images/avatar-placeholder.svg';
 
@@ -23,7 +23,7 @@ export function PhotoField({ defaultValue, error }: PhotoFieldProps) {
         <div className="w-14 rounded-full ring-2 ring-primary/30 ring-offset-2 ring-offset-base-100">
           <img
             src={shown}
-            alt={profileTexts.photoPreview}
+            alt={t.profileTexts.photoPreview}
             width={56}
             height={56}
             referrerPolicy="no-referrer"
@@ -33,7 +33,7 @@ export function PhotoField({ defaultValue, error }: PhotoFieldProps) {
       </div>
       <div className="min-w-0 flex-1">
         <TextField
-          label={profileTexts.photo}
+          label={t.profileTexts.photo}
           name="image"
           type="text"
           inputMode="url"
@@ -42,7 +42,7 @@ export function PhotoField({ defaultValue, error }: PhotoFieldProps) {
           onChange={(event) => setValue(event.currentTarget.value)}
           error={error}
         />
-        <p className="mt-1.5 text-xs text-base-content/70">{profileTexts.photoHint}</p>
+        <p className="mt-1.5 text-xs text-base-content/70">{t.profileTexts.photoHint}</p>
       </div>
     </div>
   );
