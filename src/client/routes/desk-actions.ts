@@ -76,7 +76,8 @@ const refusedImport = (refused: string, issues: ImportIssue[] = []): ImportOutco
 
 async function importFile(form: FormData): Promise<ImportOutcome> {
   const file = form.get('file');
-  if (!(file instanceof File) || file.size === 0) return refusedImport(t.deskTexts.importChooseFile);
+  if (!(file instanceof File) || file.size === 0)
+    return refusedImport(t.deskTexts.importChooseFile);
   try {
     const imported = await importCatalogue(await file.text());
     void showToast('success', t.deskTexts.imported(imported));

@@ -18,7 +18,10 @@ export { deskAction as action } from './desk-actions.ts';
 
 function DeskTabs({ current }: { current: DeskTab }) {
   return (
-    <nav aria-label={t.deskTexts.tabsLabel} className="tabs-box mb-6 tabs w-fit max-w-full flex-wrap">
+    <nav
+      aria-label={t.deskTexts.tabsLabel}
+      className="tabs-box mb-6 tabs w-fit max-w-full flex-wrap"
+    >
       {DESK_TABS.map((tab) => (
         <Link
           key={tab}

@@ -78,7 +78,10 @@ async function savePassword(form: FormData): Promise<ActionData> {
   } catch (error) {
     const { code, message } = apiFailure(error);
     if (code === 'INVALID_CREDENTIALS')
-      return { intent: 'password', errors: { currentPassword: t.profileTexts.wrongCurrentPassword } };
+      return {
+        intent: 'password',
+        errors: { currentPassword: t.profileTexts.wrongCurrentPassword },
+      };
     if (code === 'WEAK_PASSWORD')
       return {
         intent: 'password',

@@ -68,7 +68,33 @@ const CODE_ATTRIBUTES = new Set([
   'idPrefix',
   'scope',
   'intent',
+  'inputClassName',
+  'shape',
+  'aria-disabled',
 ]);
+
+/** The literal an attribute of this element is given, if any (`type="hidden"` → 'hidden'). */
+function literalAttribute(element: ts.JsxAttributes, name: string, tree: ts.SourceFile) {
+  const found = element.properties.find(
+    (property) => ts.isJsxAttribute(property) && property.name.getText(tree) === name,
+  );
+  const value = found && ts.isJsxAttribute(found) ? found.initializer : undefined;
+  return value && ts.isStringLiteral(value) ? value.text : undefined;
+}
+
+/**
+ * Whether an attribute is a `value` nobody sees: a button's (sent with the form, the button shows
+ * its children) or a hidden input's. A text input's `value` is shown, so it stays checked.
+ */
+function isUnseenValue(node: ts.JsxAttribute, tree: ts.SourceFile): boolean {
+  if (node.name.getText(tree) !== 'value') return false;
+  const element = node.parent.parent;
+  const tag = element.tagName.getText(tree);
+  return (
+    tag === 'button' ||
+    (tag === 'input' && literalAttribute(node.parent, 'type', tree) === 'hidden')
+  );
+}
 /** A letter of any script, once character references are gone: punctuation and digits are not words. */
 const hasWord = (text: string) => /\p{L}/u.test(text.replace(/&#?\w+;/g, ''));
 
@@ -114,7 +140,11 @@ export function bareStrings(file: string, source: string): string[] {
   };
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node) && hasWord(node.text)) report(node, node.text);
-    if (ts.isJsxAttribute(node) && !CODE_ATTRIBUTES.has(node.name.getText(tree))) {
+    if (
+      ts.isJsxAttribute(node) &&
+      !CODE_ATTRIBUTES.has(node.name.getText(tree)) &&
+      !isUnseenValue(node, tree)
+    ) {
       const value = node.initializer;
       const literal =
         value && ts.isJsxExpression(value) && value.expression ? value.expression : value;
@@ -154,6 +184,13 @@ describe('components', () => {
       'a.tsx:1: Hello',
       "a.tsx:1: {'book'}",
       "a.tsx:1: {'books'}",
+    ]);
+  });
+
+  it("a button's or hidden input's value is not read; a text input's value is", () => {
+    const source = `const A = () => <form><input type="hidden" name="intent" value="renew" /><button name="intent" value="checkIn">{t.z}</button><input name="q" value="Search here" /></form>;`;
+    expect(bareStrings(path.join(CLIENT_DIR, 'a.tsx'), source)).toEqual([
+      'a.tsx:1: value="Search here"',
     ]);
   });
 });

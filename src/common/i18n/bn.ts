@@ -975,8 +975,7 @@ const imageTexts: Catalogue['imageTexts'] = {
 const imageFailureMessages: Catalogue['imageFailureMessages'] = {
   INVALID_IMAGE: 'এই ফাইলটি ব্যবহারযোগ্য ছবি নয়। JPEG, PNG, WebP বা GIF বেছে নিন।',
   PAYLOAD_TOO_LARGE: 'ছবিটি ৫ MB-এর বেশি বড়। আরও ছোট একটি ফাইল বেছে নিন।',
-  IMAGE_UNREACHABLE:
-    'এই ঠিকানার ছবিটি আনা যায়নি। ঠিকানাটি আবার দেখুন, অথবা ফাইলটি আপলোড করুন।',
+  IMAGE_UNREACHABLE: 'এই ঠিকানার ছবিটি আনা যায়নি। ঠিকানাটি আবার দেখুন, অথবা ফাইলটি আপলোড করুন।',
   UNAUTHORIZED: 'ছবি আপলোড করতে অনুগ্রহ করে সাইন ইন করুন।',
   OTHER: 'ছবিটি আপলোড করা যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন।',
 };

@@ -874,8 +874,7 @@ const deskTexts = {
   importSubmit: 'Import Books',
   importing: 'Importing...',
   importChooseFile: 'Choose a CSV file first.',
-  imported: (count: number) =>
-    `${n(count)} ${count === 1 ? 'book' : 'books'} imported`,
+  imported: (count: number) => `${n(count)} ${count === 1 ? 'book' : 'books'} imported`,
   importRefused: 'Nothing was imported',
   importIssue: (row: number, field: string) => (field ? `Row ${row}, ${field}` : `Row ${row}`),
   importMore: (shown: number, total: number) => `Showing the first ${shown} of ${total} problems.`,

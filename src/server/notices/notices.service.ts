@@ -182,9 +182,17 @@ export class Notices {
     const borrowed = `${publicUrl}${pagePaths.borrowedBooks}`;
     switch (notice.kind) {
       case 'dueSoon':
-        return mailTexts.dueSoon({ ...base, date: this.day(notice.until, language), url: borrowed });
+        return mailTexts.dueSoon({
+          ...base,
+          date: this.day(notice.until, language),
+          url: borrowed,
+        });
       case 'overdue':
-        return mailTexts.overdue({ ...base, date: this.day(notice.until, language), url: borrowed });
+        return mailTexts.overdue({
+          ...base,
+          date: this.day(notice.until, language),
+          url: borrowed,
+        });
       case 'holdReady':
         return mailTexts.holdReady({
           ...base,
@@ -202,9 +210,10 @@ export class Notices {
 
   /** A calendar day (YYYY-MM-DD) written out, such as "Thursday, 26 November 2026". */
   private day(day: string, language: Language): string {
-    return new Intl.DateTimeFormat(LOCALES[language], { dateStyle: 'full', timeZone: 'UTC' }).format(
-      new Date(`${day}T00:00:00Z`),
-    );
+    return new Intl.DateTimeFormat(LOCALES[language], {
+      dateStyle: 'full',
+      timeZone: 'UTC',
+    }).format(new Date(`${day}T00:00:00Z`));
   }
 
   /** An instant on the library's clock, such as "Thursday, 26 November 2026 at 14:05". */

@@ -75,7 +75,7 @@ export function RegisterForm() {
     await run(async () => {
       try {
         const { photoStored } = await createUser(name, email, password, photo);
-        if (!photoStored) void showToast("warning", t.imageTexts.photoNotStored);
+        if (!photoStored) void showToast('warning', t.imageTexts.photoNotStored);
       } catch (error) {
         const failure = describeFailure(error);
         // A photo address the server could not fetch is said under the photo field.

@@ -27,8 +27,14 @@ function recordFieldsOf(book: Book): { label: string; value: string }[] {
   const fields: { label: string; value: string | null }[] = [
     { label: t.bookRecordTexts.labels.isbn, value: book.isbn },
     { label: t.bookRecordTexts.labels.publisher, value: book.publisher },
-    { label: t.bookRecordTexts.labels.publishedYear, value: book.publishedYear?.toString() ?? null },
-    { label: t.bookRecordTexts.labels.language, value: book.language && languageName(book.language) },
+    {
+      label: t.bookRecordTexts.labels.publishedYear,
+      value: book.publishedYear?.toString() ?? null,
+    },
+    {
+      label: t.bookRecordTexts.labels.language,
+      value: book.language && languageName(book.language),
+    },
   ];
   return fields.filter((field): field is { label: string; value: string } => !!field.value);
 }

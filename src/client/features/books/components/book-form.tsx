@@ -118,7 +118,12 @@ export function BookForm<Payload>({
 
   return (
     <form noValidate onSubmit={handleSubmit} className="grid gap-x-6 gap-y-2 md:grid-cols-2">
-      <FormField idPrefix="book" name="name" label={t.bookFieldLabels.name} error={shownErrors.name}>
+      <FormField
+        idPrefix="book"
+        name="name"
+        label={t.bookFieldLabels.name}
+        error={shownErrors.name}
+      >
         {(control) => (
           <input
             {...control}

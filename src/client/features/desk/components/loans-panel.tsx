@@ -55,7 +55,8 @@ function LoanRow({ loan }: { loan: Loan }) {
           {loan.bookDetails.name}
         </Link>
         <span className="text-sm text-base-content/80">
-          {t.deskTexts.member}: {loan.userName} · <span className="break-all">{loan.userEmail}</span>
+          {t.deskTexts.member}: {loan.userName} ·{' '}
+          <span className="break-all">{loan.userEmail}</span>
         </span>
         <span className="text-sm">
           {t.deskTexts.borrowed}: {formatDate(loan.borrowedDate)} · <DueNote loan={loan} />

@@ -49,9 +49,7 @@ export function StatsPanel({ stats }: { stats: DeskStats }) {
             className="flex flex-col gap-1 rounded-box bg-base-100 p-4 ring-1 ring-base-300"
           >
             <dt className="text-sm text-base-content/80">{t.deskTexts.figures[figure]}</dt>
-            <dd className="text-3xl font-bold tabular-nums">
-              {formatNumber(stats[figure])}
-            </dd>
+            <dd className="text-3xl font-bold tabular-nums">{formatNumber(stats[figure])}</dd>
           </div>
         ))}
       </dl>
