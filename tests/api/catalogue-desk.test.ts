@@ -337,7 +337,7 @@ describe.each(databaseKinds)('book records and the catalogue CSV on %s', (kind) 
       expect(response.status).toBe(200);
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(response.headers['content-disposition']).toBe('attachment; filename="catalogue.csv"');
-      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers['cache-control']).toBe('private, no-store');
       expect(response.body.split('\n')[0]).toBe(HEADER);
       // Two on the shelf and one on loan: the library owns three. The name is no formula.
       expect(response.body).toContain(`"'=HYPERLINK(""x"")",${validBook.author},Novel,3,`);

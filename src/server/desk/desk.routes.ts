@@ -172,8 +172,8 @@ export async function deskRoutes(app: FastifyInstance) {
       '/api/desk/books/import',
       {
         bodyLimit: IMPORT_LIMIT_BYTES,
-        ...described("Add every book of a CSV file with the export's header, or none", {
-          body: { content: { 'text/csv': { schema: z.string() } } },
+        // The body is text/csv, read by the parser above; the zod provider describes JSON bodies only.
+        ...described("Add every book of a text/csv file with the export's header, or none", {
           response: { 200: z.object({ imported: z.number().int() }) },
         }),
       },
