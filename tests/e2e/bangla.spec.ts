@@ -6,6 +6,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import { addDays } from '../../src/common/calendar.ts';
 import { expect, memberDraft, signUpThroughApi, test, uniqueEmail } from './fixtures.ts';
+import { E2E_LIBRARIANS } from './librarians.ts';
 import { addBook, borrowBook, libraryToday } from './library-api.ts';
 
 /** How the Bangla pages write a calendar day, e.g. ৫ মার্চ, ২০২৫. */
@@ -189,4 +190,34 @@ test('an unknown address shows the 404 page in Bangla', async ({ page, context, 
   await page.getByRole('link', { name: 'হোম পেজে যান' }).click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+});
+
+test("a librarian's desk in Bangla writes its statistics and loan dates in Bengali digits", async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signUpThroughApi(
+    page.request,
+    memberDraft({ name: 'Desk Granthagarik', email: E2E_LIBRARIANS.bangla }),
+    baseURL,
+  );
+  const book = await addBook(page, { quantity: 2 });
+  await borrowBook(page, book._id, 7);
+  const due = addDays(await libraryToday(page), 7);
+  await chooseBangla(context, baseURL);
+
+  await page.goto('/desk?tab=stats');
+  await expect(page).toHaveTitle('ধার-ফেরত ডেস্ক - Pathagar');
+  await expect(page.getByRole('heading', { name: 'ধার-ফেরত ডেস্ক', level: 1 })).toBeVisible();
+  await expect(page.getByText('ধারে আছে', { exact: true })).toBeVisible();
+  // Every figure is a number in Bengali digits; none in Latin ones.
+  const figures = await page.locator('dl dd').allTextContents();
+  expect(figures).toHaveLength(6);
+  for (const figure of figures) expect(figure).toMatch(/^[০-৯][০-৯,]*$/);
+  // On loan (the third figure) counts this librarian's own loan at least.
+  expect(figures[2]).not.toBe('০');
+
+  await page.goto(`/desk?tab=loans&q=${encodeURIComponent(book.name)}`);
+  await expect(page.getByText(banglaDate(due)).first()).toBeVisible();
 });
