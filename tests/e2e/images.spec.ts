@@ -112,6 +112,25 @@ test('a photo chosen on Register is uploaded once the account exists', async ({ 
   await expect(form.getByRole('img', { name: 'Preview of the image' })).toBeVisible();
   await form.getByLabel('Password', { exact: true }).fill('Reader2024');
   await form.getByRole('button', { name: 'Register' }).click();
-  const avatarPhoto = mainNav(page).getByTestId('user-avatar').locator('img');
-  await expect(avatarPhoto).toHaveAttribute('src', /^\/images\/[0-9a-f]{32}\.webp$/);
+  const avatar = mainNav(page).getByTestId('user-avatar');
+  await expect(avatar.locator('img')).toHaveAttribute('src', /^\/images\/[0-9a-f]{32}\.webp$/);
+  await expect(avatar.locator('..')).toHaveAttribute('data-tip', 'Rokeya Sultana');
+});
+
+test('a photo uploaded on Profile becomes the navbar photo', async ({ page, member }) => {
+  const photo = await sharp({
+    create: { width: 300, height: 300, channels: 3, background: { r: 20, g: 120, b: 90 } },
+  })
+    .png()
+    .toBuffer();
+  await page.goto('/profile');
+  const details = page.getByRole('form', { name: 'Your details' });
+  await details
+    .getByTestId('image-file')
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: photo });
+  await expect(details.getByLabel('Photo URL')).toHaveValue(/^\/images\/[0-9a-f]{32}\.webp$/);
+  await details.getByRole('button', { name: 'Save details' }).click();
+  const avatar = mainNav(page).getByTestId('user-avatar');
+  await expect(avatar.locator('img')).toHaveAttribute('src', /^\/images\/[0-9a-f]{32}\.webp$/);
+  await expect(avatar.locator('..')).toHaveAttribute('data-tip', member.name);
 });

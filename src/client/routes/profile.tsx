@@ -4,7 +4,7 @@
  * loadProfile (loaders.ts); the forms post to this module's action, which validates with the
  * shared schemas (so zod loads with this page only) and calls the API.
  */
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   Form,
   useActionData,
@@ -212,6 +212,7 @@ function Failure({ message }: { message?: string }) {
 function DetailsForm() {
   const { user } = useAuth();
   const { errors, failure, busy } = useFormState('details');
+  const [uploading, setUploading] = useState(false);
   if (!user) return null;
   return (
     <Form method="post" noValidate className="space-y-4" aria-label={t.profileTexts.detailsHeading}>
@@ -228,9 +229,13 @@ function DetailsForm() {
         <p className="break-all">{user.email}</p>
         <p className="mt-1 text-xs text-base-content/70">{t.profileTexts.emailHint}</p>
       </div>
-      <PhotoField defaultValue={user.photoURL ?? ''} error={errors.image} />
+      <PhotoField
+        defaultValue={user.photoURL ?? ''}
+        error={errors.image}
+        onBusyChange={setUploading}
+      />
       <Failure message={failure} />
-      <Submit intent="details" busy={busy}>
+      <Submit intent="details" busy={busy || uploading}>
         {t.profileTexts.saveDetails}
       </Submit>
     </Form>

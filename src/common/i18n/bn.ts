@@ -893,8 +893,7 @@ const profileTexts: Catalogue['profileTexts'] = {
   email: 'ইমেইল',
   emailHint: 'এই ঠিকানা দিয়ে আপনি সাইন ইন করেন, পাঠাগারও এতেই লেখে।',
   photo: 'ছবির ঠিকানা (URL)',
-  photoHint: 'আপনার ছবির একটি http(s) ঠিকানা, অথবা এই সাইটের একটি পথ।',
-  photoPreview: 'আপনার ছবি যেমন দেখাবে',
+  photoHint: 'একটি ছবি আপলোড করুন, অথবা তার http(s) ঠিকানা বা এই সাইটের একটি পথ লিখুন।',
   saveDetails: 'তথ্য সংরক্ষণ করুন',
   detailsSaved: 'তথ্য সংরক্ষিত হয়েছে',
 

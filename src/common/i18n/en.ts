@@ -921,8 +921,7 @@ const profileTexts = {
   email: 'Email',
   emailHint: 'The address you sign in with and the library writes to.',
   photo: 'Photo URL',
-  photoHint: 'An http(s) address of your photo, or a path on this site.',
-  photoPreview: 'Your photo as it will show',
+  photoHint: 'Upload a photo, or give its http(s) address or a path on this site.',
   saveDetails: 'Save details',
   detailsSaved: 'Details saved',
 

@@ -139,32 +139,34 @@ export const recordOf = (book: BookCreate) => ({
   language: book.language ?? null,
 });
 
+/** A new book's row: a fresh id, its search and sort keys, created and updated at `at`. */
+export function newBookRow(book: BookCreate, at: Date) {
+  const timestamp = at.toISOString();
+  return {
+    id: randomUUID(),
+    name: book.name,
+    author: book.author,
+    category: book.category,
+    quantity: book.quantity,
+    rating: book.rating,
+    shortDescription: book.shortDescription,
+    image: book.image,
+    content: book.content ?? '',
+    ...recordOf(book),
+    ...bookKeysOf(book),
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  };
+}
+
 export async function insertBook(
   db: Kysely<DB>,
   book: BookCreate,
   now = new Date(),
 ): Promise<string> {
-  const id = randomUUID();
-  const timestamp = now.toISOString();
-  await db
-    .insertInto('book')
-    .values({
-      id,
-      name: book.name,
-      author: book.author,
-      category: book.category,
-      quantity: book.quantity,
-      rating: book.rating,
-      shortDescription: book.shortDescription,
-      image: book.image,
-      content: book.content ?? '',
-      ...recordOf(book),
-      ...bookKeysOf(book),
-      createdAt: timestamp,
-      updatedAt: timestamp,
-    })
-    .execute();
-  return id;
+  const row = newBookRow(book, now);
+  await db.insertInto('book').values(row).execute();
+  return row.id;
 }
 
 /**

@@ -1,9 +1,8 @@
 /** SQL of the catalogue's export and import (desk). Functions take the database or a transaction. */
-import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { BookImportRow } from '../../common/schemas.ts';
 import type { DB } from '../db/schema.ts';
-import { bookKeysOf, recordOf } from '../books/books.repository.ts';
+import { newBookRow } from '../books/books.repository.ts';
 import type { ExportedBook } from './catalogue-csv.ts';
 
 /**
@@ -67,24 +66,11 @@ export async function insertBooks(
   now: Date,
 ): Promise<void> {
   for (let at = 0; at < books.length; at += IMPORT_BATCH) {
-    const values = books.slice(at, at + IMPORT_BATCH).map((book, index) => {
-      const timestamp = new Date(now.getTime() - books.length + at + index + 1).toISOString();
-      return {
-        id: randomUUID(),
-        name: book.name,
-        author: book.author,
-        category: book.category,
-        quantity: book.quantity,
-        rating: book.rating,
-        shortDescription: book.shortDescription,
-        image: book.image,
-        content: book.content ?? '',
-        ...recordOf(book),
-        ...bookKeysOf(book),
-        createdAt: timestamp,
-        updatedAt: timestamp,
-      };
-    });
+    const values = books
+      .slice(at, at + IMPORT_BATCH)
+      .map((book, index) =>
+        newBookRow(book, new Date(now.getTime() - books.length + at + index + 1)),
+      );
     await db.insertInto('book').values(values).execute();
   }
 }

@@ -1,49 +1,43 @@
-import { useState } from 'react';
-import { TextField } from '../../../components/ui/text-field.tsx';
+import { ImageUrlField } from '../../../components/ui/image-url-field.tsx';
 import { t } from '../../../lib/i18n.ts';
-
-const PLACEHOLDER = '/images/avatar-placeholder.svg';
 
 interface PhotoFieldProps {
   defaultValue: string;
   error?: string;
+  /** While a chosen file is being uploaded, the form holds its submit button. */
+  onBusyChange: (busy: boolean) => void;
 }
 
 /**
- * The member's photo as a URL, with a preview. Its own component so that uploading a photo
- * (DECISIONS.md §12) can take its place without touching the rest of the form.
+ * The member's photo: an address or an uploaded file (DECISIONS.md §12), with a round preview.
+ * The member is signed in, so a chosen file is stored at once and its path fills the field.
  */
-export function PhotoField({ defaultValue, error }: PhotoFieldProps) {
-  const [value, setValue] = useState(defaultValue);
-  const [failed, setFailed] = useState<string | null>(null);
-  const shown = value && value !== failed ? value : PLACEHOLDER;
+export function PhotoField({ defaultValue, error, onBusyChange }: PhotoFieldProps) {
+  const id = 'profile-photo';
+  const errorId = `${id}-error`;
   return (
-    <div className="flex items-start gap-4">
-      <div className="avatar mt-7 shrink-0">
-        <div className="w-14 rounded-full ring-2 ring-primary/30 ring-offset-2 ring-offset-base-100">
-          <img
-            src={shown}
-            alt={t.profileTexts.photoPreview}
-            width={56}
-            height={56}
-            referrerPolicy="no-referrer"
-            onError={() => setFailed(value)}
-          />
-        </div>
-      </div>
-      <div className="min-w-0 flex-1">
-        <TextField
-          label={t.profileTexts.photo}
-          name="image"
-          type="text"
-          inputMode="url"
-          autoComplete="photo"
-          value={value}
-          onChange={(event) => setValue(event.currentTarget.value)}
-          error={error}
-        />
-        <p className="mt-1.5 text-xs text-base-content/70">{t.profileTexts.photoHint}</p>
-      </div>
+    <div>
+      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
+        {t.profileTexts.photo}
+      </label>
+      <ImageUrlField
+        id={id}
+        name="image"
+        shape="photo"
+        inputMode="url"
+        autoComplete="photo"
+        defaultValue={defaultValue}
+        onBusyChange={onBusyChange}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        inputClassName={`input w-full ${error ? 'input-error' : ''}`}
+      />
+      {error && (
+        <p id={errorId} className="mt-1.5 text-sm text-error">
+          {error}
+        </p>
+      )}
+      <p className="mt-1.5 text-xs text-base-content/70">{t.profileTexts.photoHint}</p>
     </div>
   );
 }
