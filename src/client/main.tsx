@@ -6,6 +6,7 @@ import { applyStoredTheme } from './lib/theme.ts';
 import { dropEmbeddedAnswers } from './lib/embedded-answers.ts';
 import { AuthProvider } from './features/auth/auth-context.tsx';
 import { createAppRouter } from './router.tsx';
+import { loadCatalogue } from './lib/i18n.ts';
 
 // Before the first paint, so that a remembered theme never flashes the other one.
 applyStoredTheme();
@@ -23,6 +24,8 @@ if (root) {
       stopWatching();
     });
   }
+  // The router's loaders are already fetching; the first render waits only for the words.
+  await loadCatalogue();
   createRoot(root).render(
     <StrictMode>
       <AuthProvider>

@@ -26,6 +26,7 @@ import {
 } from './routes/loaders.ts';
 import { preparedPages } from '../common/prepared-pages.ts';
 import { pagePaths, type PagePath } from '../common/page-paths.ts';
+import type { PageTitle } from '../common/i18n/page-title.ts';
 
 /** A page module exports its `Component`, and may export an `ErrorBoundary` and an `action` of its own. */
 type PageModule = () => Promise<
@@ -35,8 +36,11 @@ type PageModule = () => Promise<
 export interface AppRoute {
   /** From common/page-paths.ts, which the server matches too: any other path answers 404. */
   path: PagePath | '*';
-  /** The `{page}` of the document title `{page} - Pathagar`; absent means the product name alone. */
-  title?: string;
+  /**
+   * The key of the `{page}` of the document title `{page} - Pathagar` in the catalogue's
+   * `pageTitles`; absent means the product name alone.
+   */
+  title?: PageTitle;
   /** Signed-out visitors are sent to /signIn and brought back after signing in. */
   guarded?: boolean;
   /** The page's data (routes/loaders.ts), fetched while the page module downloads. */
@@ -50,33 +54,33 @@ export const appRoutes: AppRoute[] = [
   // The server prepares the first load of these three pages; their modules are named there too.
   {
     path: preparedPages.home.path,
-    title: 'Home',
+    title: 'home',
     loader: loadHome,
     page: () => import('./routes/home.tsx'),
   },
   {
     path: pagePaths.allBooks,
-    title: 'All Books',
+    title: 'allBooks',
     guarded: true,
     loader: loadAllBooks,
     page: () => import('./routes/all-books.tsx'),
   },
   {
     path: preparedPages.book.path,
-    title: 'Book Details',
+    title: 'book',
     loader: loadBook,
     action: circulationAction,
     page: () => import('./routes/book-details.tsx'),
   },
   {
     path: preparedPages.category.path,
-    title: 'Category Books',
+    title: 'category',
     loader: loadCategoryBooks,
     page: () => import('./routes/category-books.tsx'),
   },
   {
     path: pagePaths.borrow,
-    title: 'Borrow Book',
+    title: 'borrow',
     guarded: true,
     loader: loadBorrow,
     action: circulationAction,
@@ -84,7 +88,7 @@ export const appRoutes: AppRoute[] = [
   },
   {
     path: pagePaths.borrowedBooks,
-    title: 'Borrowed Books',
+    title: 'borrowedBooks',
     guarded: true,
     loader: loadBorrowedBooks,
     action: circulationAction,
@@ -92,13 +96,13 @@ export const appRoutes: AppRoute[] = [
   },
   {
     path: pagePaths.addBook,
-    title: 'Add Book',
+    title: 'addBook',
     guarded: true,
     page: () => import('./routes/add-book.tsx'),
   },
   {
     path: pagePaths.updateBook,
-    title: 'Update Book',
+    title: 'updateBook',
     guarded: true,
     loader: loadBookForUpdate,
     page: () => import('./routes/update-book.tsx'),
@@ -106,7 +110,7 @@ export const appRoutes: AppRoute[] = [
   // Its form actions come with its module, so the schemas load with the page only.
   {
     path: pagePaths.profile,
-    title: 'Profile',
+    title: 'profile',
     guarded: true,
     loader: loadProfile,
     page: () => import('./routes/profile.tsx'),
@@ -115,22 +119,22 @@ export const appRoutes: AppRoute[] = [
   // Its loader and action load with the desk, so the desk weighs nothing on the other pages.
   {
     path: pagePaths.desk,
-    title: 'Circulation Desk',
+    title: 'desk',
     guarded: true,
     loader: async (args) => (await import('./routes/desk-loader.ts')).loadDesk(args),
     page: () => import('./routes/desk.tsx'),
   },
-  { path: pagePaths.register, title: 'Register', page: () => import('./routes/register.tsx') },
-  { path: pagePaths.signIn, title: 'Sign In', page: () => import('./routes/sign-in.tsx') },
+  { path: pagePaths.register, title: 'register', page: () => import('./routes/register.tsx') },
+  { path: pagePaths.signIn, title: 'signIn', page: () => import('./routes/sign-in.tsx') },
   // Their forms' actions come with their modules, so the schemas load with the page only.
   {
     path: pagePaths.forgotPassword,
-    title: 'Forgot Password',
+    title: 'forgotPassword',
     page: () => import('./routes/forgot-password.tsx'),
   },
   {
     path: pagePaths.resetPassword,
-    title: 'Reset Password',
+    title: 'resetPassword',
     page: () => import('./routes/reset-password.tsx'),
   },
   { path: pagePaths.terms, page: () => import('./routes/terms.tsx') },
@@ -139,26 +143,26 @@ export const appRoutes: AppRoute[] = [
   // Public: anyone may look for a book (DECISIONS §13).
   {
     path: pagePaths.search,
-    title: 'Search',
+    title: 'search',
     loader: loadSearch,
     page: () => import('./routes/search.tsx'),
   },
   // The banner's Explore Now of old links: it opens the search page now.
-  { path: pagePaths.explore, title: 'Search', page: () => import('./routes/explore.tsx') },
+  { path: pagePaths.explore, title: 'explore', page: () => import('./routes/explore.tsx') },
   {
     path: pagePaths.readOnline,
-    title: 'Read Online',
+    title: 'readOnline',
     page: () => import('./routes/read-online.tsx'),
   },
-  { path: pagePaths.events, title: 'Events', page: () => import('./routes/events.tsx') },
+  { path: pagePaths.events, title: 'events', page: () => import('./routes/events.tsx') },
   {
     path: pagePaths.studyRooms,
-    title: 'Study Rooms',
+    title: 'studyRooms',
     page: () => import('./routes/study-rooms.tsx'),
   },
   {
     path: pagePaths.membership,
-    title: 'Membership',
+    title: 'membership',
     page: () => import('./routes/membership.tsx'),
   },
   { path: '*', page: () => import('./routes/not-found.tsx') },

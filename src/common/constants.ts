@@ -91,3 +91,6 @@ export const IMAGE_MAX_SIDE = 1200;
 export const IMAGE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 /** The earliest year of publication a book may give (DECISIONS.md §10); the latest is this year. */
 export const PUBLISHED_YEAR_MIN = 1000;
+/** The front desk's telephone and address for mail (the contact page, the study rooms page). */
+export const LIBRARY_PHONE = '+880 2-5566-1010';
+export const LIBRARY_EMAIL = 'desk@citylibrary.example';

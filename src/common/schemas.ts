@@ -25,6 +25,7 @@ import {
 import { normalizeIsbn } from './isbn.ts';
 import { isLanguageCode } from './languages.ts';
 import { BORROW_REFUSALS, ERROR_CODES } from './error-codes.ts';
+import { LANGUAGES } from './i18n/languages.ts';
 
 const requiredText = (label: string, max: number) =>
   z
@@ -301,6 +302,9 @@ export const memberNameSchema = z
   .min(1, 'Name is required')
   .max(TEXT_LIMITS.name, `Name must be at most ${TEXT_LIMITS.name} characters`);
 
+/** The member's language (DECISIONS §14): the mails the library sends them are written in it. */
+export const languageSchema = z.enum(LANGUAGES, { error: 'Language must be en or bn' });
+
 export const registerSchema = z.object({
   name: memberNameSchema,
   email: emailSchema,
@@ -317,12 +321,14 @@ export const signUpProfileSchema = z.object({
   name: memberNameSchema,
   email: emailSchema,
   image: imageUrlSchema.nullish(),
+  lang: languageSchema.optional(),
 });
 
 /** better-auth's update-user: each field may be left out; the photo may be removed (null). */
 export const profileUpdateSchema = z.object({
   name: memberNameSchema.optional(),
   image: imageUrlSchema.nullish(),
+  lang: languageSchema.optional(),
 });
 
 /** /forgotPassword: the address a reset link is mailed to. */

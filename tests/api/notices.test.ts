@@ -100,6 +100,29 @@ describe.each(databaseKinds)('notices on %s', (kind) => {
     clock.advanceDays(-15);
   });
 
+  it("writes a notice in the member's language, its date in Bengali digits and month names", async () => {
+    const member = await borrowing('Nasrin Akter');
+    const { returnDate } = loanDates(14, clock.date());
+    const book = (await member.agent.get<{ name: string }>(`/api/books/${member.bookId}`)).body;
+    // Chosen after borrowing: the language is read when the notice is sent.
+    expect((await member.agent.post('/api/auth/update-user', { lang: 'bn' })).status).toBe(200);
+    clock.advanceDays(12);
+    await tick();
+    await tick();
+    const [dueSoon, ...more] = mailsTo(member.email);
+    expect(more).toHaveLength(0);
+    const date = new Intl.DateTimeFormat('bn-BD', { dateStyle: 'full', timeZone: 'UTC' }).format(
+      new Date(`${returnDate}T00:00:00Z`),
+    );
+    expect(date).toMatch(/[০-৯]/);
+    expect(dueSoon?.subject).toBe(`“${book.name}” ফেরতের তারিখ ${date}`);
+    expect(dueSoon?.text).toContain('প্রিয় Nasrin Akter,');
+    expect(dueSoon?.html).toContain('<html lang="bn">');
+    expect(linkIn(dueSoon!)).toBe(`${server.config.publicUrl}/borrowedBooks`);
+    await member.agent.delete(`/api/borrowedBooks/${member.loanId}`);
+    clock.advanceDays(-12);
+  });
+
   it('mails "ready" when a returned copy is kept for a hold, and "expired" when it is not borrowed in time', async () => {
     const lender = await borrowing('Lender');
     const waiter = await signUp(server.app, 'Shirin Sultana');

@@ -196,12 +196,21 @@ describe.each(databaseKinds)('prepared pages on %s', (kind) => {
     ]);
   });
 
-  it.each(['/signIn', '/allBooks', '/books', '/books/1/more', '/category'])(
-    'serves %s as index.html is',
-    async (url) => {
-      expect(await page(url)).toBe(INDEX_HTML);
-    },
-  );
+  // Only the language (issue 15: <html lang>, and the page's title in it) is written into them.
+  it.each([
+    ['/signIn', 'Sign In - Pathagar'],
+    ['/allBooks', 'All Books - Pathagar'],
+    ['/books', 'Pathagar'],
+    ['/books/1/more', 'Pathagar'],
+    ['/category', 'Pathagar'],
+  ])('serves %s as index.html is, in its language', async (url, title) => {
+    expect(await page(url)).toBe(
+      INDEX_HTML.replace('<html>', '<html lang="en">').replace(
+        '<title>Pathagar</title>',
+        `<title>${title}</title>`,
+      ),
+    );
+  });
 
   it.each([
     ['/no/such/page', 404],

@@ -8,4 +8,5 @@ export const E2E_LIBRARIANS = {
   import: 'desk-import@librarians.test',
   navigation: 'desk-navigation@librarians.test',
   accessibility: 'desk-accessibility@librarians.test',
+  bangla: 'desk-bangla@librarians.test',
 } as const;

@@ -1,4 +1,5 @@
 /** The counters of the home page's statistics section (SPEC.md §2 Home). */
+import { t } from '../lib/i18n.ts';
 
 export interface Statistic {
   end: number;
@@ -6,12 +7,16 @@ export interface Statistic {
   label: string;
 }
 
-export const statisticsHeading = 'Discover Top Book Events in Bangladesh';
+const FIGURES = {
+  events: { end: 120, suffix: '+' },
+  readers: { end: 8000, suffix: '+' },
+  authors: { end: 350, suffix: '+' },
+  borrowed: { end: 18000, suffix: '+' },
+  feedback: { end: 95, suffix: '%' },
+} as const;
 
-export const statistics: Statistic[] = [
-  { end: 120, suffix: '+', label: 'literary events organized' },
-  { end: 8000, suffix: '+', label: 'readers engaged' },
-  { end: 350, suffix: '+', label: 'authors featured' },
-  { end: 18000, suffix: '+', label: 'books borrowed and read' },
-  { end: 95, suffix: '%', label: 'positive feedback' },
-];
+export const statistics = (): Statistic[] =>
+  (Object.keys(FIGURES) as (keyof typeof FIGURES)[]).map((key) => ({
+    ...FIGURES[key],
+    label: t.homeTexts.statistics[key],
+  }));

@@ -3,6 +3,7 @@
  * show a dialog never download it.
  */
 import type { SweetAlertIcon } from 'sweetalert2';
+import { t } from './i18n.ts';
 import { timings } from './messages.ts';
 import { currentTheme } from './theme.ts';
 
@@ -10,7 +11,13 @@ const loadSwal = () => import('sweetalert2').then((module) => module.default);
 
 export async function showAlert(icon: SweetAlertIcon, title: string, text?: string) {
   const Swal = await loadSwal();
-  await Swal.fire({ icon, title, text, theme: currentTheme() });
+  await Swal.fire({
+    icon,
+    title,
+    text,
+    confirmButtonText: t.shellTexts.ok,
+    theme: currentTheme(),
+  });
 }
 
 /** A toast at the top end that closes itself (1.5 s unless told otherwise). */

@@ -10,11 +10,8 @@ import { returnLoan } from '../features/loans/api/return-loan.ts';
 import { formatDate } from '../features/loans/lib/local-date.ts';
 import { apiFailure } from '../lib/api-client.ts';
 import { confirmDialog, showAlert, showToast } from '../lib/dialogs.ts';
-import {
-  circulationFailureMessage,
-  circulationMessages,
-  failureMessages,
-} from '../lib/messages.ts';
+import { circulationFailureMessage } from '../lib/messages.ts';
+import { t } from '../lib/i18n.ts';
 
 export type CirculationIntent = 'return' | 'renew' | 'cancelHold' | 'placeHold';
 
@@ -25,19 +22,19 @@ async function refused(error: unknown) {
 
 const intents: Record<CirculationIntent, (id: string, form: FormData) => Promise<void>> = {
   async return(id, form) {
-    const ask = circulationMessages.confirmReturn(String(form.get('title') ?? ''));
+    const ask = t.circulationMessages.confirmReturn(String(form.get('title') ?? ''));
     if (!(await confirmDialog(ask.title, ask.text, ask.confirm, ask.cancel))) return;
     try {
       await returnLoan(id);
-      void showToast('success', circulationMessages.returned);
+      void showToast('success', t.circulationMessages.returned);
     } catch {
-      window.alert(failureMessages.returnBook);
+      window.alert(t.failureMessages.returnBook);
     }
   },
   async renew(id) {
     try {
       const loan = await renewLoan(id);
-      const { title, text } = circulationMessages.renewed(formatDate(loan.returnDate));
+      const { title, text } = t.circulationMessages.renewed(formatDate(loan.returnDate));
       void showToast('success', title, text);
     } catch (error) {
       await refused(error);
@@ -46,7 +43,7 @@ const intents: Record<CirculationIntent, (id: string, form: FormData) => Promise
   async cancelHold(id) {
     try {
       await cancelHold(id);
-      void showToast('success', circulationMessages.holdCancelled);
+      void showToast('success', t.circulationMessages.holdCancelled);
     } catch (error) {
       await refused(error);
     }
@@ -54,7 +51,7 @@ const intents: Record<CirculationIntent, (id: string, form: FormData) => Promise
   async placeHold(bookId) {
     try {
       const { position } = await placeHold(bookId);
-      const { title, text } = circulationMessages.holdPlaced(position);
+      const { title, text } = t.circulationMessages.holdPlaced(position);
       await showAlert('success', title, text);
     } catch (error) {
       await refused(error);

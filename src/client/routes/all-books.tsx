@@ -6,8 +6,8 @@ import {
   type BooksView,
 } from '../features/books/components/books-view-switch.tsx';
 import { mayEditCatalogue } from '../lib/catalogue-editors.ts';
-import { catalogueTexts } from '../lib/messages.ts';
 import { BOOKS_PAGE_SIZE, SHOWN_PARAM, type loadAllBooks } from './loaders.ts';
+import { t } from '../lib/i18n.ts';
 
 /** The chosen view, the filter and how many books are shown live in the URL, so a reload or Back keeps them. */
 const VIEW_PARAM = 'view';
@@ -45,7 +45,7 @@ export function Component() {
   return (
     <section className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
       <header className="flex flex-col gap-4 md:flex-row md:items-center md:justify-between">
-        <h1 className="text-3xl font-bold">{catalogueTexts.allBooksHeading}</h1>
+        <h1 className="text-3xl font-bold">{t.catalogueTexts.allBooksHeading}</h1>
         <div className="flex flex-wrap items-center gap-3">
           <button
             type="button"
@@ -55,7 +55,7 @@ export function Component() {
               setParams({ [AVAILABLE_PARAM]: availableOnly ? null : 'true', [SHOWN_PARAM]: null })
             }
           >
-            {availableOnly ? catalogueTexts.showAll : catalogueTexts.showAvailable}
+            {availableOnly ? t.catalogueTexts.showAll : t.catalogueTexts.showAvailable}
           </button>
           <BooksViewSwitch
             view={view}

@@ -6,7 +6,7 @@ import { BookDetails } from '../features/books/components/book-details.tsx';
 import { CirculationButton } from '../features/loans/components/circulation-button.tsx';
 import { formatDate, formatInstant } from '../features/loans/lib/local-date.ts';
 import { RouteErrorContent } from '../components/layout/route-error-page.tsx';
-import { catalogueTexts, circulationTexts, emptyStates } from '../lib/messages.ts';
+import { t } from '../lib/i18n.ts';
 import { paths } from '../lib/routes.ts';
 import type { loadBook, loadBorrowedBooks } from './loaders.ts';
 
@@ -27,7 +27,7 @@ const panel = 'flex flex-col items-start gap-3 rounded-box bg-base-200 p-4';
 function BorrowLink({ book }: { book: Book }) {
   return (
     <Link to={paths.borrow(book._id)} className="btn btn-primary">
-      {catalogueTexts.borrowThisBook}
+      {t.catalogueTexts.borrowThisBook}
     </Link>
   );
 }
@@ -38,20 +38,20 @@ function PlaceHold({ book, signedIn }: { book: Book; signedIn: boolean }) {
   return (
     <div className={panel}>
       <p>
-        <span className="font-semibold">{circulationTexts.allCopiesOut}</span>{' '}
-        {circulationTexts.queueLength(book.holds)}
+        <span className="font-semibold">{t.circulationTexts.allCopiesOut}</span>{' '}
+        {t.circulationTexts.queueLength(book.holds)}
       </p>
       {signedIn ? (
         <CirculationButton
           intent="placeHold"
           id={book._id}
-          label={circulationTexts.placeHold}
-          busyLabel={circulationTexts.placingHold}
+          label={t.circulationTexts.placeHold}
+          busyLabel={t.circulationTexts.placingHold}
           className="btn btn-primary"
         />
       ) : (
         <Link to={paths.signIn} state={{ from: location }} className="btn btn-primary">
-          {circulationTexts.placeHold}
+          {t.circulationTexts.placeHold}
         </Link>
       )}
     </div>
@@ -71,10 +71,12 @@ function BookActions({ book }: { book: Book }) {
     return (
       <div className={panel}>
         <p className="font-semibold">
-          {loan.overdue ? circulationTexts.youHaveItOverdue(due) : circulationTexts.youHaveIt(due)}
+          {loan.overdue
+            ? t.circulationTexts.youHaveItOverdue(due)
+            : t.circulationTexts.youHaveIt(due)}
         </p>
         <Link to={paths.borrowedBooks} className="link link-primary">
-          {circulationTexts.yourBorrowedBooks}
+          {t.circulationTexts.yourBorrowedBooks}
         </Link>
       </div>
     );
@@ -83,7 +85,7 @@ function BookActions({ book }: { book: Book }) {
     return (
       <div className={panel}>
         <p className="font-semibold">
-          {circulationTexts.readyUntil(formatInstant(hold.readyUntil ?? ''))}
+          {t.circulationTexts.readyUntil(formatInstant(hold.readyUntil ?? ''))}
         </p>
         <BorrowLink book={book} />
       </div>
@@ -93,8 +95,8 @@ function BookActions({ book }: { book: Book }) {
     return (
       <div className={panel}>
         <p>
-          <span className="font-semibold">{circulationTexts.allCopiesOut}</span>{' '}
-          {circulationTexts.queuePosition(hold.position ?? 0)}
+          <span className="font-semibold">{t.circulationTexts.allCopiesOut}</span>{' '}
+          {t.circulationTexts.queuePosition(hold.position ?? 0)}
         </p>
       </div>
     );
@@ -116,9 +118,9 @@ export function Component() {
         <BookDetails book={book} actions={<BookActions book={book} />} />
       ) : (
         <div className="flex flex-col items-center gap-6 py-16 text-center">
-          <h1 className="text-2xl font-semibold">{emptyStates.bookNotFound}</h1>
+          <h1 className="text-2xl font-semibold">{t.emptyStates.bookNotFound}</h1>
           <Link to={paths.home} className="btn btn-primary">
-            {catalogueTexts.backHome}
+            {t.catalogueTexts.backHome}
           </Link>
         </div>
       )}

@@ -9,16 +9,8 @@ import { createLoan } from '../features/loans/api/create-loan.ts';
 import { BorrowForm } from '../features/loans/components/borrow-form.tsx';
 import { apiFailure } from '../lib/api-client.ts';
 import { showAlert, showToast } from '../lib/dialogs.ts';
-import {
-  borrowFailureMessage,
-  borrowRefusalMessages,
-  catalogueTexts,
-  circulationTexts,
-  emptyStates,
-  successMessages,
-  timings,
-  type Message,
-} from '../lib/messages.ts';
+import { borrowFailureMessage, timings, type Message } from '../lib/messages.ts';
+import { formatNumber, t } from '../lib/i18n.ts';
 import { paths } from '../lib/routes.ts';
 import { CirculationButton } from '../features/loans/components/circulation-button.tsx';
 import type { loadBorrow } from './loaders.ts';
@@ -62,16 +54,16 @@ export function Component() {
       const check = await checkBorrow(loan.bookId);
       if (!check.canBorrow) {
         const reason = check.reason ?? 'OTHER';
-        return await refuse(borrowRefusalMessages[reason], reason === 'NOT_FOUND');
+        return await refuse(t.borrowRefusalMessages[reason], reason === 'NOT_FOUND');
       }
       await createLoan(loan);
       setState('borrowed');
-      void showToast('success', successMessages.borrowed);
+      void showToast('success', t.successMessages.borrowed);
     } catch (error) {
       const { code, message } = apiFailure(error);
       const dialog =
         code === 'INVALID_DATES'
-          ? { title: circulationTexts.invalidDatesTitle, text: message }
+          ? { title: t.circulationTexts.invalidDatesTitle, text: message }
           : borrowFailureMessage(code);
       await refuse(dialog, code === 'BOOK_NOT_FOUND');
     }
@@ -81,9 +73,9 @@ export function Component() {
   if (!book) {
     return (
       <section className="mx-auto flex w-full max-w-3xl flex-col items-center gap-6 px-4 py-16 text-center">
-        <h1 className="text-2xl font-semibold">{emptyStates.bookNotFound}</h1>
+        <h1 className="text-2xl font-semibold">{t.emptyStates.bookNotFound}</h1>
         <Link to={paths.home} className="btn btn-primary">
-          {catalogueTexts.backHome}
+          {t.catalogueTexts.backHome}
         </Link>
       </section>
     );
@@ -91,7 +83,7 @@ export function Component() {
 
   return (
     <section className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 sm:py-12">
-      <h1 className="mb-6 text-center text-3xl font-bold">{circulationTexts.borrowHeading}</h1>
+      <h1 className="mb-6 text-center text-3xl font-bold">{t.circulationTexts.borrowHeading}</h1>
       <div className="card bg-base-100 shadow-sm ring-1 ring-base-300">
         <div className="card-body gap-6 px-4 sm:px-8">
           <div className="flex items-center gap-4">
@@ -106,33 +98,33 @@ export function Component() {
             </div>
             <div className="flex flex-col gap-1">
               <h2 className="text-xl font-semibold sm:text-2xl">{book.name}</h2>
-              <p className="text-base-content/80">{catalogueTexts.byAuthor(book.author)}</p>
+              <p className="text-base-content/80">{t.catalogueTexts.byAuthor(book.author)}</p>
               <p>
-                <span className="font-semibold">{circulationTexts.availableQuantity}:</span>{' '}
-                <span className="tabular-nums">{book.quantity}</span>
+                <span className="font-semibold">{t.circulationTexts.availableQuantity}:</span>{' '}
+                <span className="tabular-nums">{formatNumber(book.quantity)}</span>
               </p>
             </div>
           </div>
           {keptForMember && (
             <p role="status" className="alert alert-success">
-              {circulationTexts.readyHint}
+              {t.circulationTexts.readyHint}
             </p>
           )}
           {!keptForMember && book.quantity <= 0 && (
             <div role="status" className="alert flex flex-wrap alert-warning">
               <span>
-                {circulationTexts.allCopiesOut} {circulationTexts.queueLength(book.holds)}
+                {t.circulationTexts.allCopiesOut} {t.circulationTexts.queueLength(book.holds)}
               </span>
               {hold ? (
                 <span className="font-semibold">
-                  {circulationTexts.queuePosition(hold.position ?? 0)}
+                  {t.circulationTexts.queuePosition(hold.position ?? 0)}
                 </span>
               ) : (
                 <CirculationButton
                   intent="placeHold"
                   id={book._id}
-                  label={circulationTexts.placeHold}
-                  busyLabel={circulationTexts.placingHold}
+                  label={t.circulationTexts.placeHold}
+                  busyLabel={t.circulationTexts.placingHold}
                   className="btn btn-sm btn-primary"
                 />
               )}

@@ -4,15 +4,18 @@ import { HoldCard } from '../features/loans/components/hold-card.tsx';
 import { LoanCard } from '../features/loans/components/loan-card.tsx';
 import { NoLoans } from '../features/loans/components/no-loans.tsx';
 import { RouteErrorContent } from '../components/layout/route-error-page.tsx';
-import { circulationTexts } from '../lib/messages.ts';
+import { formatNumber, t } from '../lib/i18n.ts';
 import { paths } from '../lib/routes.ts';
 import { HISTORY_PAGE_SIZE, type BorrowedTab, type loadBorrowedBooks } from './loaders.ts';
 
-const tabLabels: Record<BorrowedTab, string> = {
-  loans: circulationTexts.loansTab,
-  holds: circulationTexts.holdsTab,
-  history: circulationTexts.historyTab,
-};
+const BORROWED_TABS: BorrowedTab[] = ['loans', 'holds', 'history'];
+
+const tabLabel = (tab: BorrowedTab) =>
+  ({
+    loans: t.circulationTexts.loansTab,
+    holds: t.circulationTexts.holdsTab,
+    history: t.circulationTexts.historyTab,
+  })[tab];
 
 const tabLink = (tab: BorrowedTab, page = 1) =>
   `${paths.borrowedBooks}${tab === 'loans' ? '' : `?tab=${tab}${page > 1 ? `&page=${page}` : ''}`}`;
@@ -20,17 +23,17 @@ const tabLink = (tab: BorrowedTab, page = 1) =>
 function Tabs({ current, loans, holds }: { current: BorrowedTab; loans: number; holds: number }) {
   const counts: Partial<Record<BorrowedTab, number>> = { loans, holds };
   return (
-    <nav aria-label={circulationTexts.tabsLabel} className="tabs-box mb-6 tabs w-fit max-w-full">
-      {(Object.keys(tabLabels) as BorrowedTab[]).map((tab) => (
+    <nav aria-label={t.circulationTexts.tabsLabel} className="tabs-box mb-6 tabs w-fit max-w-full">
+      {BORROWED_TABS.map((tab) => (
         <Link
           key={tab}
           to={tabLink(tab)}
           className={`tab gap-2 ${tab === current ? 'tab-active font-semibold' : ''}`}
           aria-current={tab === current ? 'page' : undefined}
         >
-          {tabLabels[tab]}
+          {tabLabel(tab)}
           {counts[tab] !== undefined && (
-            <span className="badge badge-sm tabular-nums">{counts[tab]}</span>
+            <span className="badge badge-sm tabular-nums">{formatNumber(counts[tab])}</span>
           )}
         </Link>
       ))}
@@ -46,7 +49,7 @@ function CurrentLoans({ loans, rules }: { loans: Loan[]; rules: CirculationRules
     <>
       {loans.some((loan) => loan.overdue) && (
         <p role="alert" className="alert alert-error mb-6">
-          {circulationTexts.overdueNotice}
+          {t.circulationTexts.overdueNotice}
         </p>
       )}
       <ul className={cardGrid}>
@@ -63,7 +66,7 @@ function CurrentLoans({ loans, rules }: { loans: Loan[]; rules: CirculationRules
 function HoldList({ holds }: { holds: Hold[] }) {
   if (holds.length === 0)
     return (
-      <p className="rounded-box bg-base-200 px-6 py-12 text-center">{circulationTexts.noHolds}</p>
+      <p className="rounded-box bg-base-200 px-6 py-12 text-center">{t.circulationTexts.noHolds}</p>
     );
   return (
     <ul className={cardGrid}>
@@ -86,12 +89,14 @@ interface HistoryProps {
 function History({ loans, total, page, timeZone }: HistoryProps) {
   if (total === 0)
     return (
-      <p className="rounded-box bg-base-200 px-6 py-12 text-center">{circulationTexts.noHistory}</p>
+      <p className="rounded-box bg-base-200 px-6 py-12 text-center">
+        {t.circulationTexts.noHistory}
+      </p>
     );
   const pages = Math.ceil(total / HISTORY_PAGE_SIZE);
   return (
     <>
-      <p className="mb-4 text-base-content/80">{circulationTexts.historyCount(total)}</p>
+      <p className="mb-4 text-base-content/80">{t.circulationTexts.historyCount(total)}</p>
       <ul className={cardGrid}>
         {loans.map((loan) => (
           <li key={loan._id}>
@@ -100,7 +105,7 @@ function History({ loans, total, page, timeZone }: HistoryProps) {
         ))}
       </ul>
       {pages > 1 && (
-        <nav className="join mt-8 flex justify-center" aria-label={circulationTexts.historyTab}>
+        <nav className="join mt-8 flex justify-center" aria-label={t.circulationTexts.historyTab}>
           {Array.from({ length: pages }, (_, index) => index + 1).map((number) => (
             <Link
               key={number}
@@ -124,10 +129,10 @@ export function Component() {
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
       <header className="mb-6 flex flex-col gap-1">
-        <h1 className="text-3xl font-bold">{circulationTexts.borrowedHeading}</h1>
+        <h1 className="text-3xl font-bold">{t.circulationTexts.borrowedHeading}</h1>
         {loans.length > 0 && (
           <p className="text-base-content/80">
-            {circulationTexts.borrowedCount(loans.length, rules.borrowLimit)}
+            {t.circulationTexts.borrowedCount(loans.length, rules.borrowLimit)}
           </p>
         )}
       </header>

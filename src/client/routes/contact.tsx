@@ -1,16 +1,19 @@
 import { InfoCard } from '../components/ui/info-card.tsx';
 import { PageContainer } from '../components/ui/page-container.tsx';
 import { PageHeading } from '../components/ui/page-heading.tsx';
-import { contactPage } from '../content/pages.ts';
+import { contactDetails } from '../content/pages.ts';
+import { t } from '../lib/i18n.ts';
 
 /** DECISIONS §7: a real contact page (its title is the product name alone). */
 export function Component() {
-  const { title, intro, address, phone, email, hours } = contactPage;
+  const texts = t.pageTexts.contact;
+  const { title, intro, address, hours } = texts;
+  const { phone, email } = contactDetails;
   return (
     <PageContainer>
-      <PageHeading eyebrow="We are here to help" title={title} intro={intro} />
+      <PageHeading eyebrow={texts.eyebrow} title={title} intro={intro} />
       <div className="grid gap-5 sm:grid-cols-2">
-        <InfoCard icon="mapPin" title="Visit us">
+        <InfoCard icon="mapPin" title={texts.visitUs}>
           <address className="not-italic">
             {address.map((line) => (
               <span key={line} className="block">
@@ -19,7 +22,7 @@ export function Component() {
             ))}
           </address>
         </InfoCard>
-        <InfoCard icon="clock" title="Opening hours">
+        <InfoCard icon="clock" title={texts.openingHours}>
           <dl className="space-y-1">
             {hours.map(({ days, hours: time }) => (
               <div key={days} className="flex flex-wrap justify-between gap-x-4">
@@ -29,12 +32,12 @@ export function Component() {
             ))}
           </dl>
         </InfoCard>
-        <InfoCard icon="phone" title="Call the front desk">
+        <InfoCard icon="phone" title={texts.callUs}>
           <a href={`tel:${phone.replace(/[^+\d]/g, '')}`} className="link link-primary">
             {phone}
           </a>
         </InfoCard>
-        <InfoCard icon="mail" title="Write to us">
+        <InfoCard icon="mail" title={texts.writeUs}>
           <a href={`mailto:${email}`} className="link link-primary break-all">
             {email}
           </a>

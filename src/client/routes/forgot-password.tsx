@@ -6,7 +6,8 @@ import { AuthPanel } from '../features/auth/auth-panel.tsx';
 import { requestPasswordReset } from '../features/auth/api/request-password-reset.ts';
 import { fieldErrors } from '../features/auth/form-values.ts';
 import { apiFailure } from '../lib/api-client.ts';
-import { passwordResetTexts, rateLimitedMessage, type Message } from '../lib/messages.ts';
+import { type Message } from '../lib/messages.ts';
+import { t } from '../lib/i18n.ts';
 import { paths } from '../lib/routes.ts';
 import { forgotPasswordSchema } from '../lib/schemas.ts';
 
@@ -21,7 +22,8 @@ export async function action({ request }: ActionFunctionArgs): Promise<ActionDat
   } catch (error) {
     const { code } = apiFailure(error);
     return {
-      failure: code === 'RATE_LIMITED' ? rateLimitedMessage : { title: passwordResetTexts.failed },
+      failure:
+        code === 'RATE_LIMITED' ? t.rateLimitedMessage : { title: t.passwordResetTexts.failed },
     };
   }
   return { sent: true };
@@ -31,14 +33,14 @@ export function Component() {
   const data = useActionData<ActionData>();
   const busy = useNavigation().state === 'submitting';
   const errors = data && 'errors' in data ? data.errors : {};
-  const notice = data && 'sent' in data ? passwordResetTexts.sent : null;
+  const notice = data && 'sent' in data ? t.passwordResetTexts.sent : null;
   const failure = data && 'failure' in data ? data.failure : null;
   return (
-    <AuthPanel title={passwordResetTexts.forgotTitle} intro={passwordResetTexts.forgotIntro}>
+    <AuthPanel title={t.passwordResetTexts.forgotTitle} intro={t.passwordResetTexts.forgotIntro}>
       <div className="space-y-5">
-        <Form method="post" noValidate className="space-y-4" aria-label="Forgot password">
+        <Form method="post" noValidate className="space-y-4" aria-label={t.authTexts.forgotForm}>
           <TextField
-            label="Email"
+            label={t.authTexts.email}
             name="email"
             type="email"
             autoComplete="email"
@@ -62,11 +64,11 @@ export function Component() {
               </div>
             </div>
           )}
-          <SubmitButton busy={busy}>{passwordResetTexts.sendLink}</SubmitButton>
+          <SubmitButton busy={busy}>{t.passwordResetTexts.sendLink}</SubmitButton>
         </Form>
         <p className="text-center text-sm">
           <Link to={paths.signIn} className="link link-primary font-medium">
-            {passwordResetTexts.backToSignIn}
+            {t.passwordResetTexts.backToSignIn}
           </Link>
         </p>
       </div>

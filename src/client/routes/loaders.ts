@@ -18,7 +18,7 @@ import { getLoans } from '../features/loans/api/get-loans.ts';
 import { getCirculationRules } from '../features/loans/api/get-rules.ts';
 import { apiFailure } from '../lib/api-client.ts';
 import { showAlert } from '../lib/dialogs.ts';
-import { failureMessages } from '../lib/messages.ts';
+import { t } from '../lib/i18n.ts';
 import { SEARCH_PAGE_SIZE, readSearch } from '../lib/search-params.ts';
 
 /** Home: the categories are not awaited, so the page shows at once and the grid waits for them. */
@@ -64,7 +64,7 @@ export async function loadAllBooks({ request }: LoaderFunctionArgs) {
     return { shown, loaded: await firstBooks(available, shown, request.signal) };
   } catch (error) {
     if (request.signal.aborted) throw error;
-    const { title, text } = failureMessages.loadBooks;
+    const { title, text } = t.failureMessages.loadBooks;
     void showAlert('error', title, text);
     return { shown, loaded: null };
   }
@@ -87,7 +87,7 @@ export async function loadBook({ params, request }: LoaderFunctionArgs) {
 export function loadBookForUpdate({ params, request }: LoaderFunctionArgs) {
   const book = getBook(params.id ?? '', request.signal).catch(() => {
     if (request.signal.aborted) return null;
-    const { title, text } = failureMessages.loadBookForUpdate;
+    const { title, text } = t.failureMessages.loadBookForUpdate;
     void showAlert('error', title, text);
     return null;
   });

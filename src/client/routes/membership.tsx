@@ -3,7 +3,8 @@ import { Icon } from '../components/ui/icon.tsx';
 import { InfoCard } from '../components/ui/info-card.tsx';
 import { PageContainer } from '../components/ui/page-container.tsx';
 import { PageHeading } from '../components/ui/page-heading.tsx';
-import { membershipPage } from '../content/pages.ts';
+import { membershipLink } from '../content/pages.ts';
+import { formatNumber, t } from '../lib/i18n.ts';
 
 const checkList = (lines: string[]) => (
   <ul className="space-y-2">
@@ -18,26 +19,27 @@ const checkList = (lines: string[]) => (
 
 /** The banner's Join Us page: who can join, what members get and how to join. */
 export function Component() {
-  const { title, intro, eligibility, benefits, steps, action } = membershipPage;
+  const texts = t.pageTexts.membership;
+  const { title, intro, eligibility, benefits, steps } = texts;
   return (
     <PageContainer>
-      <PageHeading eyebrow="Membership" title={title} intro={intro} />
+      <PageHeading eyebrow={texts.eyebrow} title={title} intro={intro} />
       <div className="grid gap-5 md:grid-cols-2">
-        <InfoCard title="Who can join">{checkList(eligibility)}</InfoCard>
-        <InfoCard title="What members get">{checkList(benefits)}</InfoCard>
+        <InfoCard title={texts.whoCanJoin}>{checkList(eligibility)}</InfoCard>
+        <InfoCard title={texts.whatMembersGet}>{checkList(benefits)}</InfoCard>
       </div>
-      <h2 className="mt-14 mb-6 text-center text-2xl font-bold sm:text-3xl">How to join</h2>
+      <h2 className="mt-14 mb-6 text-center text-2xl font-bold sm:text-3xl">{texts.howToJoin}</h2>
       <ol className="mx-auto max-w-2xl space-y-4">
         {steps.map((step, index) => (
           <li key={step} className="flex items-start gap-4 rounded-box bg-base-200 p-5">
             <span className="grid size-9 shrink-0 place-items-center rounded-full bg-primary font-bold text-primary-content">
-              {index + 1}
+              {formatNumber(index + 1)}
             </span>
             <p className="pt-1.5 leading-relaxed">{step}</p>
           </li>
         ))}
       </ol>
-      <ActionLink {...action} />
+      <ActionLink label={texts.action} link={membershipLink} />
     </PageContainer>
   );
 }

@@ -1,18 +1,18 @@
 import { PageContainer } from '../components/ui/page-container.tsx';
 import { PageHeading } from '../components/ui/page-heading.tsx';
-import { privacySections, privacyTitle } from '../content/privacy.ts';
+import { formatNumber, t } from '../lib/i18n.ts';
 
 /** SPEC §2 Privacy: five sections. */
 export function Component() {
   return (
     <PageContainer>
       <PageHeading
-        eyebrow="Library policies"
-        title={privacyTitle}
-        intro="What we keep about you, why we keep it, how we protect it and what you can ask of us."
+        eyebrow={t.privacyTexts.eyebrow}
+        title={t.privacyTexts.title}
+        intro={t.privacyTexts.intro}
       />
       <div className="space-y-5">
-        {privacySections.map((section, index) => (
+        {t.privacyTexts.sections.map((section, index) => (
           <section
             key={section.heading}
             aria-labelledby={`privacy-${index}`}
@@ -20,7 +20,7 @@ export function Component() {
           >
             <h2 id={`privacy-${index}`} className="text-xl font-bold sm:text-2xl">
               <span className="me-3 text-primary" aria-hidden="true">
-                {index + 1}.
+                {formatNumber(index + 1)}.
               </span>
               {section.heading}
             </h2>

@@ -28,11 +28,10 @@ import { announceSessionChange } from '../features/auth/session.ts';
 import { NoticeList } from '../features/loans/components/notice-list.tsx';
 import { apiFailure } from '../lib/api-client.ts';
 import { confirmDialog, showAlert, showToast } from '../lib/dialogs.ts';
-import { rateLimitedMessage, registerMessages } from '../lib/messages.ts';
-import { profileTexts } from '../lib/profile-texts.ts';
 import { paths } from '../lib/routes.ts';
 import { memberNameSchema, imageUrlSchema, passwordSchema } from '../lib/schemas.ts';
 import type { loadProfile } from './loaders.ts';
+import { t } from '../lib/i18n.ts';
 
 type Intent = 'details' | 'password' | 'choices' | 'delete';
 
@@ -50,11 +49,11 @@ async function saveDetails(form: FormData): Promise<ActionData> {
   const photo = text(form, 'image').trim();
   const image = photo ? imageUrlSchema.safeParse(photo) : null;
   const errors: Record<string, string> = {};
-  if (!name.success) errors.name = fieldErrors(name.error)[''] ?? profileTexts.failed;
+  if (!name.success) errors.name = fieldErrors(name.error)[''] ?? t.profileTexts.failed;
   if (image && !image.success)
-    errors.image = (fieldErrors(image.error)[''] ?? profileTexts.failed).replace(
+    errors.image = (fieldErrors(image.error)[''] ?? t.profileTexts.failed).replace(
       /^Image/,
-      profileTexts.photo,
+      t.profileTexts.photo,
     );
   if (!name.success || (image && !image.success)) return { intent: 'details', errors };
   try {
@@ -63,7 +62,7 @@ async function saveDetails(form: FormData): Promise<ActionData> {
     return { intent: 'details', failure: apiFailure(error).message };
   }
   announceSessionChange();
-  void showToast('success', profileTexts.detailsSaved);
+  void showToast('success', t.profileTexts.detailsSaved);
   return { intent: 'details', done: true };
 }
 
@@ -71,27 +70,30 @@ async function savePassword(form: FormData): Promise<ActionData> {
   const current = text(form, 'currentPassword');
   const next = passwordSchema.safeParse(text(form, 'newPassword'));
   const errors: Record<string, string> = {};
-  if (!current) errors.currentPassword = profileTexts.currentPasswordRequired;
-  if (!next.success) errors.newPassword = registerMessages.weakPasswordForm.text;
+  if (!current) errors.currentPassword = t.profileTexts.currentPasswordRequired;
+  if (!next.success) errors.newPassword = t.registerMessages.weakPasswordForm.text;
   if (!current || !next.success) return { intent: 'password', errors };
   try {
     await changePassword(current, next.data);
   } catch (error) {
     const { code, message } = apiFailure(error);
     if (code === 'INVALID_CREDENTIALS')
-      return { intent: 'password', errors: { currentPassword: profileTexts.wrongCurrentPassword } };
+      return {
+        intent: 'password',
+        errors: { currentPassword: t.profileTexts.wrongCurrentPassword },
+      };
     if (code === 'WEAK_PASSWORD')
       return {
         intent: 'password',
-        errors: { newPassword: registerMessages.weakPasswordForm.text },
+        errors: { newPassword: t.registerMessages.weakPasswordForm.text },
       };
     return {
       intent: 'password',
-      failure: code === 'RATE_LIMITED' ? rateLimitedMessage.text : message,
+      failure: code === 'RATE_LIMITED' ? t.rateLimitedMessage.text : message,
     };
   }
   announceSessionChange();
-  void showToast('success', profileTexts.passwordChanged, profileTexts.passwordChangedText);
+  void showToast('success', t.profileTexts.passwordChanged, t.profileTexts.passwordChangedText);
   return { intent: 'password', done: true };
 }
 
@@ -104,24 +106,24 @@ async function saveChoices(form: FormData): Promise<ActionData> {
   } catch (error) {
     return { intent: 'choices', failure: apiFailure(error).message };
   }
-  void showToast('success', profileTexts.choicesSaved);
+  void showToast('success', t.profileTexts.choicesSaved);
   return { intent: 'choices', done: true };
 }
 
 async function removeAccount(): Promise<ActionData | null> {
-  const ask = profileTexts.confirmDelete;
+  const ask = t.profileTexts.confirmDelete;
   if (!(await confirmDialog(ask.title, ask.text, ask.confirm, ask.cancel))) return null;
   try {
     await deleteAccount();
   } catch (error) {
     const refusal =
       apiFailure(error).code === 'OPEN_LOANS'
-        ? profileTexts.openLoans
-        : { title: profileTexts.failed, text: undefined };
+        ? t.profileTexts.openLoans
+        : { title: t.profileTexts.failed, text: undefined };
     await showAlert('error', refusal.title, refusal.text);
     return null;
   }
-  await showAlert('success', profileTexts.deleted.title, profileTexts.deleted.text);
+  await showAlert('success', t.profileTexts.deleted.title, t.profileTexts.deleted.text);
   // A fresh start as a visitor: nothing of the member stays in memory. The action never settles,
   // so the router does not load this page's data again for an account that is gone.
   window.location.replace(paths.home);
@@ -213,9 +215,9 @@ function DetailsForm() {
   const [uploading, setUploading] = useState(false);
   if (!user) return null;
   return (
-    <Form method="post" noValidate className="space-y-4" aria-label={profileTexts.detailsHeading}>
+    <Form method="post" noValidate className="space-y-4" aria-label={t.profileTexts.detailsHeading}>
       <TextField
-        label={profileTexts.name}
+        label={t.profileTexts.name}
         name="name"
         autoComplete="name"
         defaultValue={user.displayName}
@@ -223,9 +225,9 @@ function DetailsForm() {
         error={errors.name}
       />
       <div>
-        <p className="mb-1.5 block text-sm font-medium">{profileTexts.email}</p>
+        <p className="mb-1.5 block text-sm font-medium">{t.profileTexts.email}</p>
         <p className="break-all">{user.email}</p>
-        <p className="mt-1 text-xs text-base-content/70">{profileTexts.emailHint}</p>
+        <p className="mt-1 text-xs text-base-content/70">{t.profileTexts.emailHint}</p>
       </div>
       <PhotoField
         defaultValue={user.photoURL ?? ''}
@@ -234,7 +236,7 @@ function DetailsForm() {
       />
       <Failure message={failure} />
       <Submit intent="details" busy={busy || uploading}>
-        {profileTexts.saveDetails}
+        {t.profileTexts.saveDetails}
       </Submit>
     </Form>
   );
@@ -252,23 +254,23 @@ function PasswordForm() {
       method="post"
       noValidate
       className="space-y-4"
-      aria-label={profileTexts.passwordHeading}
+      aria-label={t.profileTexts.passwordHeading}
     >
       <PasswordField
         name="currentPassword"
-        label={profileTexts.currentPassword}
+        label={t.profileTexts.currentPassword}
         autoComplete="current-password"
         error={errors.currentPassword}
       />
       <PasswordField
         name="newPassword"
-        label={profileTexts.newPassword}
+        label={t.profileTexts.newPassword}
         autoComplete="new-password"
         error={errors.newPassword}
       />
       <Failure message={failure} />
       <Submit intent="password" busy={busy}>
-        {profileTexts.changePassword}
+        {t.profileTexts.changePassword}
       </Submit>
     </Form>
   );
@@ -277,9 +279,9 @@ function PasswordForm() {
 function ChoicesForm({ choices }: { choices: NoticeChoices }) {
   const { failure, busy } = useFormState('choices');
   return (
-    <Form method="post" className="space-y-4" aria-label={profileTexts.choicesHeading}>
+    <Form method="post" className="space-y-4" aria-label={t.profileTexts.choicesHeading}>
       <fieldset className="space-y-3">
-        <legend className="sr-only">{profileTexts.choicesHeading}</legend>
+        <legend className="sr-only">{t.profileTexts.choicesHeading}</legend>
         {NOTICE_KINDS.map((kind) => (
           <label key={kind} className="flex cursor-pointer items-center gap-3">
             <input
@@ -288,13 +290,13 @@ function ChoicesForm({ choices }: { choices: NoticeChoices }) {
               className="toggle toggle-primary"
               defaultChecked={choices[kind]}
             />
-            <span>{profileTexts.choiceLabels[kind]}</span>
+            <span>{t.profileTexts.choiceLabels[kind]}</span>
           </label>
         ))}
       </fieldset>
       <Failure message={failure} />
       <Submit intent="choices" busy={busy}>
-        {profileTexts.saveChoices}
+        {t.profileTexts.saveChoices}
       </Submit>
     </Form>
   );
@@ -303,7 +305,7 @@ function ChoicesForm({ choices }: { choices: NoticeChoices }) {
 function DeleteForm() {
   const { busy } = useFormState('delete');
   return (
-    <Form method="post" aria-label={profileTexts.deleteHeading}>
+    <Form method="post" aria-label={t.profileTexts.deleteHeading}>
       <button
         type="submit"
         name="intent"
@@ -313,7 +315,7 @@ function DeleteForm() {
         aria-busy={busy}
       >
         {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        {profileTexts.deleteButton}
+        {t.profileTexts.deleteButton}
       </button>
     </Form>
   );
@@ -325,32 +327,32 @@ export function Component() {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
       <header className="mb-6">
-        <h1 className="text-3xl font-bold">{profileTexts.heading}</h1>
-        <p className="mt-1 text-base-content/80">{profileTexts.intro}</p>
+        <h1 className="text-3xl font-bold">{t.profileTexts.heading}</h1>
+        <p className="mt-1 text-base-content/80">{t.profileTexts.intro}</p>
       </header>
       <div className="space-y-6">
-        <Section title={profileTexts.detailsHeading}>
+        <Section title={t.profileTexts.detailsHeading}>
           <DetailsForm />
         </Section>
-        <Section title={profileTexts.passwordHeading}>
+        <Section title={t.profileTexts.passwordHeading}>
           <PasswordForm />
         </Section>
-        <Section title={profileTexts.choicesHeading} intro={profileTexts.choicesIntro}>
+        <Section title={t.profileTexts.choicesHeading} intro={t.profileTexts.choicesIntro}>
           <ChoicesForm choices={data.choices} />
         </Section>
-        <Section title={profileTexts.noticesHeading}>
+        <Section title={t.profileTexts.noticesHeading}>
           <NoticeList notices={data.notices} />
         </Section>
-        <Section title={profileTexts.dataHeading} intro={profileTexts.dataIntro}>
+        <Section title={t.profileTexts.dataHeading} intro={t.profileTexts.dataIntro}>
           <a
             href={MEMBER_DATA_URL}
             download
             className="btn btn-outline w-full sm:w-auto sm:self-start"
           >
-            {profileTexts.download}
+            {t.profileTexts.download}
           </a>
         </Section>
-        <Section title={profileTexts.deleteHeading} intro={profileTexts.deleteIntro}>
+        <Section title={t.profileTexts.deleteHeading} intro={t.profileTexts.deleteIntro}>
           <DeleteForm />
         </Section>
       </div>

@@ -2,14 +2,16 @@ import { ActionLink } from '../components/ui/action-link.tsx';
 import { InfoCard } from '../components/ui/info-card.tsx';
 import { PageContainer } from '../components/ui/page-container.tsx';
 import { PageHeading } from '../components/ui/page-heading.tsx';
-import { readOnlinePage } from '../content/pages.ts';
+import { readOnlineLink } from '../content/pages.ts';
+import { t } from '../lib/i18n.ts';
 
 /** The banner's Read Online page: the digital library, open 24/7. */
 export function Component() {
-  const { title, intro, items, action } = readOnlinePage;
+  const texts = t.pageTexts.readOnline;
+  const { title, intro, items } = texts;
   return (
     <PageContainer>
-      <PageHeading eyebrow="Digital library" title={title} intro={intro} />
+      <PageHeading eyebrow={texts.eyebrow} title={title} intro={intro} />
       <div className="grid gap-5 sm:grid-cols-2">
         {items.map((item) => (
           <InfoCard key={item.heading} icon="check" title={item.heading}>
@@ -17,7 +19,7 @@ export function Component() {
           </InfoCard>
         ))}
       </div>
-      <ActionLink {...action} />
+      <ActionLink label={texts.action} link={readOnlineLink} />
     </PageContainer>
   );
 }

@@ -15,12 +15,8 @@ import { fieldErrors } from '../features/auth/form-values.ts';
 import { PasswordField } from '../features/auth/password-field.tsx';
 import { apiFailure } from '../lib/api-client.ts';
 import { showToast } from '../lib/dialogs.ts';
-import {
-  passwordResetTexts,
-  rateLimitedMessage,
-  registerMessages,
-  type Message,
-} from '../lib/messages.ts';
+import { type Message } from '../lib/messages.ts';
+import { t } from '../lib/i18n.ts';
 import { paths } from '../lib/routes.ts';
 import { resetPasswordSchema } from '../lib/schemas.ts';
 
@@ -36,16 +32,18 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (error) {
     const { code } = apiFailure(error);
     if (code === 'INVALID_TOKEN') {
-      return { failure: passwordResetTexts.invalidLink, linkSpent: true } satisfies ActionData;
+      return { failure: t.passwordResetTexts.invalidLink, linkSpent: true } satisfies ActionData;
     }
     if (code === 'WEAK_PASSWORD') {
-      return { errors: { password: registerMessages.weakPasswordForm.text } } satisfies ActionData;
+      return {
+        errors: { password: t.registerMessages.weakPasswordForm.text },
+      } satisfies ActionData;
     }
     const failure =
-      code === 'RATE_LIMITED' ? rateLimitedMessage : { title: passwordResetTexts.failed };
+      code === 'RATE_LIMITED' ? t.rateLimitedMessage : { title: t.passwordResetTexts.failed };
     return { failure } satisfies ActionData;
   }
-  void showToast('success', passwordResetTexts.saved, passwordResetTexts.savedText);
+  void showToast('success', t.passwordResetTexts.saved, t.passwordResetTexts.savedText);
   return redirect(paths.signIn);
 }
 
@@ -58,7 +56,7 @@ function Problem({ message, askAgain }: { message: Message; askAgain: boolean })
         {askAgain && (
           <p className="mt-2">
             <Link to={paths.forgotPassword} className="link font-medium">
-              {passwordResetTexts.askAgain}
+              {t.passwordResetTexts.askAgain}
             </Link>
           </p>
         )}
@@ -75,25 +73,25 @@ export function Component() {
   const errors = data && 'errors' in data ? data.errors : {};
   const failure = data && 'failure' in data ? data : null;
   return (
-    <AuthPanel title={passwordResetTexts.resetTitle} intro={passwordResetTexts.resetIntro}>
+    <AuthPanel title={t.passwordResetTexts.resetTitle} intro={t.passwordResetTexts.resetIntro}>
       <div className="space-y-5">
         {token ? (
-          <Form method="post" noValidate className="space-y-4" aria-label="Reset password">
+          <Form method="post" noValidate className="space-y-4" aria-label={t.authTexts.resetForm}>
             <input type="hidden" name="token" value={token} />
             <PasswordField
-              label={passwordResetTexts.newPassword}
+              label={t.passwordResetTexts.newPassword}
               autoComplete="new-password"
               error={errors.password}
             />
             {failure && <Problem message={failure.failure} askAgain={failure.linkSpent === true} />}
-            <SubmitButton busy={busy}>{passwordResetTexts.savePassword}</SubmitButton>
+            <SubmitButton busy={busy}>{t.passwordResetTexts.savePassword}</SubmitButton>
           </Form>
         ) : (
-          <Problem message={passwordResetTexts.missingToken} askAgain />
+          <Problem message={t.passwordResetTexts.missingToken} askAgain />
         )}
         <p className="text-center text-sm">
           <Link to={paths.signIn} className="link link-primary font-medium">
-            {passwordResetTexts.backToSignIn}
+            {t.passwordResetTexts.backToSignIn}
           </Link>
         </p>
       </div>

@@ -4,7 +4,7 @@ import { CategoryBookCard } from '../features/books/components/category-book-car
 import { SearchFacets } from '../features/books/components/search-facets.tsx';
 import { SearchPagination } from '../features/books/components/search-pagination.tsx';
 import { SearchSort } from '../features/books/components/search-sort.tsx';
-import { searchTexts } from '../lib/messages.ts';
+import { t } from '../lib/i18n.ts';
 import { paths } from '../lib/routes.ts';
 import { SEARCH_PAGE_SIZE } from '../lib/search-params.ts';
 import type { loadSearch } from './loaders.ts';
@@ -22,37 +22,37 @@ export function Component() {
     <section className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
       <header className="mb-6 flex min-w-0 flex-col gap-1">
         <h1 className="text-3xl font-bold">
-          {search.q ? searchTexts.resultsFor(search.q) : searchTexts.everyBook}
+          {search.q ? t.searchTexts.resultsFor(search.q) : t.searchTexts.everyBook}
         </h1>
         <p className="text-base-content/80" role="status" data-testid="search-total">
-          {searchTexts.found(total)}
+          {t.searchTexts.found(total)}
         </p>
       </header>
       <div className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
-        <aside aria-label={searchTexts.refine} className="min-w-0">
+        <aside aria-label={t.searchTexts.refine} className="min-w-0">
           <SearchFacets search={search} facets={facets} />
         </aside>
         <div className="min-w-0">
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-base-content/80">
-              {books.length > 0 && searchTexts.shownRange(first, first + books.length - 1, total)}
+              {books.length > 0 && t.searchTexts.shownRange(first, first + books.length - 1, total)}
             </p>
             <SearchSort search={search} />
           </div>
           {books.length === 0 ? (
             <div className="rounded-box bg-base-200 px-6 py-12 text-center">
               <p className="text-lg font-semibold">
-                {total > 0 ? searchTexts.pastTheEnd : searchTexts.noMatches}
+                {total > 0 ? t.searchTexts.pastTheEnd : t.searchTexts.noMatches}
               </p>
               {total > 0 ? (
                 <Link to={paths.search({ ...search, page: 1 })} className="btn btn-primary mt-4">
-                  {searchTexts.firstPage}
+                  {t.searchTexts.firstPage}
                 </Link>
               ) : (
                 <>
-                  <p className="mt-2 text-base-content/80">{searchTexts.noMatchesHint}</p>
+                  <p className="mt-2 text-base-content/80">{t.searchTexts.noMatchesHint}</p>
                   <Link to={paths.search()} className="btn btn-primary mt-4">
-                    {searchTexts.browseAll}
+                    {t.searchTexts.browseAll}
                   </Link>
                 </>
               )}

@@ -1,18 +1,18 @@
 import { PageContainer } from '../components/ui/page-container.tsx';
 import { PageHeading } from '../components/ui/page-heading.tsx';
-import { termsItems, termsTitle } from '../content/terms.ts';
+import { t } from '../lib/i18n.ts';
 
 /** SPEC §2 Terms: seven collapsible items. */
 export function Component() {
   return (
     <PageContainer>
       <PageHeading
-        eyebrow="Library policies"
-        title={termsTitle}
-        intro="The rules that keep the library fair and pleasant for every reader. Open a topic to read it."
+        eyebrow={t.termsTexts.eyebrow}
+        title={t.termsTexts.title}
+        intro={t.termsTexts.intro}
       />
       <div className="space-y-3" data-testid="terms-items">
-        {termsItems.map((item, index) => (
+        {t.termsTexts.items.map((item, index) => (
           <details
             key={item.heading}
             className="collapse collapse-arrow rounded-box border border-base-300 bg-base-100 shadow-sm"

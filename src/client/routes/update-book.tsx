@@ -7,14 +7,10 @@ import { ApiError, apiFailure } from '../lib/api-client.ts';
 import { updateBook } from '../features/books/api/update-book.ts';
 import { BookForm } from '../features/books/components/book-form.tsx';
 import { showAlert, showToast } from '../lib/dialogs.ts';
-import {
-  catalogueTexts,
-  failureMessages,
-  imageFailureMessage,
-  successMessages,
-} from '../lib/messages.ts';
+import { imageFailureMessage } from '../lib/messages.ts';
 import { paths } from '../lib/routes.ts';
 import type { loadBookForUpdate } from './loaders.ts';
+import { t } from '../lib/i18n.ts';
 
 /** The reason a refused update gives in `error`, when the server gave one. */
 const serverReason = (error: unknown) =>
@@ -24,7 +20,7 @@ function LoadingBook() {
   return (
     <div role="status" className="flex flex-col items-center gap-3 py-12">
       <span className="loading loading-spinner loading-lg text-primary" aria-hidden="true" />
-      <p>{catalogueTexts.loadingBook}</p>
+      <p>{t.catalogueTexts.loadingBook}</p>
     </div>
   );
 }
@@ -46,16 +42,16 @@ function UpdateForm({ id, book }: { id: string; book: Book }) {
     const { quantity, ...text } = changes;
     try {
       await updateBook(id, quantity === book.quantity ? text : changes);
-      void showToast('success', successMessages.updated.title, successMessages.updated.text);
+      void showToast('success', t.successMessages.updated.title, t.successMessages.updated.text);
       await goBack();
     } catch (error) {
       setSaving(false);
       const { code } = apiFailure(error);
       if (code === 'IMAGE_UNREACHABLE') setImageError({ message: imageFailureMessage(code) });
       else if (code === 'DUPLICATE_ISBN') {
-        const { title, text } = catalogueTexts.duplicateIsbn;
+        const { title, text } = t.catalogueTexts.duplicateIsbn;
         void showAlert('error', title, text);
-      } else void showAlert('error', serverReason(error) ?? failureMessages.update);
+      } else void showAlert('error', serverReason(error) ?? t.failureMessages.update);
     }
   };
 
@@ -67,8 +63,8 @@ function UpdateForm({ id, book }: { id: string; book: Book }) {
           initial={book}
           ratingMin={UPDATE_RATING_MIN}
           quantityMin={UPDATE_QUANTITY_MIN}
-          submitLabel={catalogueTexts.updateSubmit}
-          busyLabel={catalogueTexts.saving}
+          submitLabel={t.catalogueTexts.updateSubmit}
+          busyLabel={t.catalogueTexts.saving}
           busy={saving}
           onValid={save}
           onCancel={goBack}
@@ -84,7 +80,7 @@ export function Component() {
   const { book } = useLoaderData<typeof loadBookForUpdate>();
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
-      <h1 className="mb-6 text-center text-3xl font-bold">{catalogueTexts.updateHeading}</h1>
+      <h1 className="mb-6 text-center text-3xl font-bold">{t.catalogueTexts.updateHeading}</h1>
       <Suspense fallback={<LoadingBook />}>
         <Await resolve={book}>
           {(loaded: Book | null) =>
@@ -92,7 +88,7 @@ export function Component() {
               <UpdateForm key={loaded._id} id={id} book={loaded} />
             ) : (
               <p role="alert" className="alert alert-error alert-soft">
-                {failureMessages.loadBookForUpdate.text}
+                {t.failureMessages.loadBookForUpdate.text}
               </p>
             )
           }

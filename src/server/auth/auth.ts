@@ -9,7 +9,7 @@ import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError, parseInput } from '../http-errors.ts';
 import type { AuthLog } from '../logging.ts';
-import { mailTexts } from '../mail/mail-texts.ts';
+import { languageOf, mailTextsIn } from '../mail/mail-texts.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Images } from '../images/images.service.ts';
 
@@ -141,7 +141,10 @@ export function createAuth(
       // password. Not awaited: an unknown address, which sends nothing, answers just as fast.
       sendResetPassword: async ({ user, token }) => {
         const url = `${publicUrl}/resetPassword?token=${encodeURIComponent(token)}`;
-        void mailer.send(user.email, mailTexts.resetPassword({ name: user.name, url, appName }));
+        void mailer.send(
+          user.email,
+          mailTextsIn(languageOf(user)).resetPassword({ name: user.name, url, appName }),
+        );
       },
     },
     emailVerification: {
@@ -151,7 +154,10 @@ export function createAuth(
       // opens the home page. Not awaited, so a slow mail server never holds up a sign-up.
       sendVerificationEmail: async ({ user, token }) => {
         const url = `${publicUrl}${AUTH_BASE_PATH}/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent('/')}`;
-        void mailer.send(user.email, mailTexts.verifyEmail({ name: user.name, url, appName }));
+        void mailer.send(
+          user.email,
+          mailTextsIn(languageOf(user)).verifyEmail({ name: user.name, url, appName }),
+        );
       },
     },
     user: {
@@ -161,6 +167,9 @@ export function createAuth(
       additionalFields: {
         role: { type: 'string', required: false, defaultValue: 'member', input: false },
         blocked: { type: 'boolean', required: false, defaultValue: false, input: false },
+        // The language the library writes to the member in (DECISIONS §14); the client sets it
+        // at sign-up and whenever the member switches. Checked by profileSchemas.
+        lang: { type: 'string', required: false, input: true },
       },
     },
     databaseHooks: {

@@ -148,6 +148,8 @@ export interface UserTable {
   role: string;
   /** A boolean; SQLite stores it as 0 or 1. */
   blocked: boolean | number;
+  /** The language of the member's mails (DECISIONS §14), another additional field; null when unset. */
+  lang: string | null;
   createdAt: string | Date;
 }
 

@@ -1,8 +1,12 @@
 /**
- * Every mail the library sends, its subject, text and HTML, in one place (DECISIONS.md §11).
+ * Every mail the library sends, its subject, text and HTML, in one place (DECISIONS.md §11), in
+ * each language of the interface (§14): a member's mails are written in the language they chose
+ * (better-auth's `user.lang`, set at sign-up and by the navbar's switch), English when unset.
+ * To add a mail, add it to `MailTexts` and write it in both `english` and `bangla`.
  * The HTML is plain: one column, system fonts, the link written out as well as linked, so it
  * reads the same in any mail program, and the text part says the same for those showing no HTML.
  */
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../common/i18n/languages.ts';
 
 export interface MailContent {
   subject: string;
@@ -18,17 +22,27 @@ const escapeHtml = (value: string) =>
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&#39;');
 
+/** The words every mail of one language shares. */
+interface MailFrame {
+  language: Language;
+  signature: (appName: string) => string;
+  buttonFails: string;
+}
+
 /** One mail from paragraphs, an action (a link) and a closing line. */
-function compose(options: {
-  subject: string;
-  greeting: string;
-  before: string[];
-  action: { label: string; url: string };
-  after: string[];
-  appName: string;
-}): MailContent {
+function compose(
+  frame: MailFrame,
+  options: {
+    subject: string;
+    greeting: string;
+    before: string[];
+    action: { label: string; url: string };
+    after: string[];
+    appName: string;
+  },
+): MailContent {
   const { subject, greeting, before, action, after, appName } = options;
-  const signature = `${appName} library`;
+  const signature = frame.signature(appName);
   const text = [
     greeting,
     '',
@@ -42,14 +56,14 @@ function compose(options: {
   const paragraph = (line: string) => `<p style="margin:0 0 16px">${escapeHtml(line)}</p>`;
   const url = escapeHtml(action.url);
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${frame.language}">
 <head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>
-<body style="margin:0;padding:24px;background:#ffffff;color:#1f2937;font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif">
+<body style="margin:0;padding:24px;background:#ffffff;color:#1f2937;font:16px/1.6 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif">
 <div style="max-width:560px;margin:0 auto">
 ${paragraph(greeting)}
 ${before.map(paragraph).join('\n')}
 <p style="margin:24px 0"><a href="${url}" style="display:inline-block;padding:10px 18px;background:#1d4ed8;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600">${escapeHtml(action.label)}</a></p>
-<p style="margin:0 0 16px;font-size:14px;color:#4b5563">If the button does not work, open this address: <a href="${url}" style="color:#1d4ed8;word-break:break-all">${url}</a></p>
+<p style="margin:0 0 16px;font-size:14px;color:#4b5563">${escapeHtml(frame.buttonFails)} <a href="${url}" style="color:#1d4ed8;word-break:break-all">${url}</a></p>
 ${after.map(paragraph).join('\n')}
 <p style="margin:24px 0 0;color:#4b5563">${escapeHtml(signature)}</p>
 </div>
@@ -59,19 +73,37 @@ ${after.map(paragraph).join('\n')}
   return { subject, text, html };
 }
 
-/** What every notice mail names: the member, the book, the date it is about and the page to open. */
-export interface NoticeMailOptions {
+interface MailOptions {
   name: string;
-  book: string;
-  /** The due date, or the pickup deadline, written out for reading. */
-  date: string;
   url: string;
   appName: string;
 }
 
-export const mailTexts = {
-  resetPassword: (options: { name: string; url: string; appName: string }): MailContent =>
-    compose({
+/** What every notice mail names: the member, the book, the date it is about and the page to open. */
+export interface NoticeMailOptions extends MailOptions {
+  book: string;
+  /** The due date, or the pickup deadline, written out for reading in the mail's language. */
+  date: string;
+}
+
+export interface MailTexts {
+  resetPassword: (options: MailOptions) => MailContent;
+  verifyEmail: (options: MailOptions) => MailContent;
+  dueSoon: (options: NoticeMailOptions) => MailContent;
+  overdue: (options: NoticeMailOptions) => MailContent;
+  holdReady: (options: NoticeMailOptions) => MailContent;
+  holdExpired: (options: NoticeMailOptions) => MailContent;
+}
+
+const englishFrame: MailFrame = {
+  language: 'en',
+  signature: (appName) => `${appName} library`,
+  buttonFails: 'If the button does not work, open this address:',
+};
+
+const english: MailTexts = {
+  resetPassword: (options) =>
+    compose(englishFrame, {
       appName: options.appName,
       subject: `Reset your ${options.appName} password`,
       greeting: `Hello ${options.name},`,
@@ -82,8 +114,8 @@ export const mailTexts = {
       action: { label: 'Choose a new password', url: options.url },
       after: ['If you did not ask for this, ignore this mail: your password stays as it is.'],
     }),
-  verifyEmail: (options: { name: string; url: string; appName: string }): MailContent =>
-    compose({
+  verifyEmail: (options) =>
+    compose(englishFrame, {
       appName: options.appName,
       subject: `Confirm your e-mail address for ${options.appName}`,
       greeting: `Hello ${options.name},`,
@@ -94,8 +126,8 @@ export const mailTexts = {
       action: { label: 'Confirm my e-mail address', url: options.url },
       after: ['If you did not create an account, ignore this mail.'],
     }),
-  dueSoon: (options: NoticeMailOptions): MailContent =>
-    compose({
+  dueSoon: (options) =>
+    compose(englishFrame, {
       appName: options.appName,
       subject: `"${options.book}" is due back on ${options.date}`,
       greeting: `Hello ${options.name},`,
@@ -106,8 +138,8 @@ export const mailTexts = {
       action: { label: 'See my borrowed books', url: options.url },
       after: ['You can choose which notices you receive on your profile page.'],
     }),
-  overdue: (options: NoticeMailOptions): MailContent =>
-    compose({
+  overdue: (options) =>
+    compose(englishFrame, {
       appName: options.appName,
       subject: `"${options.book}" is overdue`,
       greeting: `Hello ${options.name},`,
@@ -118,8 +150,8 @@ export const mailTexts = {
       action: { label: 'See my borrowed books', url: options.url },
       after: ['You can choose which notices you receive on your profile page.'],
     }),
-  holdReady: (options: NoticeMailOptions): MailContent =>
-    compose({
+  holdReady: (options) =>
+    compose(englishFrame, {
       appName: options.appName,
       subject: `"${options.book}" is waiting for you`,
       greeting: `Hello ${options.name},`,
@@ -130,8 +162,8 @@ export const mailTexts = {
       action: { label: 'Borrow it now', url: options.url },
       after: ['You can choose which notices you receive on your profile page.'],
     }),
-  holdExpired: (options: NoticeMailOptions): MailContent =>
-    compose({
+  holdExpired: (options) =>
+    compose(englishFrame, {
       appName: options.appName,
       subject: `Your hold on "${options.book}" has expired`,
       greeting: `Hello ${options.name},`,
@@ -142,4 +174,98 @@ export const mailTexts = {
       action: { label: 'See the book', url: options.url },
       after: ['You can choose which notices you receive on your profile page.'],
     }),
+};
+
+const banglaFrame: MailFrame = {
+  language: 'bn',
+  signature: (appName) => `${appName} পাঠাগার`,
+  buttonFails: 'বোতামটি কাজ না করলে এই ঠিকানাটি খুলুন:',
+};
+
+const bangla: MailTexts = {
+  resetPassword: (options) =>
+    compose(banglaFrame, {
+      appName: options.appName,
+      subject: `${options.appName}: আপনার পাসওয়ার্ড বদলান`,
+      greeting: `প্রিয় ${options.name},`,
+      before: [
+        'আপনার পাঠাগার অ্যাকাউন্টের জন্য নতুন পাসওয়ার্ড বেছে নেওয়ার অনুরোধ এসেছে, আশা করি আপনার কাছ থেকেই।',
+        'নিচের লিংকটি একবারই, এক ঘণ্টার জন্য কাজ করবে।',
+      ],
+      action: { label: 'নতুন পাসওয়ার্ড বেছে নিন', url: options.url },
+      after: [
+        'আপনি এই অনুরোধ না করে থাকলে ইমেইলটি উপেক্ষা করুন: আপনার পাসওয়ার্ড যেমন ছিল তেমনই থাকবে।',
+      ],
+    }),
+  verifyEmail: (options) =>
+    compose(banglaFrame, {
+      appName: options.appName,
+      subject: `${options.appName}: আপনার ইমেইল ঠিকানা নিশ্চিত করুন`,
+      greeting: `প্রিয় ${options.name},`,
+      before: [
+        `${options.appName}-এ স্বাগতম। অনুগ্রহ করে নিশ্চিত করুন যে ঠিকানাটি আপনার, যাতে ধার ও রিজার্ভের বিষয়ে পাঠাগার আপনার সঙ্গে যোগাযোগ করতে পারে।`,
+        'নিচের লিংকটি এক ঘণ্টার জন্য কাজ করবে।',
+      ],
+      action: { label: 'ইমেইল ঠিকানা নিশ্চিত করুন', url: options.url },
+      after: ['আপনি অ্যাকাউন্ট না খুলে থাকলে ইমেইলটি উপেক্ষা করুন।'],
+    }),
+  dueSoon: (options) =>
+    compose(banglaFrame, {
+      appName: options.appName,
+      subject: `“${options.book}” ফেরতের তারিখ ${options.date}`,
+      greeting: `প্রিয় ${options.name},`,
+      before: [
+        `মনে করিয়ে দিচ্ছি: “${options.book}” বইটি ${options.date}-এর মধ্যে পাঠাগারে ফেরত দিতে হবে।`,
+        'কেউ রিজার্ভ না করে থাকলে অনলাইনে বইটির নবায়ন করতে পারেন।',
+      ],
+      action: { label: 'আমার ধার নেওয়া বই দেখুন', url: options.url },
+      after: ['কোন কোন নোটিশ ইমেইলে পাবেন, তা আপনার প্রোফাইল পাতায় বেছে নিতে পারেন।'],
+    }),
+  overdue: (options) =>
+    compose(banglaFrame, {
+      appName: options.appName,
+      subject: `“${options.book}” ফেরতের তারিখ পেরিয়ে গেছে`,
+      greeting: `প্রিয় ${options.name},`,
+      before: [
+        `“${options.book}” বইটির ফেরতের তারিখ ছিল ${options.date}। অনুগ্রহ করে যত তাড়াতাড়ি সম্ভব ফেরত দিন: অন্য সদস্যরা হয়তো বইটির অপেক্ষায় আছেন।`,
+        'কোনো বইয়ের ফেরতের তারিখ পেরিয়ে গেলে নতুন বই ধার বা রিজার্ভ করা যায় না।',
+      ],
+      action: { label: 'আমার ধার নেওয়া বই দেখুন', url: options.url },
+      after: ['কোন কোন নোটিশ ইমেইলে পাবেন, তা আপনার প্রোফাইল পাতায় বেছে নিতে পারেন।'],
+    }),
+  holdReady: (options) =>
+    compose(banglaFrame, {
+      appName: options.appName,
+      subject: `“${options.book}” আপনার জন্য রাখা আছে`,
+      greeting: `প্রিয় ${options.name},`,
+      before: [
+        `সুখবর: “${options.book}” বইয়ের একটি কপি ফেরত এসেছে, ${options.date} পর্যন্ত আপনার জন্য রাখা থাকবে।`,
+        'এর মধ্যে ধার না নিলে কপিটি অপেক্ষার তালিকার পরের সদস্য পাবেন।',
+      ],
+      action: { label: 'এখনই ধার নিন', url: options.url },
+      after: ['কোন কোন নোটিশ ইমেইলে পাবেন, তা আপনার প্রোফাইল পাতায় বেছে নিতে পারেন।'],
+    }),
+  holdExpired: (options) =>
+    compose(banglaFrame, {
+      appName: options.appName,
+      subject: `“${options.book}” বইয়ের রিজার্ভের মেয়াদ শেষ`,
+      greeting: `প্রিয় ${options.name},`,
+      before: [
+        `“${options.book}” বইয়ের যে কপিটি ${options.date} পর্যন্ত আপনার জন্য রাখা ছিল, সময়মতো ধার না নেওয়ায় সেটি পরের সদস্যের কাছে গেছে।`,
+        'যখন খুশি বইটি আবার রিজার্ভ করতে পারেন।',
+      ],
+      action: { label: 'বইটি দেখুন', url: options.url },
+      after: ['কোন কোন নোটিশ ইমেইলে পাবেন, তা আপনার প্রোফাইল পাতায় বেছে নিতে পারেন।'],
+    }),
+};
+
+const mailTextsByLanguage: Record<Language, MailTexts> = { en: english, bn: bangla };
+
+/** The mails in one language. */
+export const mailTextsIn = (language: Language): MailTexts => mailTextsByLanguage[language];
+
+/** The language a member's mails are written in: the one they chose, else English. */
+export const languageOf = (user: object): Language => {
+  const chosen = (user as { lang?: unknown }).lang;
+  return isLanguage(chosen) ? chosen : DEFAULT_LANGUAGE;
 };

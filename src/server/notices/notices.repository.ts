@@ -154,6 +154,7 @@ export async function claimedNotice(db: Kysely<DB>, id: string) {
       'notice.createdAt',
       'user.name as memberName',
       'user.email as memberEmail',
+      'user.lang as memberLang',
       'noticeOptOut.kind as optedOut',
     ])
     .where('notice.id', '=', id)

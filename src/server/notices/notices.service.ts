@@ -18,7 +18,8 @@ import { DUE_SOON_DAYS } from '../../common/constants.ts';
 import { pagePaths, pathTo } from '../../common/page-paths.ts';
 import type { LibraryClock } from '../circulation/library-clock.ts';
 import type { DB } from '../db/schema.ts';
-import { mailTexts } from '../mail/mail-texts.ts';
+import { LOCALES, type Language } from '../../common/i18n/languages.ts';
+import { languageOf, mailTextsIn } from '../mail/mail-texts.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import {
   claimNotice,
@@ -174,38 +175,50 @@ export class Notices {
 
   private mailOf(notice: ClaimedNotice) {
     const { publicUrl, appName } = this.settings;
+    // Written in the member's language (DECISIONS §14), its dates too.
+    const language = languageOf({ lang: notice.memberLang });
+    const mailTexts = mailTextsIn(language);
     const base = { name: notice.memberName ?? '', book: notice.bookName, appName };
     const borrowed = `${publicUrl}${pagePaths.borrowedBooks}`;
     switch (notice.kind) {
       case 'dueSoon':
-        return mailTexts.dueSoon({ ...base, date: this.day(notice.until), url: borrowed });
+        return mailTexts.dueSoon({
+          ...base,
+          date: this.day(notice.until, language),
+          url: borrowed,
+        });
       case 'overdue':
-        return mailTexts.overdue({ ...base, date: this.day(notice.until), url: borrowed });
+        return mailTexts.overdue({
+          ...base,
+          date: this.day(notice.until, language),
+          url: borrowed,
+        });
       case 'holdReady':
         return mailTexts.holdReady({
           ...base,
-          date: this.moment(notice.until),
+          date: this.moment(notice.until, language),
           url: `${publicUrl}${pathTo(pagePaths.borrow, { id: notice.bookId })}`,
         });
       case 'holdExpired':
         return mailTexts.holdExpired({
           ...base,
-          date: this.moment(notice.until),
+          date: this.moment(notice.until, language),
           url: `${publicUrl}${pathTo(pagePaths.book, { id: notice.bookId })}`,
         });
     }
   }
 
   /** A calendar day (YYYY-MM-DD) written out, such as "Thursday, 26 November 2026". */
-  private day(day: string): string {
-    return new Intl.DateTimeFormat('en-GB', { dateStyle: 'full', timeZone: 'UTC' }).format(
-      new Date(`${day}T00:00:00Z`),
-    );
+  private day(day: string, language: Language): string {
+    return new Intl.DateTimeFormat(LOCALES[language], {
+      dateStyle: 'full',
+      timeZone: 'UTC',
+    }).format(new Date(`${day}T00:00:00Z`));
   }
 
   /** An instant on the library's clock, such as "Thursday, 26 November 2026 at 14:05". */
-  private moment(instant: string): string {
-    return new Intl.DateTimeFormat('en-GB', {
+  private moment(instant: string, language: Language): string {
+    return new Intl.DateTimeFormat(LOCALES[language], {
       dateStyle: 'full',
       timeStyle: 'short',
       timeZone: this.settings.timeZone,

@@ -82,25 +82,29 @@ export interface PreparedAnswer {
   status: number;
 }
 
-export type PagePreparer = (pathname: string, requestId: string) => Promise<PreparedAnswer>;
+/** Prepares `page` (index.html in the visitor's language) for the page at `pathname`. */
+export type PagePreparer = (
+  pathname: string,
+  requestId: string,
+  page: string,
+) => Promise<PreparedAnswer>;
 
 /** Writes the hints and the answer of the page at `pathname` into index.html (`page`). */
 export function createPagePreparer(
   app: FastifyInstance,
-  page: string,
   manifest: ViteManifest | null,
 ): PagePreparer {
-  const headEnd = page.indexOf('</head>');
-  const bodyEnd = page.lastIndexOf('</body>');
   const hintsByModule = new Map(
     Object.values(preparedPages).map((prepared) => [
       prepared.module,
       moduleHints(manifest, prepared),
     ]),
   );
-  return async (pathname, requestId) => {
+  return async (pathname, requestId, page) => {
     const match = matchPreparedPage(pathname);
     if (!match) return { html: page, status: isPagePath(pathname) ? 200 : 404 };
+    const headEnd = page.indexOf('</head>');
+    const bodyEnd = page.lastIndexOf('</body>');
     if (headEnd < 0 || bodyEnd < headEnd) return { html: page, status: 200 };
     const answer = await answerFor(app, match.page.apiUrl(match.params), requestId).catch(
       (error: unknown) => {

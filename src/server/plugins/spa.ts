@@ -13,6 +13,8 @@ import { isPagePath } from '../../common/page-paths.ts';
 import { ApiError } from '../http-errors.ts';
 import { createPagePreparer, escapeHtml, type PagePreparer } from '../pages/page-preparation.ts';
 import { readViteManifest } from '../pages/vite-manifest.ts';
+import { pagesByLanguage, withTitle } from '../pages/page-language.ts';
+import { LANGUAGE_COOKIE, languageOfRequest } from '../../common/i18n/languages.ts';
 import { isApiPath, routedPath } from './routed-path.ts';
 
 /**
@@ -36,8 +38,9 @@ async function spaPlugin(
   if (clientDir && !hasClient)
     app.log.warn({ clientDir }, 'no built client found; serving the API only');
   const page = hasClient ? indexHtml(clientDir, options.appName, options.catalogueEditors) : null;
-  const preparePage: PagePreparer | null =
-    clientDir && page ? createPagePreparer(app, page, readViteManifest(clientDir)) : null;
+  const manifest = hasClient ? readViteManifest(clientDir) : null;
+  const pages = clientDir && page ? pagesByLanguage(page, manifest, clientDir) : null;
+  const preparePage: PagePreparer | null = pages ? createPagePreparer(app, manifest) : null;
 
   if (hasClient) {
     await app.register(fastifyStatic, {
@@ -58,13 +61,21 @@ async function spaPlugin(
   // page, which says so (DECISIONS §13).
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
+    // The `lang` cookie, else (a first visit) Accept-Language: the page is written in it.
+    const language = languageOfRequest(
+      request.cookies[LANGUAGE_COOKIE],
+      request.headers['accept-language'],
+    );
+    const localPage = pages && withTitle(pages[language], pathname, language, options.appName);
     const { html, status } =
-      preparePage && request.method === 'GET'
-        ? await preparePage(pathname, request.id)
-        : { html: page, status: isPagePath(pathname) ? 200 : 404 };
+      preparePage && localPage && request.method === 'GET'
+        ? await preparePage(pathname, request.id, localPage)
+        : { html: localPage, status: isPagePath(pathname) ? 200 : 404 };
     return reply
       .code(status)
       .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie, Accept-Language')
+      .header('content-language', language)
       .type('text/html; charset=utf-8')
       .send(html);
   };

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Category } from '../../../common/constants.ts';
-import { catalogueTexts } from '../../lib/messages.ts';
 import { FallbackCover } from './fallback-cover.tsx';
+import { t } from '../../lib/i18n.ts';
 
 interface BookCoverProps {
   name: string;
@@ -41,7 +41,7 @@ export function BookCover({
   return (
     <img
       src={image}
-      alt={decorative ? '' : catalogueTexts.coverAlt(name)}
+      alt={decorative ? '' : t.catalogueTexts.coverAlt(name)}
       width={200}
       height={300}
       loading={eager ? 'eager' : 'lazy'}

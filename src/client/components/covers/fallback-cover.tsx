@@ -3,7 +3,7 @@
  * with the book's title, made of CSS alone, so it needs no request and cannot fail in turn.
  */
 import type { Category } from '../../../common/constants.ts';
-import { imageTexts } from '../../lib/image-texts.ts';
+import { t } from '../../lib/i18n.ts';
 
 /** Background and accent per category, in the spirit of the demo covers. */
 const PALETTES: Record<Category, { from: string; to: string; accent: string }> = {
@@ -32,7 +32,7 @@ export function FallbackCover({
   return (
     <div
       role={decorative ? undefined : 'img'}
-      aria-label={decorative ? undefined : imageTexts.generatedCover(name, category)}
+      aria-label={decorative ? undefined : t.imageTexts.generatedCover(name, category)}
       aria-hidden={decorative || undefined}
       data-testid="fallback-cover"
       className={`@container flex aspect-[2/3] w-full flex-col items-center justify-between overflow-hidden p-[8%] text-center ${className}`}

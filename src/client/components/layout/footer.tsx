@@ -4,11 +4,12 @@ import { appName } from '../../lib/app-name.ts';
 import { paths } from '../../lib/routes.ts';
 import { Brand } from '../ui/brand.tsx';
 import { Icon } from '../ui/icon.tsx';
+import { t } from '../../lib/i18n.ts';
 
 const pageLinks = [
-  { to: paths.terms, label: 'Terms And Condition' },
-  { to: paths.privacy, label: 'Privacy' },
-  { to: paths.contact, label: 'Contact us' },
+  { to: paths.terms, label: () => t.layoutTexts.footerTerms },
+  { to: paths.privacy, label: () => t.layoutTexts.footerPrivacy },
+  { to: paths.contact, label: () => t.layoutTexts.footerContact },
 ] as const;
 
 /** SPEC §2 Footer. */
@@ -20,17 +21,18 @@ export function Footer() {
         <div className="space-y-3">
           <Brand />
           <p className="max-w-xs text-sm leading-relaxed text-base-content/75">
-            Your city library: books, journals and archives, a 24/7 digital library, weekly academic
-            events and quiet rooms to study in.
+            {t.layoutTexts.footerAbout}
           </p>
         </div>
-        <nav aria-label="Footer">
-          <h2 className="mb-3 font-sans text-sm font-semibold tracking-wider uppercase">Library</h2>
+        <nav aria-label={t.layoutTexts.footerNav}>
+          <h2 className="mb-3 font-sans text-sm font-semibold tracking-wider uppercase">
+            {t.layoutTexts.footerLibrary}
+          </h2>
           <ul className="space-y-2">
             {pageLinks.map(({ to, label }) => (
               <li key={to}>
                 <Link to={to} className="link link-hover">
-                  {label}
+                  {label()}
                 </Link>
               </li>
             ))}
@@ -38,7 +40,7 @@ export function Footer() {
         </nav>
         <div>
           <h2 className="mb-3 font-sans text-sm font-semibold tracking-wider uppercase">
-            Follow us
+            {t.layoutTexts.followUs}
           </h2>
           <ul className="flex gap-3">
             {socialLinks.map(({ network, label, url }) => (
@@ -48,7 +50,7 @@ export function Footer() {
                   target="_blank"
                   rel="noopener noreferrer"
                   className="btn btn-circle btn-ghost border border-base-300"
-                  aria-label={`${label} (opens in a new tab)`}
+                  aria-label={t.layoutTexts.opensInNewTab(label)}
                   title={label}
                 >
                   <Icon name={network} />
@@ -60,7 +62,7 @@ export function Footer() {
       </div>
       <div className="border-t border-base-300">
         <p className="mx-auto max-w-7xl px-4 py-5 text-center text-sm text-base-content/70 sm:px-6">
-          © {year} {appName}. All rights reserved.
+          {t.layoutTexts.copyright(year, appName)}
         </p>
       </div>
     </footer>

@@ -1,14 +1,14 @@
 import { NavLink } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { mayEditCatalogue } from '../../lib/catalogue-editors.ts';
-import { shellTexts } from '../../lib/messages.ts';
 import { paths } from '../../lib/routes.ts';
+import { t } from '../../lib/i18n.ts';
 
 const links = [
-  { to: paths.home, label: 'Home', end: true },
-  { to: paths.allBooks, label: 'All Books', end: false },
-  { to: paths.addBook, label: 'Add Book', end: false },
-  { to: paths.borrowedBooks, label: 'Borrowed Books', end: false },
+  { to: paths.home, label: () => t.layoutTexts.navHome, end: true },
+  { to: paths.allBooks, label: () => t.layoutTexts.navAllBooks, end: false },
+  { to: paths.addBook, label: () => t.layoutTexts.navAddBook, end: false },
+  { to: paths.borrowedBooks, label: () => t.layoutTexts.navBorrowedBooks, end: false },
 ] as const;
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -26,12 +26,12 @@ export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   // The desk is offered to librarians only; the server refuses everyone else anyway.
   const shown =
     user?.role === 'librarian'
-      ? [...editable, { to: paths.desk, label: shellTexts.deskLink, end: false }]
+      ? [...editable, { to: paths.desk, label: () => t.shellTexts.deskLink, end: false }]
       : editable;
   return shown.map(({ to, label, end }) => (
     <li key={to}>
       <NavLink to={to} end={end} className={linkClass} onClick={onNavigate}>
-        {label}
+        {label()}
       </NavLink>
     </li>
   ));

@@ -3,8 +3,10 @@ import { Brand } from '../ui/brand.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { NavLinks } from './nav-links.tsx';
 import { SearchField } from './search-field.tsx';
+import { LanguageSwitch } from './language-switch.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { UserActions } from './user-actions.tsx';
+import { t } from '../../lib/i18n.ts';
 
 /** A dropdown of the main links on small screens. */
 function MobileMenu() {
@@ -36,11 +38,17 @@ function MobileMenu() {
       open={open}
       onToggle={(event) => setOpen(event.currentTarget.open)}
     >
-      <summary className="btn btn-ghost btn-square btn-sm sm:btn-md" aria-label="Open menu">
+      <summary
+        className="btn btn-ghost btn-square btn-sm sm:btn-md"
+        aria-label={t.layoutTexts.openMenu}
+      >
         <Icon name="menu" />
       </summary>
       <ul className="nav-menu menu dropdown-content z-40 mt-3 w-56 gap-1 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg">
         <NavLinks onNavigate={() => setOpen(false)} />
+        <li className="sm:hidden">
+          <LanguageSwitch className="justify-start" />
+        </li>
       </ul>
     </details>
   );
@@ -55,7 +63,7 @@ export function Navbar() {
     <header className="sticky top-0 z-30 border-b border-base-300 bg-base-100/90 backdrop-blur">
       <nav
         className="mx-auto flex min-h-16 max-w-7xl flex-wrap items-center gap-x-2 gap-y-1 px-2 py-2 sm:px-4"
-        aria-label="Main"
+        aria-label={t.layoutTexts.mainNav}
       >
         {/* Grows from nothing, so that the end of the navbar stays on the first row beside it. */}
         <div className="flex min-w-0 flex-1 basis-0 items-center gap-1 lg:flex-none lg:basis-auto">
@@ -71,6 +79,7 @@ export function Navbar() {
           </ul>
         </div>
         <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">
+          <LanguageSwitch className="hidden sm:inline-flex" />
           <ThemeToggle />
           <UserActions />
         </div>

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigation } from 'react-router';
-import { shellTexts } from '../../lib/messages.ts';
+import { t } from '../../lib/i18n.ts';
 
 /** Quick page changes should not flash the bar; only slower ones show it. */
 const SHOW_AFTER_MS = 150;
@@ -26,7 +26,7 @@ export function NavigationProgress() {
   return (
     <div
       role="progressbar"
-      aria-label={shellTexts.loadingPage}
+      aria-label={t.shellTexts.loadingPage}
       className="navigation-progress fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-primary/20"
     >
       <div className="navigation-progress-bar h-full w-1/3 bg-primary" />

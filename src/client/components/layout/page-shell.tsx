@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
+import { t } from '../../lib/i18n.ts';
 
 /** Navbar, main content and footer: the frame of every page, error pages included. */
 export function PageShell({ children }: { children: ReactNode }) {
@@ -10,7 +11,7 @@ export function PageShell({ children }: { children: ReactNode }) {
         href="#main"
         className="btn btn-primary btn-sm fixed top-2 left-2 z-50 -translate-y-20 focus:translate-y-0"
       >
-        Skip to content
+        {t.layoutTexts.skipToContent}
       </a>
       <Navbar />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { paths } from '../../lib/routes.ts';
 import { NotFoundContent } from './not-found-content.tsx';
+import { t } from '../../lib/i18n.ts';
 
 interface ErrorDescription {
   status?: number;
@@ -9,28 +10,22 @@ interface ErrorDescription {
   message: string;
 }
 
-const statusTitles: Record<number, string> = {
-  400: 'Bad Request',
-  401: 'Please Sign In',
-  403: 'Not Allowed',
-  429: 'Too Many Requests',
-  503: 'Service Unavailable',
-};
-
 function describe(error: unknown): ErrorDescription {
   if (isRouteErrorResponse(error)) {
     const detail = typeof error.data === 'string' && error.data ? error.data : undefined;
     return {
       status: error.status,
-      title: statusTitles[error.status] || error.statusText || 'Something Went Wrong',
-      message: detail ?? 'The library could not open this page. Please try again in a moment.',
+      title:
+        t.errorPageTexts.statusTitles[error.status] ||
+        error.statusText ||
+        t.errorPageTexts.somethingWentWrong,
+      message: detail ?? t.errorPageTexts.couldNotOpen,
     };
   }
   // A page's code that fails to load is usually a new version of the app: a reload fetches it.
   return {
-    title: 'Something Went Wrong',
-    message:
-      'This page could not be shown. Reloading usually helps; if not, please try again later.',
+    title: t.errorPageTexts.somethingWentWrong,
+    message: t.errorPageTexts.couldNotShow,
   };
 }
 
@@ -59,10 +54,10 @@ export function RouteErrorContent() {
       <p className="mt-4 text-lg text-base-content/75">{message}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button type="button" className="btn btn-primary" onClick={() => window.location.reload()}>
-          Try Again
+          {t.errorPageTexts.tryAgain}
         </button>
         <Link to={paths.home} className="btn btn-outline" reloadDocument>
-          Go to Homepage
+          {t.errorPageTexts.goHome}
         </Link>
       </div>
     </section>

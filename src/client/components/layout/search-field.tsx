@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { pagePaths } from '../../../common/page-paths.ts';
 import { isTypingIn } from '../../lib/keyboard.ts';
-import { searchTexts } from '../../lib/messages.ts';
+import { t } from '../../lib/i18n.ts';
 import { paths } from '../../lib/routes.ts';
 import { readSearch } from '../../lib/search-params.ts';
 import { Icon } from '../ui/icon.tsx';
@@ -82,10 +82,10 @@ export function SearchField() {
               pause.current = window.setTimeout(() => show(words), TYPING_PAUSE_MS);
             }
           }}
-          placeholder={searchTexts.placeholder}
-          aria-label={searchTexts.fieldLabel}
+          placeholder={t.searchTexts.placeholder}
+          aria-label={t.searchTexts.fieldLabel}
           aria-keyshortcuts="/"
-          title={searchTexts.shortcutHint}
+          title={t.searchTexts.shortcutHint}
           autoComplete="off"
           enterKeyHint="search"
           className="min-w-0 grow"

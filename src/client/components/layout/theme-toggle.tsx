@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Icon } from '../ui/icon.tsx';
 import { chooseTheme, currentTheme, onSystemThemeChange, type Theme } from '../../lib/theme.ts';
+import { t } from '../../lib/i18n.ts';
 
 /** Light/dark switch. Follows the system until the visitor picks a theme, then remembers it. */
 export function ThemeToggle() {
@@ -8,7 +9,7 @@ export function ThemeToggle() {
   useEffect(() => onSystemThemeChange(() => setTheme(currentTheme())), []);
 
   const next: Theme = theme === 'dark' ? 'light' : 'dark';
-  const label = `Switch to ${next} theme`;
+  const label = next === 'dark' ? t.layoutTexts.switchToDark : t.layoutTexts.switchToLight;
   const toggle = () => {
     chooseTheme(next);
     setTheme(next);

@@ -2,7 +2,8 @@ import { useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context.tsx';
 import { showToast } from '../../lib/dialogs.ts';
-import { successMessages, timings } from '../../lib/messages.ts';
+import { timings } from '../../lib/messages.ts';
+import { t } from '../../lib/i18n.ts';
 import { paths } from '../../lib/routes.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
@@ -17,7 +18,7 @@ function SignOutButton() {
     setBusy(true);
     try {
       await signOutUser();
-      void showToast('success', successMessages.logout, undefined, timings.logoutToast);
+      void showToast('success', t.successMessages.logout, undefined, timings.logoutToast);
     } catch (error) {
       // SPEC §8: a failed sign-out is only logged.
       console.error('Sign out failed', error);
@@ -35,7 +36,7 @@ function SignOutButton() {
       disabled={busy}
     >
       {busy && <span className="loading loading-spinner loading-xs" aria-hidden="true" />}
-      Sign Out
+      {t.layoutTexts.signOut}
     </button>
   );
 }
@@ -58,10 +59,10 @@ export function UserActions() {
   return (
     <div className="flex items-center gap-1 sm:gap-2">
       <Link to={paths.signIn} className="btn btn-ghost btn-sm sm:btn-md">
-        Login
+        {t.layoutTexts.login}
       </Link>
       <Link to={paths.register} className="btn btn-primary btn-sm sm:btn-md">
-        Sign Up
+        {t.layoutTexts.signUp}
       </Link>
     </div>
   );

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { AppUser } from '../../features/auth/auth-context.tsx';
-import { imageTexts } from '../../lib/image-texts.ts';
-import { profileTexts } from '../../lib/profile-texts.ts';
 import { paths } from '../../lib/routes.ts';
+import { t } from '../../lib/i18n.ts';
 
 /** The first character (a whole grapheme, so Bangla letters keep their signs) of a word. */
 const firstGrapheme = (word: string) =>
@@ -32,7 +31,7 @@ export function UserAvatar({ user }: { user: AppUser }) {
       <Link
         to={paths.profile}
         className={`avatar rounded-full focus-visible:outline-2 focus-visible:outline-primary ${photo ? '' : 'avatar-placeholder'}`}
-        aria-label={profileTexts.avatarLink(name)}
+        aria-label={t.profileTexts.avatarLink(name)}
         data-testid="user-avatar"
       >
         <div className="w-9 rounded-full bg-primary text-primary-content ring-2 ring-primary/40 ring-offset-2 ring-offset-base-100 sm:w-10">
@@ -48,7 +47,7 @@ export function UserAvatar({ user }: { user: AppUser }) {
           ) : (
             <span
               className="text-sm font-semibold"
-              title={imageTexts.initialsOf(name)}
+              title={t.imageTexts.initialsOf(name)}
               data-testid="user-initials"
             >
               {initialsOf(user.displayName || user.email.split('@')[0] || '')}

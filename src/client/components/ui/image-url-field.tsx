@@ -7,9 +7,9 @@
 import { useEffect, useRef, useState, type InputHTMLAttributes } from 'react';
 import { IMAGE_MAX_BYTES, IMAGE_UPLOAD_TYPES } from '../../../common/constants.ts';
 import { apiFailure } from '../../lib/api-client.ts';
-import { imageTexts } from '../../lib/image-texts.ts';
-import { imageFailureMessage, imageFailureMessages } from '../../lib/messages.ts';
+import { imageFailureMessage } from '../../lib/messages.ts';
 import { uploadImage } from '../../lib/upload-image.ts';
+import { t } from '../../lib/i18n.ts';
 
 type InputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'defaultValue' | 'value' | 'type'>;
 
@@ -56,7 +56,7 @@ export function ImageUrlField({
   const upload = async (file: File) => {
     setProblem(null);
     if (file.size > IMAGE_MAX_BYTES) {
-      setProblem(imageFailureMessages.PAYLOAD_TOO_LARGE);
+      setProblem(t.imageFailureMessages.PAYLOAD_TOO_LARGE);
       return;
     }
     if (onFileChosen) {
@@ -83,7 +83,7 @@ export function ImageUrlField({
       onFileChosen?.(file);
       onValueChange?.();
     };
-    reader.onerror = () => setProblem(imageFailureMessages.INVALID_IMAGE);
+    reader.onerror = () => setProblem(t.imageFailureMessages.INVALID_IMAGE);
     reader.readAsDataURL(file);
   };
 
@@ -97,7 +97,7 @@ export function ImageUrlField({
         {showPreview && (
           <img
             src={previewSource}
-            alt={imageTexts.preview}
+            alt={t.imageTexts.preview}
             width={48}
             height={shape === 'photo' ? 48 : 72}
             className={`shrink-0 bg-base-300 object-cover ${previewShape}`}
@@ -132,7 +132,7 @@ export function ImageUrlField({
           onClick={() => fileInput.current?.click()}
         >
           {uploading && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {uploading ? imageTexts.uploading : imageTexts.upload}
+          {uploading ? t.imageTexts.uploading : t.imageTexts.upload}
         </button>
         <input
           ref={fileInput}
@@ -148,7 +148,7 @@ export function ImageUrlField({
         />
       </div>
       <p className="text-xs text-base-content/80">
-        {localPreview ? imageTexts.uploadsWithForm(localPreview.name) : imageTexts.uploadHint}
+        {localPreview ? t.imageTexts.uploadsWithForm(localPreview.name) : t.imageTexts.uploadHint}
       </p>
       {problem && (
         <p id={problemId} role="alert" className="text-sm text-error">

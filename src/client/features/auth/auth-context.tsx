@@ -21,6 +21,7 @@ import { toAuthError } from './auth-error.ts';
 import { signInWithGooglePopup } from './google-popup.ts';
 import { fetchSessionUser, loadAuthClient, tellOtherTabsOfSignOut } from './session.ts';
 import { useServerSession } from './use-server-session.ts';
+import { language } from '../../lib/i18n.ts';
 
 export interface AppUser {
   uid: string;
@@ -101,12 +102,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         let photoStored = true;
         await runAction(async () => {
           const client = await loadAuthClient();
-          const { error } = await client.signUp.email({
-            name,
-            email,
-            password,
-            image: typeof photo === 'string' ? photo : undefined,
-          });
+          // The member's mails are written in the language they signed up in (DECISIONS §14);
+          // better-auth takes `lang` as an additional field of the user (server/auth/auth.ts).
+          const image = typeof photo === 'string' ? photo : undefined;
+          const signUp = { name, email, password, image, lang: language };
+          const { error } = await client.signUp.email(signUp);
           if (error) throw toAuthError(error);
           if (typeof photo === 'string') return;
           try {

@@ -1,4 +1,5 @@
 import type { ErrorCode } from '../../../common/error-codes.ts';
+import { t } from '../../lib/i18n.ts';
 
 /** A failed auth action, with the app's error code so the forms can pick the spec's text. */
 export class AuthError extends Error {
@@ -41,7 +42,7 @@ export function toAuthError(failure: AuthFailureBody): AuthError {
     (typeof failure.error === 'string' && failure.error) ||
     failure.message ||
     failure.statusText ||
-    'Something went wrong. Please try again.';
+    t.authTexts.failed;
   return new AuthError(message, errorCode(status, failure.code), status);
 }
 

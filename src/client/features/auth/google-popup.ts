@@ -7,7 +7,7 @@
  * Policy puts it in a new browsing context group, and the opener then sees it as closed). So a
  * popup that closed without a report is checked against the session before it counts as abandoned.
  */
-import { authMessages } from '../../lib/messages.ts';
+import { t } from '../../lib/i18n.ts';
 import { AuthError } from './auth-error.ts';
 
 const POPUP_URL = '/oauth/start.html';
@@ -55,8 +55,8 @@ function waitForPopup(popup: Window, isSignedIn: () => Promise<boolean>): Promis
       if (!popup.closed) return;
       window.clearInterval(closedTimer);
       void isSignedIn().then(
-        (signedIn) => finish(signedIn ? null : authMessages.googlePopupClosed),
-        () => finish(authMessages.googlePopupClosed),
+        (signedIn) => finish(signedIn ? null : t.authMessages.googlePopupClosed),
+        () => finish(t.authMessages.googlePopupClosed),
       );
     }, CLOSED_POLL_MS);
     window.addEventListener('message', onMessage);
@@ -65,7 +65,7 @@ function waitForPopup(popup: Window, isSignedIn: () => Promise<boolean>): Promis
 
 export async function signInWithGooglePopup(isSignedIn: () => Promise<boolean>): Promise<void> {
   const popup = openCenteredPopup();
-  if (!popup) throw new AuthError(authMessages.googlePopupBlocked, 'AUTH_ERROR');
+  if (!popup) throw new AuthError(t.authMessages.googlePopupBlocked, 'AUTH_ERROR');
   popup.focus();
   return waitForPopup(popup, isSignedIn);
 }

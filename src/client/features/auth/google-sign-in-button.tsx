@@ -1,12 +1,12 @@
 import { GoogleLogo } from '../../components/ui/google-logo.tsx';
 import { showAlert, showToast } from '../../lib/dialogs.ts';
-import { registerMessages, successMessages } from '../../lib/messages.ts';
+import { t } from '../../lib/i18n.ts';
 import { useAuth } from './auth-context.tsx';
 import { describeFailure } from './auth-error.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
 
 interface GoogleSignInButtonProps {
-  label: 'Sign Up with Google' | 'Login with Google';
+  label: string;
   onSignedIn: () => void;
   disabled?: boolean;
 }
@@ -26,10 +26,14 @@ export function GoogleSignInButton({
         await googleSignIn();
       } catch (error) {
         console.error('Google sign-in failed', error);
-        void showAlert('error', registerMessages.googleFailedTitle, describeFailure(error).message);
+        void showAlert(
+          'error',
+          t.registerMessages.googleFailedTitle,
+          describeFailure(error).message,
+        );
         return;
       }
-      void showToast('success', successMessages.googleLogin);
+      void showToast('success', t.successMessages.googleLogin);
       onSignedIn();
     });
 

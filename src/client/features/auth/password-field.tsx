@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Icon } from '../../components/ui/icon.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { t } from '../../lib/i18n.ts';
 
 interface PasswordFieldProps {
-  /** 'Password' unless the page asks for a new one. */
+  /** The catalogue's 'Password' unless the page asks for a new one. */
   label?: string;
   /** The input's name; 'password' unless a form has two of them. */
   name?: string;
@@ -14,7 +15,7 @@ interface PasswordFieldProps {
 
 /** The Password input with its show/hide toggle. */
 export function PasswordField({
-  label = 'Password',
+  label = t.authTexts.password,
   name = 'password',
   error,
   autoComplete,
@@ -35,8 +36,8 @@ export function PasswordField({
           type="button"
           className="btn btn-ghost btn-circle btn-xs -me-1"
           onClick={() => setVisible((shown) => !shown)}
-          aria-label="Show password"
-          title={visible ? 'Hide password' : 'Show password'}
+          aria-label={t.authTexts.showPassword}
+          title={visible ? t.authTexts.hidePassword : t.authTexts.showPassword}
           aria-pressed={visible}
         >
           <Icon name={visible ? 'eyeOff' : 'eye'} className="size-4" />

@@ -5,14 +5,8 @@ import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { ImageUrlField } from '../../components/ui/image-url-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { showAlert, showToast } from '../../lib/dialogs.ts';
-import {
-  imageFailureMessage,
-  registerMessages,
-  registrationFailureMessage,
-  successMessages,
-  timings,
-} from '../../lib/messages.ts';
-import { imageTexts } from '../../lib/image-texts.ts';
+import { imageFailureMessage, registrationFailureMessage, timings } from '../../lib/messages.ts';
+import { t } from '../../lib/i18n.ts';
 import { paths } from '../../lib/routes.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
 // better-auth's client comes with the form (the rest of the app loads it on first use), so that
@@ -51,8 +45,8 @@ export function RegisterForm() {
     if (!values.name.trim() || !values.email.trim() || !values.password) {
       void showAlert(
         'error',
-        registerMessages.missingFields.title,
-        registerMessages.missingFields.text,
+        t.registerMessages.missingFields.title,
+        t.registerMessages.missingFields.text,
       );
       return;
     }
@@ -67,8 +61,8 @@ export function RegisterForm() {
       if (password) {
         void showAlert(
           'warning',
-          registerMessages.weakPasswordForm.title,
-          registerMessages.weakPasswordForm.text,
+          t.registerMessages.weakPasswordForm.title,
+          t.registerMessages.weakPasswordForm.text,
         );
       } else {
         focusFirstInvalid(form.current, FIELDS, shown);
@@ -81,7 +75,7 @@ export function RegisterForm() {
     await run(async () => {
       try {
         const { photoStored } = await createUser(name, email, password, photo);
-        if (!photoStored) void showToast('warning', imageTexts.photoNotStored);
+        if (!photoStored) void showToast('warning', t.imageTexts.photoNotStored);
       } catch (error) {
         const failure = describeFailure(error);
         // A photo address the server could not fetch is said under the photo field.
@@ -93,7 +87,7 @@ export function RegisterForm() {
         void showAlert('error', message.title, message.text);
         return;
       }
-      void showToast('success', successMessages.registration);
+      void showToast('success', t.successMessages.registration);
       redirectTimer.current = window.setTimeout(
         () => navigate(paths.home),
         timings.redirectAfterRegister,
@@ -103,9 +97,15 @@ export function RegisterForm() {
 
   return (
     <div className="space-y-5">
-      <form ref={form} onSubmit={register} noValidate className="space-y-4" aria-label="Register">
+      <form
+        ref={form}
+        onSubmit={register}
+        noValidate
+        className="space-y-4"
+        aria-label={t.authTexts.registerForm}
+      >
         <TextField
-          label="Name"
+          label={t.authTexts.name}
           name="name"
           autoComplete="name"
           required
@@ -113,7 +113,7 @@ export function RegisterForm() {
           onInput={clearError('name')}
         />
         <TextField
-          label="Email"
+          label={t.authTexts.email}
           name="email"
           type="email"
           autoComplete="email"
@@ -123,13 +123,13 @@ export function RegisterForm() {
         />
         <div>
           <label htmlFor={photoId} className="mb-1.5 block text-sm font-medium">
-            PhotoURL
+            {t.authTexts.photoUrl}
           </label>
           <ImageUrlField
             id={photoId}
             name="photoURL"
             shape="photo"
-            placeholder="https://example.com/me.jpg"
+            placeholder={t.authTexts.photoPlaceholder}
             required
             aria-invalid={errors.photoURL ? true : undefined}
             aria-describedby={errors.photoURL ? `${photoId}-error` : undefined}
@@ -148,18 +148,18 @@ export function RegisterForm() {
           error={errors.password}
           onInput={clearError('password')}
         />
-        <SubmitButton busy={busy}>Register</SubmitButton>
+        <SubmitButton busy={busy}>{t.authTexts.register}</SubmitButton>
       </form>
-      <div className="divider text-sm text-base-content/70">or</div>
+      <div className="divider text-sm text-base-content/70">{t.authTexts.or}</div>
       <GoogleSignInButton
-        label="Sign Up with Google"
+        label={t.authTexts.signUpWithGoogle}
         onSignedIn={() => navigate(paths.home)}
         disabled={busy}
       />
       <p className="text-center text-sm">
-        Already have an account?{' '}
+        {t.authTexts.haveAccount}{' '}
         <Link to={paths.signIn} className="link link-primary font-medium">
-          Sign In
+          {t.authTexts.signIn}
         </Link>
       </p>
     </div>

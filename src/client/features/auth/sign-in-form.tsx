@@ -4,13 +4,8 @@ import { signInSchema } from '../../lib/schemas.ts';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { showToast } from '../../lib/dialogs.ts';
-import {
-  authMessages,
-  passwordResetTexts,
-  rateLimitedMessage,
-  successMessages,
-  type Message,
-} from '../../lib/messages.ts';
+import { type Message } from '../../lib/messages.ts';
+import { t } from '../../lib/i18n.ts';
 import { paths } from '../../lib/routes.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
 // better-auth's client comes with the form (the rest of the app loads it on first use), so that
@@ -27,9 +22,9 @@ const FIELDS = ['email', 'password'] as const;
 
 /** SPEC §8 only logs a failed sign-in; we also say why, so nobody is left guessing. */
 function signInFailureMessage(failure: AuthError): Message {
-  if (failure.code === 'RATE_LIMITED') return rateLimitedMessage;
+  if (failure.code === 'RATE_LIMITED') return t.rateLimitedMessage;
   if (failure.code === 'INVALID_CREDENTIALS' || failure.status === 401) {
-    return { title: authMessages.invalidCredentials };
+    return { title: t.authMessages.invalidCredentials };
   }
   return { title: failure.message };
 }
@@ -68,16 +63,22 @@ export function SignInForm() {
         setFailure(signInFailureMessage(describeFailure(error)));
         return;
       }
-      void showToast('success', successMessages.login);
+      void showToast('success', t.successMessages.login);
       returnToOrigin();
     });
   };
 
   return (
     <div className="space-y-5">
-      <form ref={form} onSubmit={signIn} noValidate className="space-y-4" aria-label="Sign in">
+      <form
+        ref={form}
+        onSubmit={signIn}
+        noValidate
+        className="space-y-4"
+        aria-label={t.authTexts.signInForm}
+      >
         <TextField
-          label="Email"
+          label={t.authTexts.email}
           name="email"
           type="email"
           autoComplete="email"
@@ -93,7 +94,7 @@ export function SignInForm() {
           />
           <p className="mt-1.5 text-end text-sm">
             <Link to={paths.forgotPassword} className="link link-primary">
-              {passwordResetTexts.forgotLink}
+              {t.passwordResetTexts.forgotLink}
             </Link>
           </p>
         </div>
@@ -105,14 +106,18 @@ export function SignInForm() {
             </div>
           </div>
         )}
-        <SubmitButton busy={busy}>Sign In</SubmitButton>
+        <SubmitButton busy={busy}>{t.authTexts.signIn}</SubmitButton>
       </form>
-      <div className="divider text-sm text-base-content/70">or</div>
-      <GoogleSignInButton label="Login with Google" onSignedIn={returnToOrigin} disabled={busy} />
+      <div className="divider text-sm text-base-content/70">{t.authTexts.or}</div>
+      <GoogleSignInButton
+        label={t.authTexts.loginWithGoogle}
+        onSignedIn={returnToOrigin}
+        disabled={busy}
+      />
       <p className="text-center text-sm">
-        New to the library?{' '}
+        {t.authTexts.newHere}{' '}
         <Link to={paths.register} state={location.state} className="link link-primary font-medium">
-          Register
+          {t.authTexts.register}
         </Link>
       </p>
     </div>

@@ -1,9 +1,10 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import './banner.css';
-import { slides } from '../../content/slides.ts';
+import { slides, SLIDE_COUNT } from '../../content/slides.ts';
 import { Icon } from '../../components/ui/icon.tsx';
-import { bannerTexts, timings } from '../../lib/messages.ts';
+import { timings } from '../../lib/messages.ts';
+import { t } from '../../lib/i18n.ts';
 import { useCarousel } from './hooks/use-carousel.ts';
 import { useSwipe } from './hooks/use-swipe.ts';
 
@@ -16,7 +17,7 @@ const SPACE_BETWEEN = 30;
  * tab order, as WAI-ARIA's carousel pattern asks.
  */
 function AutoplaySwitch({ playing, onToggle }: { playing: boolean; onToggle: () => void }) {
-  const label = playing ? bannerTexts.pause : bannerTexts.play;
+  const label = playing ? t.bannerTexts.pause : t.bannerTexts.play;
   return (
     <button
       type="button"
@@ -36,12 +37,12 @@ function AutoplaySwitch({ playing, onToggle }: { playing: boolean; onToggle: () 
 function SlidePicker({ active, onPick }: { active: number; onPick: (index: number) => void }) {
   return (
     <div className="absolute bottom-0.5 left-1/2 z-10 flex -translate-x-1/2">
-      {slides.map((slide, index) => (
+      {slides().map((slide, index) => (
         <button
           key={slide.link}
           type="button"
           className="banner-dot grid size-6 cursor-pointer place-items-center rounded-full"
-          aria-label={bannerTexts.goTo(index + 1)}
+          aria-label={t.bannerTexts.goTo(index + 1)}
           aria-current={index === active ? 'true' : undefined}
           onClick={() => onPick(index)}
         />
@@ -58,15 +59,15 @@ function SlidePicker({ active, onPick }: { active: number; onPick: (index: numbe
  */
 export function Banner() {
   const region = useRef<HTMLElement>(null);
-  const carousel = useCarousel(slides.length, timings.bannerAutoplay, region);
+  const carousel = useCarousel(SLIDE_COUNT, timings.bannerAutoplay, region);
   const { dragOffset, handlers } = useSwipe(carousel.step);
   const dragging = dragOffset !== 0;
 
   return (
     <section
       ref={region}
-      aria-roledescription="carousel"
-      aria-label={bannerTexts.label}
+      aria-roledescription={t.bannerTexts.carousel}
+      aria-label={t.bannerTexts.label}
       className="banner relative"
       {...carousel.regionHandlers}
     >
@@ -77,14 +78,14 @@ export function Banner() {
         aria-live={carousel.rotating ? 'off' : 'polite'}
         {...handlers}
       >
-        {slides.map((slide, index) => {
+        {slides().map((slide, index) => {
           const { offset, glides } = carousel.position(index);
           return (
             <div
               key={slide.link}
               role="group"
-              aria-roledescription="slide"
-              aria-label={bannerTexts.position(index + 1, slides.length)}
+              aria-roledescription={t.bannerTexts.slide}
+              aria-label={t.bannerTexts.position(index + 1, SLIDE_COUNT)}
               inert={offset !== 0}
               className={`absolute inset-0 ${glides && !dragging ? 'banner-glide' : ''}`}
               style={{

@@ -3,7 +3,8 @@ import { Await, Link } from 'react-router';
 import { CATEGORIES } from '../../../common/constants.ts';
 import type { CategorySummary } from '../../../common/types.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { emptyStates, timings } from '../../lib/messages.ts';
+import { timings } from '../../lib/messages.ts';
+import { categoryName, t } from '../../lib/i18n.ts';
 import { paths } from '../../lib/routes.ts';
 
 const GRID = 'grid grid-cols-2 gap-4 sm:grid-cols-3 sm:gap-6 lg:grid-cols-5';
@@ -29,10 +30,8 @@ function CategoryCard({ category, index }: { category: CategorySummary; index: n
           />
         </figure>
         <div className="card-body items-center gap-1 p-4 text-center">
-          <h3 className="card-title text-lg">{category.name}</h3>
-          <p className="text-sm text-base-content/70">
-            {category.count} {category.count === 1 ? 'book' : 'books'}
-          </p>
+          <h3 className="card-title text-lg">{categoryName(category.name)}</h3>
+          <p className="text-sm text-base-content/70">{t.homeTexts.bookCount(category.count)}</p>
         </div>
       </Link>
     </li>
@@ -41,7 +40,7 @@ function CategoryCard({ category, index }: { category: CategorySummary; index: n
 
 function CategoryList({ categories }: { categories: CategorySummary[] }) {
   if (categories.length === 0) {
-    return <p className="py-12 text-center text-base-content/70">{emptyStates.categories}</p>;
+    return <p className="py-12 text-center text-base-content/70">{t.emptyStates.categories}</p>;
   }
   return (
     <ul className={GRID}>
@@ -67,7 +66,7 @@ function CategoriesLoading() {
           </li>
         ))}
       </ul>
-      <Spinner label="Loading categories" className="absolute inset-0 items-center" />
+      <Spinner label={t.homeTexts.loadingCategories} className="absolute inset-0 items-center" />
     </div>
   );
 }
@@ -75,7 +74,7 @@ function CategoriesLoading() {
 function CategoriesFailed() {
   return (
     <p role="alert" className="py-12 text-center text-base-content/70">
-      The categories could not be loaded. Please reload the page to try again.
+      {t.homeTexts.categoriesFailed}
     </p>
   );
 }
@@ -86,11 +85,9 @@ export function CategoryGrid({ categories }: { categories: Promise<CategorySumma
     <section aria-labelledby="categories-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">
       <div className="mb-8 text-center">
         <h2 id="categories-heading" className="text-3xl font-bold sm:text-4xl">
-          Browse by Category
+          {t.homeTexts.categoriesHeading}
         </h2>
-        <p className="mt-3 text-base-content/75">
-          Novels, thrillers, history, drama and science fiction.
-        </p>
+        <p className="mt-3 text-base-content/75">{t.homeTexts.categoriesIntro}</p>
       </div>
       <Suspense fallback={<CategoriesLoading />}>
         <Await resolve={categories} errorElement={<CategoriesFailed />}>

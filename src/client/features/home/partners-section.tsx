@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { partners, partnersHeading } from '../../content/partners.ts';
+import { partners } from '../../content/partners.ts';
+import { t } from '../../lib/i18n.ts';
 import { useSeen } from './hooks/use-seen.ts';
 
 /**
@@ -20,10 +21,10 @@ export function PartnersSection() {
       className="mx-auto max-w-7xl px-4 py-16 sm:px-6"
     >
       <h2 id="partners-heading" className="mb-10 text-center text-3xl font-bold sm:text-4xl">
-        {partnersHeading}
+        {t.homeTexts.partnersHeading}
       </h2>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {partners.map((partner) => (
+        {partners().map((partner) => (
           <li
             key={partner.name}
             className="card flex-row items-start gap-4 border border-base-300 bg-base-100 p-5 shadow-sm"

@@ -1,5 +1,6 @@
 import { useRef } from 'react';
-import { statistics, statisticsHeading } from '../../content/statistics.ts';
+import { statistics } from '../../content/statistics.ts';
+import { formatNumber, t } from '../../lib/i18n.ts';
 import { timings } from '../../lib/messages.ts';
 import { useCountUp } from './hooks/use-count-up.ts';
 import { useReducedMotion } from './hooks/use-reduced-motion.ts';
@@ -14,7 +15,7 @@ interface CounterProps {
   label: string;
 }
 
-const shown = (value: number, suffix: string) => `${value.toLocaleString('en-US')}${suffix}`;
+const shown = (value: number, suffix: string) => `${formatNumber(value)}${suffix}`;
 
 /** Counts from 0 over 3 seconds once scrolled into view; the final figure is what screen readers get. */
 function Counter({ end, suffix, label }: CounterProps) {
@@ -45,10 +46,10 @@ export function StatisticsSection() {
     <section aria-labelledby="statistics-heading" className="bg-base-200 py-16">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <h2 id="statistics-heading" className="mb-10 text-center text-3xl font-bold sm:text-4xl">
-          {statisticsHeading}
+          {t.homeTexts.statisticsHeading}
         </h2>
         <ul className="grid grid-cols-2 gap-4 sm:gap-6 md:grid-cols-3 lg:grid-cols-5">
-          {statistics.map((counter) => (
+          {statistics().map((counter) => (
             <Counter key={counter.label} {...counter} />
           ))}
         </ul>

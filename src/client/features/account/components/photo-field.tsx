@@ -1,5 +1,5 @@
 import { ImageUrlField } from '../../../components/ui/image-url-field.tsx';
-import { profileTexts } from '../../../lib/profile-texts.ts';
+import { t } from '../../../lib/i18n.ts';
 
 interface PhotoFieldProps {
   defaultValue: string;
@@ -18,7 +18,7 @@ export function PhotoField({ defaultValue, error, onBusyChange }: PhotoFieldProp
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
-        {profileTexts.photo}
+        {t.profileTexts.photo}
       </label>
       <ImageUrlField
         id={id}
@@ -37,7 +37,7 @@ export function PhotoField({ defaultValue, error, onBusyChange }: PhotoFieldProp
           {error}
         </p>
       )}
-      <p className="mt-1.5 text-xs text-base-content/70">{profileTexts.photoHint}</p>
+      <p className="mt-1.5 text-xs text-base-content/70">{t.profileTexts.photoHint}</p>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import type { Book } from '../../../../common/types.ts';
-import { catalogueTexts, emptyStates, failureMessages } from '../../../lib/messages.ts';
 import { BooksCardGrid } from './books-card-grid.tsx';
 import { BooksTable } from './books-table.tsx';
 import type { BooksView } from './books-view-switch.tsx';
+import { t } from '../../../lib/i18n.ts';
 
 interface AllBooksListProps {
   /** The books loaded (routes/loaders.ts), or null when they could not be fetched. */
@@ -31,21 +31,23 @@ export function AllBooksList({
         role="alert"
         className="alert alert-error alert-soft mt-8 flex flex-wrap justify-between"
       >
-        <span>{failureMessages.loadBooks.text}</span>
+        <span>{t.failureMessages.loadBooks.text}</span>
         <button type="button" className="btn btn-sm" onClick={retry} disabled={loading}>
-          {catalogueTexts.tryAgain}
+          {t.catalogueTexts.tryAgain}
         </button>
       </div>
     );
   }
   if (loaded.books.length === 0) {
-    return <p className="py-16 text-center text-lg text-base-content/80">{emptyStates.allBooks}</p>;
+    return (
+      <p className="py-16 text-center text-lg text-base-content/80">{t.emptyStates.allBooks}</p>
+    );
   }
 
   return (
     <div className="mt-6 flex flex-col gap-6">
       <p className="text-sm text-base-content/80" aria-live="polite">
-        {catalogueTexts.shownOfTotal(loaded.books.length, loaded.total)}
+        {t.catalogueTexts.shownOfTotal(loaded.books.length, loaded.total)}
       </p>
       {view === 'table' ? (
         <BooksTable books={loaded.books} canUpdate={canUpdate} />
@@ -60,7 +62,7 @@ export function AllBooksList({
           disabled={loading}
         >
           {loading && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {loading ? catalogueTexts.loadingMore : catalogueTexts.loadMore}
+          {loading ? t.catalogueTexts.loadingMore : t.catalogueTexts.loadMore}
         </button>
       )}
     </div>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Book } from '../../../../common/types.ts';
-import { bookFieldLabels, catalogueTexts } from '../../../lib/messages.ts';
+import { categoryName, t } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/routes.ts';
 import { BookCover } from '../../../components/covers/book-cover.tsx';
 import { BookRating } from './book-rating.tsx';
@@ -28,7 +28,7 @@ export function BookCard({ book, eager, canUpdate }: BookCardProps) {
       </figure>
       <div className="card-body">
         <div className="flex flex-wrap items-center gap-2">
-          <span className="badge badge-soft badge-primary">{book.category}</span>
+          <span className="badge badge-soft badge-primary">{categoryName(book.category)}</span>
           <QuantityBadge quantity={book.quantity} />
         </div>
         <h2 className="card-title text-lg leading-snug">
@@ -37,14 +37,14 @@ export function BookCard({ book, eager, canUpdate }: BookCardProps) {
           </Link>
         </h2>
         <p className="flex-none text-sm text-base-content/80">
-          {catalogueTexts.byAuthor(book.author)}
+          {t.catalogueTexts.byAuthor(book.author)}
         </p>
         <BookRating rating={book.rating} size="xs" />
         <p className="line-clamp-3 flex-none text-sm">{book.shortDescription}</p>
         {canUpdate && (
           <div className="card-actions mt-auto justify-end pt-2">
             <Link to={paths.updateBook(book._id)} className="btn btn-sm btn-primary">
-              {bookFieldLabels.update}
+              {t.bookFieldLabels.update}
               <span className="sr-only"> {book.name}</span>
             </Link>
           </div>

@@ -1,11 +1,10 @@
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Book } from '../../../../common/types.ts';
-import { bookRecordTexts } from '../../../lib/book-record-texts.ts';
-import { bookFieldLabels, catalogueTexts } from '../../../lib/messages.ts';
 import { paths } from '../../../lib/routes.ts';
 import { BookCover } from '../../../components/covers/book-cover.tsx';
 import { BookRating } from './book-rating.tsx';
+import { categoryName, formatNumber, t } from '../../../lib/i18n.ts';
 
 /** Paragraphs of the content are separated by blank lines. */
 const paragraphsOf = (text: string) =>
@@ -26,10 +25,16 @@ function languageName(code: string): string {
 /** The optional record fields (DECISIONS.md §10) the book has: the others are not shown at all. */
 function recordFieldsOf(book: Book): { label: string; value: string }[] {
   const fields: { label: string; value: string | null }[] = [
-    { label: bookRecordTexts.labels.isbn, value: book.isbn },
-    { label: bookRecordTexts.labels.publisher, value: book.publisher },
-    { label: bookRecordTexts.labels.publishedYear, value: book.publishedYear?.toString() ?? null },
-    { label: bookRecordTexts.labels.language, value: book.language && languageName(book.language) },
+    { label: t.bookRecordTexts.labels.isbn, value: book.isbn },
+    { label: t.bookRecordTexts.labels.publisher, value: book.publisher },
+    {
+      label: t.bookRecordTexts.labels.publishedYear,
+      value: book.publishedYear?.toString() ?? null,
+    },
+    {
+      label: t.bookRecordTexts.labels.language,
+      value: book.language && languageName(book.language),
+    },
   ];
   return fields.filter((field): field is { label: string; value: string } => !!field.value);
 }
@@ -54,20 +59,20 @@ export function BookDetails({ book, actions }: { book: Book; actions: ReactNode 
       <div className="flex flex-col gap-5">
         <header className="flex flex-col gap-2">
           <h1 className="text-3xl font-bold sm:text-4xl">{book.name}</h1>
-          <p className="text-lg text-base-content/80">{catalogueTexts.byAuthor(book.author)}</p>
+          <p className="text-lg text-base-content/80">{t.catalogueTexts.byAuthor(book.author)}</p>
         </header>
         <dl className="grid grid-cols-[auto_1fr] gap-x-6 gap-y-2">
-          <dt className="font-semibold">{bookFieldLabels.author}</dt>
+          <dt className="font-semibold">{t.bookFieldLabels.author}</dt>
           <dd>{book.author}</dd>
-          <dt className="font-semibold">{bookFieldLabels.category}</dt>
+          <dt className="font-semibold">{t.bookFieldLabels.category}</dt>
           <dd>
             <Link to={paths.category(book.category)} className="link link-primary">
-              {book.category}
+              {categoryName(book.category)}
             </Link>
           </dd>
-          <dt className="font-semibold">{bookFieldLabels.quantity}</dt>
-          <dd className="tabular-nums">{book.quantity}</dd>
-          <dt className="font-semibold">{bookFieldLabels.rating}</dt>
+          <dt className="font-semibold">{t.bookFieldLabels.quantity}</dt>
+          <dd className="tabular-nums">{formatNumber(book.quantity)}</dd>
+          <dt className="font-semibold">{t.bookFieldLabels.rating}</dt>
           <dd>
             <BookRating rating={book.rating} />
           </dd>
@@ -82,7 +87,7 @@ export function BookDetails({ book, actions }: { book: Book; actions: ReactNode 
         {actions}
         {paragraphs.length > 0 && (
           <section className="mt-4 flex flex-col gap-3 border-t border-base-300 pt-6">
-            <h2 className="text-xl font-semibold">{catalogueTexts.aboutThisBook}</h2>
+            <h2 className="text-xl font-semibold">{t.catalogueTexts.aboutThisBook}</h2>
             {paragraphs.map((paragraph, index) => (
               <p key={index} className="leading-relaxed">
                 {paragraph}

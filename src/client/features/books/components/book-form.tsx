@@ -7,10 +7,9 @@ import {
   RATING_STEP,
 } from '../../../../common/constants.ts';
 import type { Book } from '../../../../common/types.ts';
-import { bookRecordTexts } from '../../../lib/book-record-texts.ts';
-import { bookFieldLabels, catalogueTexts } from '../../../lib/messages.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { ImageUrlField } from '../../../components/ui/image-url-field.tsx';
+import { categoryName, t } from '../../../lib/i18n.ts';
 
 /** The fields in the order they appear, so the first wrong one can take the focus. */
 const FIELD_ORDER = [
@@ -119,7 +118,12 @@ export function BookForm<Payload>({
 
   return (
     <form noValidate onSubmit={handleSubmit} className="grid gap-x-6 gap-y-2 md:grid-cols-2">
-      <FormField idPrefix="book" name="name" label={bookFieldLabels.name} error={shownErrors.name}>
+      <FormField
+        idPrefix="book"
+        name="name"
+        label={t.bookFieldLabels.name}
+        error={shownErrors.name}
+      >
         {(control) => (
           <input
             {...control}
@@ -133,7 +137,7 @@ export function BookForm<Payload>({
       <FormField
         idPrefix="book"
         name="author"
-        label={bookFieldLabels.author}
+        label={t.bookFieldLabels.author}
         error={shownErrors.author}
       >
         {(control) => (
@@ -149,7 +153,7 @@ export function BookForm<Payload>({
       <FormField
         idPrefix="book"
         name="category"
-        label={bookFieldLabels.category}
+        label={t.bookFieldLabels.category}
         error={shownErrors.category}
       >
         {(control) => (
@@ -160,11 +164,11 @@ export function BookForm<Payload>({
             className="select w-full aria-invalid:border-error"
           >
             <option value="" disabled>
-              {catalogueTexts.chooseCategory}
+              {t.catalogueTexts.chooseCategory}
             </option>
             {CATEGORIES.map((category) => (
               <option key={category} value={category}>
-                {category}
+                {categoryName(category)}
               </option>
             ))}
           </select>
@@ -173,7 +177,7 @@ export function BookForm<Payload>({
       <FormField
         idPrefix="book"
         name="quantity"
-        label={bookFieldLabels.quantity}
+        label={t.bookFieldLabels.quantity}
         error={shownErrors.quantity}
       >
         {(control) => (
@@ -192,8 +196,8 @@ export function BookForm<Payload>({
       <FormField
         idPrefix="book"
         name="rating"
-        label={bookFieldLabels.rating}
-        hint={catalogueTexts.ratingHint(ratingMin, RATING_MAX, RATING_STEP)}
+        label={t.bookFieldLabels.rating}
+        hint={t.catalogueTexts.ratingHint(ratingMin, RATING_MAX, RATING_STEP)}
         error={shownErrors.rating}
       >
         {(control) => (
@@ -213,8 +217,8 @@ export function BookForm<Payload>({
       <FormField
         idPrefix="book"
         name="image"
-        label={bookFieldLabels.image}
-        hint={catalogueTexts.imageHint}
+        label={t.bookFieldLabels.image}
+        hint={t.catalogueTexts.imageHint}
         error={shownErrors.image}
       >
         {(control) => (
@@ -235,8 +239,8 @@ export function BookForm<Payload>({
       <FormField
         idPrefix="book"
         name="isbn"
-        label={bookRecordTexts.labels.isbn}
-        hint={bookRecordTexts.isbnHint}
+        label={t.bookRecordTexts.labels.isbn}
+        hint={t.bookRecordTexts.isbnHint}
         error={errors.isbn}
       >
         {(control) => (
@@ -253,8 +257,8 @@ export function BookForm<Payload>({
       <FormField
         idPrefix="book"
         name="publisher"
-        label={bookRecordTexts.labels.publisher}
-        hint={bookRecordTexts.publisherHint}
+        label={t.bookRecordTexts.labels.publisher}
+        hint={t.bookRecordTexts.publisherHint}
         error={errors.publisher}
       >
         {(control) => (
@@ -269,8 +273,8 @@ export function BookForm<Payload>({
       <FormField
         idPrefix="book"
         name="publishedYear"
-        label={bookRecordTexts.labels.publishedYear}
-        hint={bookRecordTexts.publishedYearHint(PUBLISHED_YEAR_MIN)}
+        label={t.bookRecordTexts.labels.publishedYear}
+        hint={t.bookRecordTexts.publishedYearHint(PUBLISHED_YEAR_MIN)}
         error={errors.publishedYear}
       >
         {(control) => (
@@ -288,8 +292,8 @@ export function BookForm<Payload>({
       <FormField
         idPrefix="book"
         name="language"
-        label={bookRecordTexts.labels.language}
-        hint={bookRecordTexts.languageHint}
+        label={t.bookRecordTexts.labels.language}
+        hint={t.bookRecordTexts.languageHint}
         error={errors.language}
       >
         {(control) => (
@@ -306,7 +310,7 @@ export function BookForm<Payload>({
       <FormField
         idPrefix="book"
         name="shortDescription"
-        label={bookFieldLabels.shortDescription}
+        label={t.bookFieldLabels.shortDescription}
         error={shownErrors.shortDescription}
         className="md:col-span-2"
       >
@@ -323,8 +327,8 @@ export function BookForm<Payload>({
       <FormField
         idPrefix="book"
         name="content"
-        label={bookFieldLabels.content}
-        hint={catalogueTexts.contentHint}
+        label={t.bookFieldLabels.content}
+        hint={t.catalogueTexts.contentHint}
         error={shownErrors.content}
         className="md:col-span-2"
       >
@@ -340,7 +344,7 @@ export function BookForm<Payload>({
       <div className="mt-4 flex flex-col-reverse gap-3 sm:flex-row sm:justify-end md:col-span-2">
         {onCancel && (
           <button type="button" className="btn btn-ghost" onClick={onCancel} disabled={held}>
-            {catalogueTexts.cancel}
+            {t.catalogueTexts.cancel}
           </button>
         )}
         <button type="submit" className="btn btn-primary" disabled={held}>

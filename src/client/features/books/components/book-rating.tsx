@@ -1,5 +1,5 @@
 import { RATING_MAX } from '../../../../common/constants.ts';
-import { catalogueTexts } from '../../../lib/messages.ts';
+import { t } from '../../../lib/i18n.ts';
 
 interface BookRatingProps {
   rating: number;
@@ -25,7 +25,7 @@ export function BookRating({ rating, size = 'sm' }: BookRatingProps) {
           />
         ))}
       </span>
-      <span className="text-sm">{catalogueTexts.ratingOutOf(rating, RATING_MAX)}</span>
+      <span className="text-sm">{t.catalogueTexts.ratingOutOf(rating, RATING_MAX)}</span>
     </span>
   );
 }

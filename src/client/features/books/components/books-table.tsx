@@ -1,16 +1,16 @@
 import { Link } from 'react-router';
 import type { Book } from '../../../../common/types.ts';
-import { bookFieldLabels } from '../../../lib/messages.ts';
+import { categoryName, formatNumber, t } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/routes.ts';
 
-const columns = [
-  bookFieldLabels.name,
-  bookFieldLabels.author,
-  bookFieldLabels.category,
-  bookFieldLabels.quantity,
-  bookFieldLabels.rating,
-  bookFieldLabels.shortDescription,
-  bookFieldLabels.update,
+const COLUMNS = [
+  'name',
+  'author',
+  'category',
+  'quantity',
+  'rating',
+  'shortDescription',
+  'update',
 ] as const;
 
 /**
@@ -18,7 +18,7 @@ const columns = [
  * Update column is left out for members who may not correct books (CATALOGUE_EDITORS).
  */
 export function BooksTable({ books, canUpdate }: { books: Book[]; canUpdate: boolean }) {
-  const shown = canUpdate ? columns : columns.filter((column) => column !== bookFieldLabels.update);
+  const shown = canUpdate ? COLUMNS : COLUMNS.filter((column) => column !== 'update');
   return (
     <div className="overflow-x-auto rounded-box bg-base-100 shadow-sm ring-1 ring-base-300">
       <table className="table table-zebra table-sm sm:table-md">
@@ -26,7 +26,7 @@ export function BooksTable({ books, canUpdate }: { books: Book[]; canUpdate: boo
           <tr>
             {shown.map((column) => (
               <th key={column} scope="col">
-                {column}
+                {t.bookFieldLabels[column]}
               </th>
             ))}
           </tr>
@@ -40,16 +40,16 @@ export function BooksTable({ books, canUpdate }: { books: Book[]; canUpdate: boo
                 </Link>
               </th>
               <td className="min-w-32">{book.author}</td>
-              <td>{book.category}</td>
-              <td className="text-right tabular-nums">{book.quantity}</td>
-              <td className="text-right tabular-nums">{book.rating}</td>
+              <td>{categoryName(book.category)}</td>
+              <td className="text-right tabular-nums">{formatNumber(book.quantity)}</td>
+              <td className="text-right tabular-nums">{formatNumber(book.rating)}</td>
               <td className="min-w-64">
                 <span className="line-clamp-2">{book.shortDescription}</span>
               </td>
               {canUpdate && (
                 <td>
                   <Link to={paths.updateBook(book._id)} className="btn btn-xs btn-primary">
-                    {bookFieldLabels.update}
+                    {t.bookFieldLabels.update}
                     <span className="sr-only"> {book.name}</span>
                   </Link>
                 </td>

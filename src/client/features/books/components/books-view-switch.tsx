@@ -1,11 +1,11 @@
 import { useId } from 'react';
-import { catalogueTexts } from '../../../lib/messages.ts';
+import { t } from '../../../lib/i18n.ts';
 
 export type BooksView = 'card' | 'table';
 
-const views: { value: BooksView; label: string }[] = [
-  { value: 'card', label: catalogueTexts.cardView },
-  { value: 'table', label: catalogueTexts.tableView },
+const views: { value: BooksView; label: () => string }[] = [
+  { value: 'card', label: () => t.catalogueTexts.cardView },
+  { value: 'table', label: () => t.catalogueTexts.tableView },
 ];
 
 interface BooksViewSwitchProps {
@@ -19,7 +19,7 @@ export function BooksViewSwitch({ view, onChange }: BooksViewSwitchProps) {
   return (
     <div className="flex items-center gap-2">
       <span id={labelId} className="text-sm font-medium">
-        {catalogueTexts.viewLabel}
+        {t.catalogueTexts.viewLabel}
       </span>
       <div role="group" aria-labelledby={labelId} className="join">
         {views.map(({ value, label }) => (
@@ -30,7 +30,7 @@ export function BooksViewSwitch({ view, onChange }: BooksViewSwitchProps) {
             onClick={() => onChange(value)}
             className={`btn join-item btn-sm sm:btn-md ${view === value ? 'btn-primary' : 'btn-outline'}`}
           >
-            {label}
+            {label()}
           </button>
         ))}
       </div>

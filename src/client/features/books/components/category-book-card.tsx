@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Book } from '../../../../common/types.ts';
-import { bookFieldLabels, catalogueTexts } from '../../../lib/messages.ts';
+import { categoryName, formatNumber, t } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/routes.ts';
 import { BookCover } from '../../../components/covers/book-cover.tsx';
 
@@ -35,13 +35,13 @@ export function CategoryBookCard({ book, eager }: CategoryBookCardProps) {
           </Link>
         </h2>
         <p className="flex-none text-sm text-base-content/80">
-          {catalogueTexts.byAuthor(book.author)}
+          {t.catalogueTexts.byAuthor(book.author)}
         </p>
         <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-3 text-sm">
-          <dt className="font-semibold">{bookFieldLabels.category}</dt>
-          <dd>{book.category}</dd>
-          <dt className="font-semibold">{bookFieldLabels.quantity}</dt>
-          <dd className="tabular-nums">{book.quantity}</dd>
+          <dt className="font-semibold">{t.bookFieldLabels.category}</dt>
+          <dd>{categoryName(book.category)}</dd>
+          <dt className="font-semibold">{t.bookFieldLabels.quantity}</dt>
+          <dd className="tabular-nums">{formatNumber(book.quantity)}</dd>
         </dl>
         <p className="mt-1 line-clamp-3 flex-none text-sm">{book.shortDescription}</p>
       </div>

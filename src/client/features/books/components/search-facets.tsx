@@ -1,6 +1,6 @@
 import { Link, useNavigate } from 'react-router';
 import type { BookFacets } from '../../../../common/types.ts';
-import { searchTexts } from '../../../lib/messages.ts';
+import { categoryName, formatNumber, t } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/routes.ts';
 import type { SearchState } from '../../../lib/search-params.ts';
 import { useWantedSearch } from '../hooks/use-wanted-search.ts';
@@ -23,19 +23,19 @@ export function SearchFacets({ search: shown, facets }: SearchFacetsProps) {
   const navigate = useNavigate();
   const search = useWantedSearch(shown);
   const choices = [
-    { name: undefined, label: searchTexts.allCategories, count: facets.total },
-    ...facets.categories.map(({ name, count }) => ({ name, label: name, count })),
+    { name: undefined, label: t.searchTexts.allCategories, count: facets.total },
+    ...facets.categories.map(({ name, count }) => ({ name, label: categoryName(name), count })),
   ];
   // A chosen category keeps its place even when the search finds nothing in it.
   if (search.category && !facets.categories.some(({ name }) => name === search.category)) {
-    choices.push({ name: search.category, label: search.category, count: 0 });
+    choices.push({ name: search.category, label: categoryName(search.category), count: 0 });
   }
 
   return (
     <div className="flex flex-col gap-6">
       <nav aria-labelledby="search-category-heading">
         <h2 id="search-category-heading" className="mb-2 font-sans text-sm font-semibold">
-          {searchTexts.categories}
+          {t.searchTexts.categories}
         </h2>
         <ul className="flex flex-wrap gap-2 lg:flex-col lg:gap-1">
           {choices.map(({ name, label, count }) => {
@@ -49,7 +49,7 @@ export function SearchFacets({ search: shown, facets }: SearchFacetsProps) {
                   className={chip(selected)}
                 >
                   <span className="min-w-0">{label}</span>
-                  <span className="badge badge-sm tabular-nums">{count.toLocaleString('en')}</span>
+                  <span className="badge badge-sm tabular-nums">{formatNumber(count)}</span>
                 </Link>
               </li>
             );
@@ -57,7 +57,9 @@ export function SearchFacets({ search: shown, facets }: SearchFacetsProps) {
         </ul>
       </nav>
       <fieldset>
-        <legend className="mb-2 font-sans text-sm font-semibold">{searchTexts.availability}</legend>
+        <legend className="mb-2 font-sans text-sm font-semibold">
+          {t.searchTexts.availability}
+        </legend>
         <label className="flex cursor-pointer items-center gap-3 text-sm">
           <input
             type="checkbox"
@@ -70,9 +72,9 @@ export function SearchFacets({ search: shown, facets }: SearchFacetsProps) {
             }
           />
           <span className="min-w-0">
-            {searchTexts.availableOnly}{' '}
+            {t.searchTexts.availableOnly}{' '}
             <span className="text-base-content/70 tabular-nums">
-              ({facets.available.toLocaleString('en')})
+              ({formatNumber(facets.available)})
             </span>
           </span>
         </label>

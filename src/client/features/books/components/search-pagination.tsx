@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { searchTexts } from '../../../lib/messages.ts';
+import { t } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/routes.ts';
 import type { SearchState } from '../../../lib/search-params.ts';
 
@@ -13,15 +13,15 @@ export function SearchPagination({ search, pages }: { search: SearchState; pages
   );
   return (
     <nav
-      aria-label={searchTexts.pages}
+      aria-label={t.searchTexts.pages}
       className="mt-8 flex flex-wrap items-center justify-center gap-3"
     >
       {search.page > 1 &&
-        link(Math.min(search.page - 1, Math.max(pages, 1)), searchTexts.previous, 'prev')}
+        link(Math.min(search.page - 1, Math.max(pages, 1)), t.searchTexts.previous, 'prev')}
       <span className="text-sm tabular-nums" aria-current="page">
-        {searchTexts.pageOf(search.page, Math.max(pages, search.page))}
+        {t.searchTexts.pageOf(search.page, Math.max(pages, search.page))}
       </span>
-      {search.page < pages && link(search.page + 1, searchTexts.next, 'next')}
+      {search.page < pages && link(search.page + 1, t.searchTexts.next, 'next')}
     </nav>
   );
 }

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { BOOK_SORTS, type BookSort } from '../../../../common/constants.ts';
-import { searchTexts } from '../../../lib/messages.ts';
+import { t } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/routes.ts';
 import type { SearchState } from '../../../lib/search-params.ts';
 import { useWantedSearch } from '../hooks/use-wanted-search.ts';
@@ -11,7 +11,7 @@ export function SearchSort({ search: shown }: { search: SearchState }) {
   const search = useWantedSearch(shown);
   return (
     <label className="flex items-center gap-2 text-sm">
-      <span className="shrink-0 font-semibold">{searchTexts.sortLabel}</span>
+      <span className="shrink-0 font-semibold">{t.searchTexts.sortLabel}</span>
       <select
         className="select select-sm w-auto"
         value={search.sort}
@@ -24,7 +24,7 @@ export function SearchSort({ search: shown }: { search: SearchState }) {
       >
         {BOOK_SORTS.map((sort) => (
           <option key={sort} value={sort}>
-            {searchTexts.sorts[sort]}
+            {t.searchTexts.sorts[sort]}
           </option>
         ))}
       </select>

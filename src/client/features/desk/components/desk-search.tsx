@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router';
 import { paths } from '../../../lib/routes.ts';
-import { deskTexts } from '../../../lib/desk-texts.ts';
+import { t } from '../../../lib/i18n.ts';
 
 interface DeskSearchProps {
   /** The address's other fields that a search keeps (the tab, the loans' status). */
@@ -22,11 +22,11 @@ export function DeskSearch({ keep, q, label }: DeskSearchProps) {
         <input type="search" name="q" defaultValue={q} key={q} className="input w-full" />
       </label>
       <button type="submit" className="btn btn-primary">
-        {deskTexts.search}
+        {t.deskTexts.search}
       </button>
       {q && (
         <Link to={cleared} className="btn btn-ghost">
-          {deskTexts.clearSearch}
+          {t.deskTexts.clearSearch}
         </Link>
       )}
     </Form>

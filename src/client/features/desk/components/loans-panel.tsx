@@ -1,11 +1,11 @@
 import { Link, useFetcher } from 'react-router';
 import type { Loan } from '../../../../common/types.ts';
-import { deskTexts } from '../../../lib/desk-texts.ts';
 import { paths } from '../../../lib/routes.ts';
 import { formatDate, formatInstant } from '../../loans/lib/local-date.ts';
 import { DESK_LOAN_STATUSES, type DeskLoanStatus, type DeskPage } from '../api/desk-api.ts';
 import { DeskPager } from './desk-pager.tsx';
 import { DeskSearch } from './desk-search.tsx';
+import { t } from '../../../lib/i18n.ts';
 
 function LoanActions({ loan }: { loan: Loan }) {
   const fetcher = useFetcher();
@@ -23,10 +23,10 @@ function LoanActions({ loan }: { loan: Loan }) {
         className="btn btn-sm btn-primary"
         disabled={busy}
       >
-        {deskTexts.checkIn}
+        {t.deskTexts.checkIn}
       </button>
       <button type="submit" name="intent" value="renew" className="btn btn-sm" disabled={busy}>
-        {deskTexts.renew}
+        {t.deskTexts.renew}
       </button>
     </fetcher.Form>
   );
@@ -36,13 +36,13 @@ function DueNote({ loan }: { loan: Loan }) {
   if (loan.returnedAt)
     return (
       <span>
-        {deskTexts.returned}: {formatInstant(loan.returnedAt)}
+        {t.deskTexts.returned}: {formatInstant(loan.returnedAt)}
       </span>
     );
   return (
     <span className={loan.overdue ? 'font-semibold text-error' : ''}>
-      {deskTexts.due}: {formatDate(loan.returnDate)} ·{' '}
-      {loan.overdue ? deskTexts.overdueBy(-loan.daysLeft) : deskTexts.dueIn(loan.daysLeft)}
+      {t.deskTexts.due}: {formatDate(loan.returnDate)} ·{' '}
+      {loan.overdue ? t.deskTexts.overdueBy(-loan.daysLeft) : t.deskTexts.dueIn(loan.daysLeft)}
     </span>
   );
 }
@@ -55,11 +55,12 @@ function LoanRow({ loan }: { loan: Loan }) {
           {loan.bookDetails.name}
         </Link>
         <span className="text-sm text-base-content/80">
-          {deskTexts.member}: {loan.userName} · <span className="break-all">{loan.userEmail}</span>
+          {t.deskTexts.member}: {loan.userName} ·{' '}
+          <span className="break-all">{loan.userEmail}</span>
         </span>
         <span className="text-sm">
-          {deskTexts.borrowed}: {formatDate(loan.borrowedDate)} · <DueNote loan={loan} />
-          {loan.renewals > 0 && ` · ${deskTexts.renewals(loan.renewals)}`}
+          {t.deskTexts.borrowed}: {formatDate(loan.borrowedDate)} · <DueNote loan={loan} />
+          {loan.renewals > 0 && ` · ${t.deskTexts.renewals(loan.renewals)}`}
         </span>
       </div>
       {!loan.returnedAt && <LoanActions loan={loan} />}
@@ -82,7 +83,7 @@ export function LoansPanel({ loans, status, q, page, pageSize }: LoansPanelProps
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
-        <nav aria-label={deskTexts.loanStatusLabel} className="join">
+        <nav aria-label={t.deskTexts.loanStatusLabel} className="join">
           {DESK_LOAN_STATUSES.map((name) => (
             <Link
               key={name}
@@ -90,17 +91,17 @@ export function LoansPanel({ loans, status, q, page, pageSize }: LoansPanelProps
               className={`btn join-item btn-sm ${name === status ? 'btn-active btn-primary' : ''}`}
               aria-current={name === status ? 'page' : undefined}
             >
-              {deskTexts.loanStatuses[name]}
+              {t.deskTexts.loanStatuses[name]}
             </Link>
           ))}
         </nav>
-        <DeskSearch keep={{ tab: 'loans', status }} q={q} label={deskTexts.searchLoans} />
+        <DeskSearch keep={{ tab: 'loans', status }} q={q} label={t.deskTexts.searchLoans} />
       </div>
       <p className="text-sm text-base-content/80" aria-live="polite">
-        {deskTexts.totalOf(loans.total, deskTexts.loansNoun(loans.total))}
+        {t.deskTexts.loansTotal(loans.total)}
       </p>
       {loans.items.length === 0 ? (
-        <p className="rounded-box bg-base-200 px-6 py-12 text-center">{deskTexts.noLoans}</p>
+        <p className="rounded-box bg-base-200 px-6 py-12 text-center">{t.deskTexts.noLoans}</p>
       ) : (
         <ul className="flex flex-col gap-3">
           {loans.items.map((loan) => (

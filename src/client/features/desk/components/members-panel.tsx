@@ -1,11 +1,11 @@
 import { useFetcher } from 'react-router';
 import type { DeskMember } from '../../../../common/types.ts';
-import { deskTexts } from '../../../lib/desk-texts.ts';
 import type { DeskPage } from '../api/desk-api.ts';
 import { DeskPager } from './desk-pager.tsx';
 import { DeskSearch } from './desk-search.tsx';
+import { formatNumber, t } from '../../../lib/i18n.ts';
 
-type Change = keyof typeof deskTexts.memberChanged;
+type Change = keyof typeof t.deskTexts.memberChanged;
 
 function MemberActions({ member }: { member: DeskMember }) {
   const fetcher = useFetcher();
@@ -27,11 +27,11 @@ function MemberActions({ member }: { member: DeskMember }) {
       <input type="hidden" name="id" value={member._id} />
       <input type="hidden" name="name" value={member.name} />
       {member.blocked
-        ? button('unblocked', deskTexts.unblock)
-        : button('blocked', deskTexts.block, 'btn-error btn-outline')}
+        ? button('unblocked', t.deskTexts.unblock)
+        : button('blocked', t.deskTexts.block, 'btn-error btn-outline')}
       {member.role === 'librarian'
-        ? button('revoked', deskTexts.revoke)
-        : button('granted', deskTexts.grant)}
+        ? button('revoked', t.deskTexts.revoke)
+        : button('granted', t.deskTexts.grant)}
     </fetcher.Form>
   );
 }
@@ -43,19 +43,19 @@ function MemberRow({ member }: { member: DeskMember }) {
         <span className="flex flex-wrap items-center gap-2 font-semibold">
           {member.name}
           <span className={`badge badge-sm ${member.role === 'librarian' ? 'badge-primary' : ''}`}>
-            {deskTexts.roles[member.role]}
+            {t.deskTexts.roles[member.role]}
           </span>
           {member.blocked && (
-            <span className="badge badge-sm badge-error">{deskTexts.blocked}</span>
+            <span className="badge badge-sm badge-error">{t.deskTexts.blocked}</span>
           )}
         </span>
         <span className="text-sm break-all text-base-content/80">{member.email}</span>
         <span className="text-sm tabular-nums">
-          {deskTexts.loansNow}: {member.loans}
+          {t.deskTexts.loansNow}: {formatNumber(member.loans)}
           {member.overdue > 0 && (
             <span className="font-semibold text-error">
               {' '}
-              · {deskTexts.overdueNow(member.overdue)}
+              · {t.deskTexts.overdueNow(member.overdue)}
             </span>
           )}
         </span>
@@ -76,12 +76,12 @@ interface MembersPanelProps {
 export function MembersPanel({ members, q, page, pageSize }: MembersPanelProps) {
   return (
     <div className="flex flex-col gap-4">
-      <DeskSearch keep={{ tab: 'members' }} q={q} label={deskTexts.searchMembers} />
+      <DeskSearch keep={{ tab: 'members' }} q={q} label={t.deskTexts.searchMembers} />
       <p className="text-sm text-base-content/80" aria-live="polite">
-        {deskTexts.totalOf(members.total, deskTexts.membersNoun(members.total))}
+        {t.deskTexts.membersTotal(members.total)}
       </p>
       {members.items.length === 0 ? (
-        <p className="rounded-box bg-base-200 px-6 py-12 text-center">{deskTexts.noMembers}</p>
+        <p className="rounded-box bg-base-200 px-6 py-12 text-center">{t.deskTexts.noMembers}</p>
       ) : (
         <ul className="flex flex-col gap-3">
           {members.items.map((member) => (

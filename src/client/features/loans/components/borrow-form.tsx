@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { addDays } from '../../../../common/calendar.ts';
 import type { CirculationRules } from '../../../../common/types.ts';
 import { loanCreateSchema, type LoanCreate } from '../../../lib/schemas.ts';
-import { circulationTexts } from '../../../lib/messages.ts';
+import { t } from '../../../lib/i18n.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 
 interface BorrowFormProps {
@@ -59,7 +59,7 @@ export function BorrowForm({
 
   return (
     <form noValidate onSubmit={handleSubmit} className="grid gap-x-6 gap-y-2 sm:grid-cols-2">
-      <FormField idPrefix="borrow" name="userName" label={circulationTexts.memberName}>
+      <FormField idPrefix="borrow" name="userName" label={t.circulationTexts.memberName}>
         {(control) => (
           <input
             {...control}
@@ -70,7 +70,7 @@ export function BorrowForm({
           />
         )}
       </FormField>
-      <FormField idPrefix="borrow" name="userEmail" label={circulationTexts.memberEmail}>
+      <FormField idPrefix="borrow" name="userEmail" label={t.circulationTexts.memberEmail}>
         {(control) => (
           <input
             {...control}
@@ -84,7 +84,7 @@ export function BorrowForm({
       <FormField
         idPrefix="borrow"
         name="borrowedDate"
-        label={circulationTexts.borrowedDate}
+        label={t.circulationTexts.borrowedDate}
         error={errors.borrowedDate}
       >
         {(control) => (
@@ -103,9 +103,9 @@ export function BorrowForm({
       <FormField
         idPrefix="borrow"
         name="returnDate"
-        label={circulationTexts.returnDate}
+        label={t.circulationTexts.returnDate}
         error={errors.returnDate}
-        hint={circulationTexts.returnDateHint(rules.loanDays)}
+        hint={t.circulationTexts.returnDateHint(rules.loanDays)}
       >
         {(control) => (
           <input
@@ -123,11 +123,11 @@ export function BorrowForm({
 
       <div className="mt-4 flex flex-col-reverse gap-3 sm:col-span-2 sm:flex-row sm:justify-end">
         <button type="button" className="btn btn-ghost" onClick={onCancel}>
-          {circulationTexts.cancel}
+          {t.circulationTexts.cancel}
         </button>
         <button type="submit" className="btn btn-primary" disabled={busy || !canHaveCopy}>
           {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-          {busy ? circulationTexts.borrowing : circulationTexts.borrow}
+          {busy ? t.circulationTexts.borrowing : t.circulationTexts.borrow}
         </button>
       </div>
     </form>

@@ -1,6 +1,6 @@
 import type { Loan } from '../../../../common/types.ts';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { circulationTexts } from '../../../lib/messages.ts';
+import { t } from '../../../lib/i18n.ts';
 
 /** How long until a loan is due, or that it is overdue: in words and an icon, not colour alone. */
 export function DueStatus({ loan }: { loan: Pick<Loan, 'overdue' | 'daysLeft'> }) {
@@ -9,7 +9,7 @@ export function DueStatus({ loan }: { loan: Pick<Loan, 'overdue' | 'daysLeft'> }
       <p>
         <span className="badge h-auto gap-1 badge-error py-1 font-semibold">
           <Icon name="alert" className="size-4" />
-          {circulationTexts.overdue} · {circulationTexts.overdueBy(-loan.daysLeft)}
+          {t.circulationTexts.overdue} · {t.circulationTexts.overdueBy(-loan.daysLeft)}
         </span>
       </p>
     );
@@ -21,7 +21,7 @@ export function DueStatus({ loan }: { loan: Pick<Loan, 'overdue' | 'daysLeft'> }
         className={`badge h-auto gap-1 py-1 ${soon ? 'badge-warning' : 'badge-soft badge-success'}`}
       >
         <Icon name="clock" className="size-4" />
-        {circulationTexts.dueIn(loan.daysLeft)}
+        {t.circulationTexts.dueIn(loan.daysLeft)}
       </span>
     </p>
   );

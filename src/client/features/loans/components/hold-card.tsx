@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { Hold } from '../../../../common/types.ts';
-import { circulationTexts } from '../../../lib/messages.ts';
+import { categoryName, t } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/routes.ts';
 import { formatInstant } from '../lib/local-date.ts';
 import { CirculationButton } from './circulation-button.tsx';
@@ -18,7 +18,7 @@ export function HoldCard({ hold }: { hold: Hold }) {
         <LoanCover name={book.name} category={book.category} image={book.image} />
       </figure>
       <div className="card-body min-w-0 gap-2 p-4">
-        <span className="badge badge-soft badge-primary">{book.category}</span>
+        <span className="badge badge-soft badge-primary">{categoryName(book.category)}</span>
         <h2 className="card-title text-base leading-snug sm:text-lg">
           <Link to={paths.book(book._id)} className="link-hover">
             {book.name}
@@ -28,29 +28,29 @@ export function HoldCard({ hold }: { hold: Hold }) {
           <>
             <p>
               <span className="badge h-auto badge-success py-1 font-semibold">
-                {circulationTexts.readyUntil(formatInstant(hold.readyUntil ?? ''))}
+                {t.circulationTexts.readyUntil(formatInstant(hold.readyUntil ?? ''))}
               </span>
             </p>
-            <p className="text-sm text-base-content/80">{circulationTexts.readyHint}</p>
+            <p className="text-sm text-base-content/80">{t.circulationTexts.readyHint}</p>
           </>
         ) : (
           <p>
             <span className="badge h-auto badge-ghost py-1 font-semibold">
-              {circulationTexts.queuePosition(hold.position ?? 0)}
+              {t.circulationTexts.queuePosition(hold.position ?? 0)}
             </span>
           </p>
         )}
         <div className="card-actions mt-auto flex-wrap justify-end pt-2">
           {ready && (
             <Link to={paths.borrow(book._id)} className="btn btn-sm btn-primary">
-              {circulationTexts.borrowReady}
+              {t.circulationTexts.borrowReady}
             </Link>
           )}
           <CirculationButton
             intent="cancelHold"
             id={hold._id}
-            label={circulationTexts.cancelHold}
-            busyLabel={circulationTexts.cancellingHold}
+            label={t.circulationTexts.cancelHold}
+            busyLabel={t.circulationTexts.cancellingHold}
             context={book.name}
             className="btn btn-sm btn-ghost"
           />

@@ -1,6 +1,6 @@
 import { dayIn } from '../../../../common/calendar.ts';
 import type { Loan } from '../../../../common/types.ts';
-import { circulationTexts } from '../../../lib/messages.ts';
+import { categoryName, t } from '../../../lib/i18n.ts';
 import { CirculationButton } from './circulation-button.tsx';
 import { LoanCover } from './loan-cover.tsx';
 import { DueStatus } from './due-status.tsx';
@@ -30,13 +30,13 @@ export function LoanCard({ loan, renewalsMax, timeZone, eager = false }: LoanCar
         <LoanCover name={title} category={book.category} image={book.image} eager={eager} />
       </figure>
       <div className="card-body min-w-0 gap-2 p-4">
-        <span className="badge badge-soft badge-primary">{book.category}</span>
+        <span className="badge badge-soft badge-primary">{categoryName(book.category)}</span>
         <h2 className="card-title text-base leading-snug sm:text-lg">{title}</h2>
         {!returned && <DueStatus loan={loan} />}
         <dl className="grid grid-cols-2 gap-3 text-sm">
           <div>
             <dt className="text-xs font-semibold text-base-content/70 uppercase">
-              {circulationTexts.borrowedOn}
+              {t.circulationTexts.borrowedOn}
             </dt>
             <dd>
               <LoanDate date={loan.borrowedDate} />
@@ -44,7 +44,7 @@ export function LoanCard({ loan, renewalsMax, timeZone, eager = false }: LoanCar
           </div>
           <div>
             <dt className="text-xs font-semibold text-base-content/70 uppercase">
-              {returned ? circulationTexts.returnedOn : circulationTexts.returnBy}
+              {returned ? t.circulationTexts.returnedOn : t.circulationTexts.returnBy}
             </dt>
             <dd>
               <LoanDate
@@ -58,22 +58,22 @@ export function LoanCard({ loan, renewalsMax, timeZone, eager = false }: LoanCar
         {!returned && (
           <>
             <p className="text-xs text-base-content/70">
-              {circulationTexts.renewalsUsed(loan.renewals, renewalsMax)}
+              {t.circulationTexts.renewalsUsed(loan.renewals, renewalsMax)}
             </p>
             <div className="card-actions mt-auto flex-wrap justify-end pt-2">
               <CirculationButton
                 intent="renew"
                 id={loan._id}
-                label={circulationTexts.renew}
-                busyLabel={circulationTexts.renewing}
+                label={t.circulationTexts.renew}
+                busyLabel={t.circulationTexts.renewing}
                 context={title}
                 className="btn btn-sm btn-outline"
               />
               <CirculationButton
                 intent="return"
                 id={loan._id}
-                label={circulationTexts.returnBook}
-                busyLabel={circulationTexts.returning}
+                label={t.circulationTexts.returnBook}
+                busyLabel={t.circulationTexts.returning}
                 context={title}
                 className="btn btn-sm btn-secondary"
               />

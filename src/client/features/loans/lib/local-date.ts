@@ -1,3 +1,5 @@
+import { locale } from '../../../lib/i18n.ts';
+
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** Today in the member's own time zone as YYYY-MM-DD; toISOString would give the UTC day. */
@@ -5,7 +7,7 @@ export function todayLocal(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
-const readableDate = new Intl.DateTimeFormat('en-GB', {
+const readableDate = new Intl.DateTimeFormat(locale, {
   day: 'numeric',
   month: 'short',
   year: 'numeric',
@@ -18,7 +20,7 @@ export function formatDate(isoDate: string): string {
   return Number.isNaN(date.getTime()) ? isoDate : readableDate.format(date);
 }
 
-const readableInstant = new Intl.DateTimeFormat('en-GB', {
+const readableInstant = new Intl.DateTimeFormat(locale, {
   day: 'numeric',
   month: 'short',
   hour: 'numeric',

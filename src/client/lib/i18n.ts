@@ -1,0 +1,61 @@
+/**
+ * The current language and its catalogue (DECISIONS §14). The server writes the language into
+ * `<html lang>` (from the `lang` cookie, or Accept-Language on a first visit) and names its
+ * catalogue's chunk in a `<link rel="modulepreload">`, so main.tsx's `loadCatalogue()` finds it
+ * already downloading; only that language's catalogue is ever fetched. Components read their
+ * words from `t`, set once before the first render: changing language reloads the page
+ * (`rememberLanguage`, then a reload), so that the server's first HTML, the titles and every text agree.
+ */
+import type { Catalogue } from '../../common/i18n/catalogue.ts';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  LANGUAGE_COOKIE,
+  LANGUAGE_COOKIE_MAX_AGE,
+  LOCALES,
+  type Language,
+} from '../../common/i18n/languages.ts';
+import { numberIn } from '../../common/i18n/plural.ts';
+
+// Read once, as the page module loads; a bare document (tests' stubs) has no language.
+const pageLanguage = document.documentElement?.lang;
+
+/** The language of this page: the one the server chose for it (Vite's dev server: the cookie). */
+export const language: Language = isLanguage(pageLanguage)
+  ? pageLanguage
+  : (languageFromCookie() ?? DEFAULT_LANGUAGE);
+
+/** Intl's locale of the current language (`bn-BD` writes Bengali digits and month names). */
+export const locale = LOCALES[language];
+
+function languageFromCookie(): Language | undefined {
+  const value = (document.cookie ?? '')
+    .split('; ')
+    .find((pair) => pair.startsWith(`${LANGUAGE_COOKIE}=`))
+    ?.slice(LANGUAGE_COOKIE.length + 1);
+  return isLanguage(value) ? value : undefined;
+}
+
+/** Every word of the interface in the current language; set by `loadCatalogue()` before rendering. */
+export let t: Catalogue;
+
+/** Fetches the current language's catalogue, and only it: each is a chunk of its own. */
+export async function loadCatalogue(): Promise<void> {
+  t =
+    language === 'bn'
+      ? (await import('../../common/i18n/bn.ts')).bn
+      : (await import('../../common/i18n/en.ts')).en;
+  document.documentElement.lang = language;
+}
+
+/** A category as readers see it: the catalogue stores the English name (common/constants.ts). */
+export const categoryName = (name: string) => t.homeTexts.categoryNames[name] ?? name;
+
+/** A number as the current language writes it. */
+export const formatNumber = numberIn(locale);
+
+/** Keeps the choice for a year and reloads, so the server prepares the page in the new language. */
+export function rememberLanguage(chosen: Language) {
+  const secure = location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${LANGUAGE_COOKIE}=${chosen}; Path=/; Max-Age=${LANGUAGE_COOKIE_MAX_AGE}; SameSite=Lax${secure}`;
+}
