@@ -125,17 +125,18 @@ describe('serving the client', () => {
   });
 
   // A path no page shows and a book that does not exist are 404s, with the page (DECISIONS §13).
+  // The first HTML is titled like the page it prepares, in the product's escaped name.
   it.each([
-    ['/', 200],
-    ['/books/123', 404],
-    ['/category/Sci-Fi', 200],
-    ['/no/such/page', 404],
-  ])('serves index.html at %s with %i, never cached stale', async (url, status) => {
+    ['/', 200, 'Home - Boi &#60;Ghor&#62;'],
+    ['/books/123', 404, 'Book Details - Boi &#60;Ghor&#62;'],
+    ['/category/Sci-Fi', 200, 'Category Books - Boi &#60;Ghor&#62;'],
+    ['/no/such/page', 404, 'Boi &#60;Ghor&#62;'],
+  ])('serves index.html at %s with %i, never cached stale', async (url, status, title) => {
     const response = await app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(status);
     expect(response.headers['content-type']).toMatch(/text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toContain('<title>Boi &#60;Ghor&#62;</title>');
+    expect(response.body).toContain(`<title>${title}</title>`);
     expect(response.body).toContain('content="Boi &#60;Ghor&#62;"');
   });
 
