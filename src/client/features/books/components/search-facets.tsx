@@ -1,4 +1,5 @@
-import { Link, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router';
 import type { BookFacets } from '../../../../common/types.ts';
 import { categoryName, formatNumber, t } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/routes.ts';
@@ -22,6 +23,11 @@ const chip = (selected: boolean) =>
 export function SearchFacets({ search: shown, facets }: SearchFacetsProps) {
   const navigate = useNavigate();
   const search = useWantedSearch(shown);
+  const { key: place } = useLocation();
+  // The switch answers the click at once: the navigation's own state comes in a transition, and
+  // until it renders a controlled input would spring back. Kept for this address only.
+  const [clicked, setClicked] = useState<{ place: string; available: boolean } | null>(null);
+  const available = clicked?.place === place ? clicked.available : search.available;
   const choices = [
     { name: undefined, label: t.searchTexts.allCategories, count: facets.total },
     ...facets.categories.map(({ name, count }) => ({ name, label: categoryName(name), count })),
@@ -64,12 +70,14 @@ export function SearchFacets({ search: shown, facets }: SearchFacetsProps) {
           <input
             type="checkbox"
             className="toggle toggle-primary toggle-sm"
-            checked={search.available}
-            onChange={(event) =>
-              void navigate(paths.search({ ...search, available: event.target.checked, page: 1 }), {
+            checked={available}
+            onChange={(event) => {
+              const wanted = event.target.checked;
+              setClicked({ place, available: wanted });
+              void navigate(paths.search({ ...search, available: wanted, page: 1 }), {
                 preventScrollReset: true,
-              })
-            }
+              });
+            }}
           />
           <span className="min-w-0">
             {t.searchTexts.availableOnly}{' '}
