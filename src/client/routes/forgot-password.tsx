@@ -10,6 +10,7 @@ import { type Message } from '../lib/messages.ts';
 import { t } from '../lib/i18n.ts';
 import { paths } from '../lib/routes.ts';
 import { forgotPasswordSchema } from '../lib/schemas.ts';
+import { FormAlert } from '../components/ui/form-alert.tsx';
 
 type ActionData = { errors: Record<string, string> } | { sent: true } | { failure: Message };
 
@@ -48,22 +49,8 @@ export function Component() {
             autoFocus
             error={errors.email}
           />
-          {notice && (
-            <div role="status" className="alert alert-success alert-soft text-sm">
-              <div>
-                <p className="font-semibold">{notice.title}</p>
-                <p>{notice.text}</p>
-              </div>
-            </div>
-          )}
-          {failure && (
-            <div role="alert" className="alert alert-error alert-soft text-sm">
-              <div>
-                <p className="font-semibold">{failure.title}</p>
-                {failure.text && <p>{failure.text}</p>}
-              </div>
-            </div>
-          )}
+          {notice && <FormAlert success message={notice} />}
+          {failure && <FormAlert message={failure} />}
           <SubmitButton busy={busy}>{t.passwordResetTexts.sendLink}</SubmitButton>
         </Form>
         <p className="text-center text-sm">

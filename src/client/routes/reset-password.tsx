@@ -19,6 +19,7 @@ import { type Message } from '../lib/messages.ts';
 import { t } from '../lib/i18n.ts';
 import { paths } from '../lib/routes.ts';
 import { resetPasswordSchema } from '../lib/schemas.ts';
+import { FormAlert } from '../components/ui/form-alert.tsx';
 
 type ActionData = { errors: Record<string, string> } | { failure: Message; linkSpent?: boolean };
 
@@ -49,19 +50,15 @@ export async function action({ request }: ActionFunctionArgs) {
 
 function Problem({ message, askAgain }: { message: Message; askAgain: boolean }) {
   return (
-    <div role="alert" className="alert alert-error alert-soft text-sm">
-      <div>
-        <p className="font-semibold">{message.title}</p>
-        {message.text && <p>{message.text}</p>}
-        {askAgain && (
-          <p className="mt-2">
-            <Link to={paths.forgotPassword} className="link font-medium">
-              {t.passwordResetTexts.askAgain}
-            </Link>
-          </p>
-        )}
-      </div>
-    </div>
+    <FormAlert message={message}>
+      {askAgain && (
+        <p className="mt-2">
+          <Link to={paths.forgotPassword} className="link font-medium">
+            {t.passwordResetTexts.askAgain}
+          </Link>
+        </p>
+      )}
+    </FormAlert>
   );
 }
 

@@ -17,6 +17,7 @@ import { fieldErrors, focusFirstInvalid, formValues } from './form-values.ts';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
 import { PasswordField } from './password-field.tsx';
 import { returnPath } from './return-path.ts';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
 
 const FIELDS = ['email', 'password'] as const;
 
@@ -98,14 +99,7 @@ export function SignInForm() {
             </Link>
           </p>
         </div>
-        {failure && (
-          <div role="alert" className="alert alert-error alert-soft text-sm">
-            <div>
-              <p className="font-semibold">{failure.title}</p>
-              {failure.text && <p>{failure.text}</p>}
-            </div>
-          </div>
-        )}
+        {failure && <FormAlert message={failure} />}
         <SubmitButton busy={busy}>{t.authTexts.signIn}</SubmitButton>
       </form>
       <div className="divider text-sm text-base-content/70">{t.authTexts.or}</div>
