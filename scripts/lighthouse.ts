@@ -34,7 +34,7 @@ type Scores = Record<Category, number>;
 
 interface PageResult {
   scores: Scores;
-  /** Titles of the weighed audits that failed, in the categories that missed their target. */
+  /** The weighed audits that failed, with their figures, in the categories that missed their target. */
   failures: string[];
 }
 
@@ -61,7 +61,11 @@ async function audit(
   const failures = CATEGORIES.filter((name) => scores[name] < TARGETS[name]).flatMap((name) =>
     (categories[name]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
-      .map((ref) => `${name}: ${audits[ref.id]?.title ?? ref.id}`),
+      .map((ref) => {
+        const audit = audits[ref.id];
+        const figure = audit?.displayValue ? ` (${audit.displayValue})` : '';
+        return `${name}: ${audit?.title ?? ref.id}${figure}`;
+      }),
   );
   return { scores, failures };
 }

@@ -2,11 +2,11 @@ import { InfoCard } from '../components/ui/info-card.tsx';
 import { PageContainer } from '../components/ui/page-container.tsx';
 import { PageHeading } from '../components/ui/page-heading.tsx';
 import { contactDetails } from '../content/pages.ts';
-import { t } from '../lib/i18n.ts';
+import { tPages } from '../lib/page-texts.ts';
 
 /** DECISIONS §7: a real contact page (its title is the product name alone). */
 export function Component() {
-  const texts = t.pageTexts.contact;
+  const texts = tPages.pageTexts.contact;
   const { title, intro, address, hours } = texts;
   const { phone, email } = contactDetails;
   return (

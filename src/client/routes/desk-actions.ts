@@ -18,7 +18,7 @@ import { formatDate } from '../features/loans/lib/local-date.ts';
 import { ApiError, apiFailure } from '../lib/api-client.ts';
 import { confirmDialog, showAlert, showToast } from '../lib/dialogs.ts';
 import { circulationFailureMessage } from '../lib/messages.ts';
-import { t } from '../lib/i18n.ts';
+import { tPages } from '../lib/page-texts.ts';
 
 async function refused(error: unknown) {
   const { title, text } = circulationFailureMessage(apiFailure(error).code);
@@ -26,11 +26,14 @@ async function refused(error: unknown) {
 }
 
 async function checkIn(form: FormData) {
-  const ask = t.deskTexts.confirmCheckIn(String(form.get('title')), String(form.get('member')));
+  const ask = tPages.deskTexts.confirmCheckIn(
+    String(form.get('title')),
+    String(form.get('member')),
+  );
   if (!(await confirmDialog(ask.title, ask.text, ask.confirm, ask.cancel))) return null;
   try {
     await checkInLoan(String(form.get('id')));
-    void showToast('success', t.deskTexts.checkedIn);
+    void showToast('success', tPages.deskTexts.checkedIn);
   } catch (error) {
     await refused(error);
   }
@@ -40,7 +43,7 @@ async function checkIn(form: FormData) {
 async function renew(form: FormData) {
   try {
     const loan = await renewDeskLoan(String(form.get('id')));
-    const { title, text } = t.deskTexts.renewed(formatDate(loan.returnDate));
+    const { title, text } = tPages.deskTexts.renewed(formatDate(loan.returnDate));
     void showToast('success', title, text);
   } catch (error) {
     await refused(error);
@@ -51,7 +54,7 @@ async function renew(form: FormData) {
 /** Fields `change` (block, unblock, grant, revoke), `id` and the member's `name`. */
 async function changeMember(form: FormData) {
   const name = String(form.get('name'));
-  const change = String(form.get('change')) as keyof typeof t.deskTexts.memberChanged;
+  const change = String(form.get('change')) as keyof typeof tPages.deskTexts.memberChanged;
   const changes: Record<typeof change, { role?: Role; blocked?: boolean }> = {
     blocked: { blocked: true },
     unblocked: { blocked: false },
@@ -61,9 +64,9 @@ async function changeMember(form: FormData) {
   if (!changes[change]) return null;
   try {
     await updateDeskMember(String(form.get('id')), changes[change]);
-    void showToast('success', t.deskTexts.memberChanged[change](name));
+    void showToast('success', tPages.deskTexts.memberChanged[change](name));
   } catch {
-    await showAlert('error', t.deskTexts.memberChangeFailed);
+    await showAlert('error', tPages.deskTexts.memberChangeFailed);
   }
   return null;
 }
@@ -77,17 +80,17 @@ const refusedImport = (refused: string, issues: ImportIssue[] = []): ImportOutco
 async function importFile(form: FormData): Promise<ImportOutcome> {
   const file = form.get('file');
   if (!(file instanceof File) || file.size === 0)
-    return refusedImport(t.deskTexts.importChooseFile);
+    return refusedImport(tPages.deskTexts.importChooseFile);
   try {
     const imported = await importCatalogue(await file.text());
-    void showToast('success', t.deskTexts.imported(imported));
+    void showToast('success', tPages.deskTexts.imported(imported));
     return { intent: 'import', imported };
   } catch (error) {
     const code: ErrorCode | undefined = apiFailure(error).code;
-    if (code === 'PAYLOAD_TOO_LARGE') return refusedImport(t.deskTexts.importTooLarge);
+    if (code === 'PAYLOAD_TOO_LARGE') return refusedImport(tPages.deskTexts.importTooLarge);
     if (error instanceof ApiError && code === 'VALIDATION')
-      return refusedImport(t.deskTexts.importRefused, error.issues ?? []);
-    return refusedImport(t.deskTexts.importFailed);
+      return refusedImport(tPages.deskTexts.importRefused, error.issues ?? []);
+    return refusedImport(tPages.deskTexts.importFailed);
   }
 }
 

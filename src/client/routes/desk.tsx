@@ -12,14 +12,14 @@ import { MembersPanel } from '../features/desk/components/members-panel.tsx';
 import { StatsPanel } from '../features/desk/components/stats-panel.tsx';
 import { paths } from '../lib/routes.ts';
 import { DESK_PAGE_SIZE, DESK_TABS, type DeskTab, type loadDesk } from './desk-loader.ts';
-import { t } from '../lib/i18n.ts';
+import { tPages } from '../lib/page-texts.ts';
 
 export { deskAction as action } from './desk-actions.ts';
 
 function DeskTabs({ current }: { current: DeskTab }) {
   return (
     <nav
-      aria-label={t.deskTexts.tabsLabel}
+      aria-label={tPages.deskTexts.tabsLabel}
       className="tabs-box mb-6 tabs w-fit max-w-full flex-wrap"
     >
       {DESK_TABS.map((tab) => (
@@ -29,7 +29,7 @@ function DeskTabs({ current }: { current: DeskTab }) {
           className={`tab ${tab === current ? 'tab-active font-semibold' : 'text-base-content/80'}`}
           aria-current={tab === current ? 'page' : undefined}
         >
-          {t.deskTexts.tabs[tab]}
+          {tPages.deskTexts.tabs[tab]}
         </Link>
       ))}
     </nav>
@@ -42,10 +42,10 @@ function Forbidden() {
       role="alert"
       className="mx-auto flex max-w-xl flex-col items-center gap-4 py-12 text-center"
     >
-      <h2 className="text-2xl font-semibold">{t.deskTexts.forbidden.title}</h2>
-      <p className="text-base-content/80">{t.deskTexts.forbidden.text}</p>
+      <h2 className="text-2xl font-semibold">{tPages.deskTexts.forbidden.title}</h2>
+      <p className="text-base-content/80">{tPages.deskTexts.forbidden.text}</p>
       <Link to={paths.home} className="btn btn-primary">
-        {t.deskTexts.forbidden.home}
+        {tPages.deskTexts.forbidden.home}
       </Link>
     </div>
   );
@@ -91,8 +91,10 @@ export function Component() {
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
       <header className="mb-6 flex flex-col gap-1">
-        <h1 className="text-3xl font-bold">{t.deskTexts.heading}</h1>
-        {data.access === 'granted' && <p className="text-base-content/80">{t.deskTexts.intro}</p>}
+        <h1 className="text-3xl font-bold">{tPages.deskTexts.heading}</h1>
+        {data.access === 'granted' && (
+          <p className="text-base-content/80">{tPages.deskTexts.intro}</p>
+        )}
       </header>
       {data.access === 'forbidden' ? (
         <Forbidden />

@@ -2,11 +2,11 @@ import { Icon } from '../components/ui/icon.tsx';
 import { InfoCard } from '../components/ui/info-card.tsx';
 import { PageContainer } from '../components/ui/page-container.tsx';
 import { PageHeading } from '../components/ui/page-heading.tsx';
-import { t } from '../lib/i18n.ts';
+import { tPages } from '../lib/page-texts.ts';
 
 /** The banner's See Events page: the weekly programme. */
 export function Component() {
-  const texts = t.pageTexts.events;
+  const texts = tPages.pageTexts.events;
   const { title, intro, events } = texts;
   return (
     <PageContainer>

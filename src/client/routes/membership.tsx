@@ -4,7 +4,8 @@ import { InfoCard } from '../components/ui/info-card.tsx';
 import { PageContainer } from '../components/ui/page-container.tsx';
 import { PageHeading } from '../components/ui/page-heading.tsx';
 import { membershipLink } from '../content/pages.ts';
-import { formatNumber, t } from '../lib/i18n.ts';
+import { formatNumber } from '../lib/i18n.ts';
+import { tPages } from '../lib/page-texts.ts';
 
 const checkList = (lines: string[]) => (
   <ul className="space-y-2">
@@ -19,7 +20,7 @@ const checkList = (lines: string[]) => (
 
 /** The banner's Join Us page: who can join, what members get and how to join. */
 export function Component() {
-  const texts = t.pageTexts.membership;
+  const texts = tPages.pageTexts.membership;
   const { title, intro, eligibility, benefits, steps } = texts;
   return (
     <PageContainer>

@@ -1,18 +1,19 @@
 import { PageContainer } from '../components/ui/page-container.tsx';
 import { PageHeading } from '../components/ui/page-heading.tsx';
-import { formatNumber, t } from '../lib/i18n.ts';
+import { formatNumber } from '../lib/i18n.ts';
+import { tPages } from '../lib/page-texts.ts';
 
 /** SPEC §2 Privacy: five sections. */
 export function Component() {
   return (
     <PageContainer>
       <PageHeading
-        eyebrow={t.privacyTexts.eyebrow}
-        title={t.privacyTexts.title}
-        intro={t.privacyTexts.intro}
+        eyebrow={tPages.privacyTexts.eyebrow}
+        title={tPages.privacyTexts.title}
+        intro={tPages.privacyTexts.intro}
       />
       <div className="space-y-5">
-        {t.privacyTexts.sections.map((section, index) => (
+        {tPages.privacyTexts.sections.map((section, index) => (
           <section
             key={section.heading}
             aria-labelledby={`privacy-${index}`}

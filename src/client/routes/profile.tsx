@@ -32,6 +32,7 @@ import { paths } from '../lib/routes.ts';
 import { memberNameSchema, imageUrlSchema, passwordSchema } from '../lib/schemas.ts';
 import type { loadProfile } from './loaders.ts';
 import { t } from '../lib/i18n.ts';
+import { tPages } from '../lib/page-texts.ts';
 
 type Intent = 'details' | 'password' | 'choices' | 'delete';
 
@@ -49,11 +50,11 @@ async function saveDetails(form: FormData): Promise<ActionData> {
   const photo = text(form, 'image').trim();
   const image = photo ? imageUrlSchema.safeParse(photo) : null;
   const errors: Record<string, string> = {};
-  if (!name.success) errors.name = fieldErrors(name.error)[''] ?? t.profileTexts.failed;
+  if (!name.success) errors.name = fieldErrors(name.error)[''] ?? tPages.profileTexts.failed;
   if (image && !image.success)
-    errors.image = (fieldErrors(image.error)[''] ?? t.profileTexts.failed).replace(
+    errors.image = (fieldErrors(image.error)[''] ?? tPages.profileTexts.failed).replace(
       /^Image/,
-      t.profileTexts.photo,
+      tPages.profileTexts.photo,
     );
   if (!name.success || (image && !image.success)) return { intent: 'details', errors };
   try {
@@ -62,7 +63,7 @@ async function saveDetails(form: FormData): Promise<ActionData> {
     return { intent: 'details', failure: apiFailure(error).message };
   }
   announceSessionChange();
-  void showToast('success', t.profileTexts.detailsSaved);
+  void showToast('success', tPages.profileTexts.detailsSaved);
   return { intent: 'details', done: true };
 }
 
@@ -70,7 +71,7 @@ async function savePassword(form: FormData): Promise<ActionData> {
   const current = text(form, 'currentPassword');
   const next = passwordSchema.safeParse(text(form, 'newPassword'));
   const errors: Record<string, string> = {};
-  if (!current) errors.currentPassword = t.profileTexts.currentPasswordRequired;
+  if (!current) errors.currentPassword = tPages.profileTexts.currentPasswordRequired;
   if (!next.success) errors.newPassword = t.registerMessages.weakPasswordForm.text;
   if (!current || !next.success) return { intent: 'password', errors };
   try {
@@ -80,7 +81,7 @@ async function savePassword(form: FormData): Promise<ActionData> {
     if (code === 'INVALID_CREDENTIALS')
       return {
         intent: 'password',
-        errors: { currentPassword: t.profileTexts.wrongCurrentPassword },
+        errors: { currentPassword: tPages.profileTexts.wrongCurrentPassword },
       };
     if (code === 'WEAK_PASSWORD')
       return {
@@ -93,7 +94,11 @@ async function savePassword(form: FormData): Promise<ActionData> {
     };
   }
   announceSessionChange();
-  void showToast('success', t.profileTexts.passwordChanged, t.profileTexts.passwordChangedText);
+  void showToast(
+    'success',
+    tPages.profileTexts.passwordChanged,
+    tPages.profileTexts.passwordChangedText,
+  );
   return { intent: 'password', done: true };
 }
 
@@ -106,24 +111,24 @@ async function saveChoices(form: FormData): Promise<ActionData> {
   } catch (error) {
     return { intent: 'choices', failure: apiFailure(error).message };
   }
-  void showToast('success', t.profileTexts.choicesSaved);
+  void showToast('success', tPages.profileTexts.choicesSaved);
   return { intent: 'choices', done: true };
 }
 
 async function removeAccount(): Promise<ActionData | null> {
-  const ask = t.profileTexts.confirmDelete;
+  const ask = tPages.profileTexts.confirmDelete;
   if (!(await confirmDialog(ask.title, ask.text, ask.confirm, ask.cancel))) return null;
   try {
     await deleteAccount();
   } catch (error) {
     const refusal =
       apiFailure(error).code === 'OPEN_LOANS'
-        ? t.profileTexts.openLoans
-        : { title: t.profileTexts.failed, text: undefined };
+        ? tPages.profileTexts.openLoans
+        : { title: tPages.profileTexts.failed, text: undefined };
     await showAlert('error', refusal.title, refusal.text);
     return null;
   }
-  await showAlert('success', t.profileTexts.deleted.title, t.profileTexts.deleted.text);
+  await showAlert('success', tPages.profileTexts.deleted.title, tPages.profileTexts.deleted.text);
   // A fresh start as a visitor: nothing of the member stays in memory. The action never settles,
   // so the router does not load this page's data again for an account that is gone.
   window.location.replace(paths.home);
@@ -215,9 +220,14 @@ function DetailsForm() {
   const [uploading, setUploading] = useState(false);
   if (!user) return null;
   return (
-    <Form method="post" noValidate className="space-y-4" aria-label={t.profileTexts.detailsHeading}>
+    <Form
+      method="post"
+      noValidate
+      className="space-y-4"
+      aria-label={tPages.profileTexts.detailsHeading}
+    >
       <TextField
-        label={t.profileTexts.name}
+        label={tPages.profileTexts.name}
         name="name"
         autoComplete="name"
         defaultValue={user.displayName}
@@ -225,9 +235,9 @@ function DetailsForm() {
         error={errors.name}
       />
       <div>
-        <p className="mb-1.5 block text-sm font-medium">{t.profileTexts.email}</p>
+        <p className="mb-1.5 block text-sm font-medium">{tPages.profileTexts.email}</p>
         <p className="break-all">{user.email}</p>
-        <p className="mt-1 text-xs text-base-content/70">{t.profileTexts.emailHint}</p>
+        <p className="mt-1 text-xs text-base-content/70">{tPages.profileTexts.emailHint}</p>
       </div>
       <PhotoField
         defaultValue={user.photoURL ?? ''}
@@ -236,7 +246,7 @@ function DetailsForm() {
       />
       <Failure message={failure} />
       <Submit intent="details" busy={busy || uploading}>
-        {t.profileTexts.saveDetails}
+        {tPages.profileTexts.saveDetails}
       </Submit>
     </Form>
   );
@@ -254,23 +264,23 @@ function PasswordForm() {
       method="post"
       noValidate
       className="space-y-4"
-      aria-label={t.profileTexts.passwordHeading}
+      aria-label={tPages.profileTexts.passwordHeading}
     >
       <PasswordField
         name="currentPassword"
-        label={t.profileTexts.currentPassword}
+        label={tPages.profileTexts.currentPassword}
         autoComplete="current-password"
         error={errors.currentPassword}
       />
       <PasswordField
         name="newPassword"
-        label={t.profileTexts.newPassword}
+        label={tPages.profileTexts.newPassword}
         autoComplete="new-password"
         error={errors.newPassword}
       />
       <Failure message={failure} />
       <Submit intent="password" busy={busy}>
-        {t.profileTexts.changePassword}
+        {tPages.profileTexts.changePassword}
       </Submit>
     </Form>
   );
@@ -279,9 +289,9 @@ function PasswordForm() {
 function ChoicesForm({ choices }: { choices: NoticeChoices }) {
   const { failure, busy } = useFormState('choices');
   return (
-    <Form method="post" className="space-y-4" aria-label={t.profileTexts.choicesHeading}>
+    <Form method="post" className="space-y-4" aria-label={tPages.profileTexts.choicesHeading}>
       <fieldset className="space-y-3">
-        <legend className="sr-only">{t.profileTexts.choicesHeading}</legend>
+        <legend className="sr-only">{tPages.profileTexts.choicesHeading}</legend>
         {NOTICE_KINDS.map((kind) => (
           <label key={kind} className="flex cursor-pointer items-center gap-3">
             <input
@@ -290,13 +300,13 @@ function ChoicesForm({ choices }: { choices: NoticeChoices }) {
               className="toggle toggle-primary"
               defaultChecked={choices[kind]}
             />
-            <span>{t.profileTexts.choiceLabels[kind]}</span>
+            <span>{tPages.profileTexts.choiceLabels[kind]}</span>
           </label>
         ))}
       </fieldset>
       <Failure message={failure} />
       <Submit intent="choices" busy={busy}>
-        {t.profileTexts.saveChoices}
+        {tPages.profileTexts.saveChoices}
       </Submit>
     </Form>
   );
@@ -305,7 +315,7 @@ function ChoicesForm({ choices }: { choices: NoticeChoices }) {
 function DeleteForm() {
   const { busy } = useFormState('delete');
   return (
-    <Form method="post" aria-label={t.profileTexts.deleteHeading}>
+    <Form method="post" aria-label={tPages.profileTexts.deleteHeading}>
       <button
         type="submit"
         name="intent"
@@ -315,7 +325,7 @@ function DeleteForm() {
         aria-busy={busy}
       >
         {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-        {t.profileTexts.deleteButton}
+        {tPages.profileTexts.deleteButton}
       </button>
     </Form>
   );
@@ -327,32 +337,35 @@ export function Component() {
   return (
     <div className="mx-auto w-full max-w-3xl px-4 py-8 sm:px-6">
       <header className="mb-6">
-        <h1 className="text-3xl font-bold">{t.profileTexts.heading}</h1>
-        <p className="mt-1 text-base-content/80">{t.profileTexts.intro}</p>
+        <h1 className="text-3xl font-bold">{tPages.profileTexts.heading}</h1>
+        <p className="mt-1 text-base-content/80">{tPages.profileTexts.intro}</p>
       </header>
       <div className="space-y-6">
-        <Section title={t.profileTexts.detailsHeading}>
+        <Section title={tPages.profileTexts.detailsHeading}>
           <DetailsForm />
         </Section>
-        <Section title={t.profileTexts.passwordHeading}>
+        <Section title={tPages.profileTexts.passwordHeading}>
           <PasswordForm />
         </Section>
-        <Section title={t.profileTexts.choicesHeading} intro={t.profileTexts.choicesIntro}>
+        <Section
+          title={tPages.profileTexts.choicesHeading}
+          intro={tPages.profileTexts.choicesIntro}
+        >
           <ChoicesForm choices={data.choices} />
         </Section>
-        <Section title={t.profileTexts.noticesHeading}>
+        <Section title={tPages.profileTexts.noticesHeading}>
           <NoticeList notices={data.notices} />
         </Section>
-        <Section title={t.profileTexts.dataHeading} intro={t.profileTexts.dataIntro}>
+        <Section title={tPages.profileTexts.dataHeading} intro={tPages.profileTexts.dataIntro}>
           <a
             href={MEMBER_DATA_URL}
             download
             className="btn btn-outline w-full sm:w-auto sm:self-start"
           >
-            {t.profileTexts.download}
+            {tPages.profileTexts.download}
           </a>
         </Section>
-        <Section title={t.profileTexts.deleteHeading} intro={t.profileTexts.deleteIntro}>
+        <Section title={tPages.profileTexts.deleteHeading} intro={tPages.profileTexts.deleteIntro}>
           <DeleteForm />
         </Section>
       </div>

@@ -3,11 +3,11 @@ import { InfoCard } from '../components/ui/info-card.tsx';
 import { PageContainer } from '../components/ui/page-container.tsx';
 import { PageHeading } from '../components/ui/page-heading.tsx';
 import { readOnlineLink } from '../content/pages.ts';
-import { t } from '../lib/i18n.ts';
+import { tPages } from '../lib/page-texts.ts';
 
 /** The banner's Read Online page: the digital library, open 24/7. */
 export function Component() {
-  const texts = t.pageTexts.readOnline;
+  const texts = tPages.pageTexts.readOnline;
   const { title, intro, items } = texts;
   return (
     <PageContainer>

@@ -2,11 +2,12 @@ import { InfoCard } from '../components/ui/info-card.tsx';
 import { PageContainer } from '../components/ui/page-container.tsx';
 import { PageHeading } from '../components/ui/page-heading.tsx';
 import { studyRoomCapacities } from '../content/pages.ts';
-import { formatNumber, t } from '../lib/i18n.ts';
+import { formatNumber } from '../lib/i18n.ts';
+import { tPages } from '../lib/page-texts.ts';
 
 /** The banner's Book Now page: the study rooms and how to reserve one. */
 export function Component() {
-  const texts = t.pageTexts.studyRooms;
+  const texts = tPages.pageTexts.studyRooms;
   const { title, intro, booking } = texts;
   const rooms = texts.rooms.map((room, index) => ({
     ...room,

@@ -1,18 +1,18 @@
 import { PageContainer } from '../components/ui/page-container.tsx';
 import { PageHeading } from '../components/ui/page-heading.tsx';
-import { t } from '../lib/i18n.ts';
+import { tPages } from '../lib/page-texts.ts';
 
 /** SPEC §2 Terms: seven collapsible items. */
 export function Component() {
   return (
     <PageContainer>
       <PageHeading
-        eyebrow={t.termsTexts.eyebrow}
-        title={t.termsTexts.title}
-        intro={t.termsTexts.intro}
+        eyebrow={tPages.termsTexts.eyebrow}
+        title={tPages.termsTexts.title}
+        intro={tPages.termsTexts.intro}
       />
       <div className="space-y-3" data-testid="terms-items">
-        {t.termsTexts.items.map((item, index) => (
+        {tPages.termsTexts.items.map((item, index) => (
           <details
             key={item.heading}
             className="collapse collapse-arrow rounded-box border border-base-300 bg-base-100 shadow-sm"

@@ -5,12 +5,18 @@
  * also catches a placeholder a translation forgot to show.
  */
 import { describe, expect, it } from 'vitest';
-import { bn } from './bn.ts';
-import { en } from './en.ts';
+import { bn as bnCore } from './bn.ts';
+import { bnPages } from './bn-pages.ts';
+import { en as enCore } from './en.ts';
+import { enPages } from './en-pages.ts';
 import { LOCALES } from './languages.ts';
 import { numberIn } from './plural.ts';
 
 type Tree = unknown;
+
+/** Each language's words: the catalogue loaded first and the one loaded with the pages that need it. */
+const en = { ...enCore, ...enPages };
+const bn = { ...bnCore, ...bnPages };
 
 /** Every key path of a catalogue, with the kind of value found there. */
 function shapeOf(tree: Tree, at = ''): string[] {

@@ -1,8 +1,12 @@
 /**
- * The shape every language's catalogue has: English's (en.ts), with its words widened to
- * `string`. bn.ts is declared as a `Catalogue`, so a missing or extra key, or a text whose
- * placeholders (a function's parameters) differ, is a type error.
+ * The shapes every language's catalogues have: English's (en.ts and en-pages.ts), with their
+ * words widened to `string`. bn.ts and bn-pages.ts are declared with these types, so a missing or
+ * extra key, or a text whose placeholders (a function's parameters) differ, is a type error.
  */
 import type { en } from './en.ts';
+import type { enPages } from './en-pages.ts';
 
+/** The words of the shell and of the pages most visitors open, loaded before the first render. */
 export type Catalogue = typeof en;
+/** The words of the pages most visitors never open, loaded with those pages. */
+export type PagesCatalogue = typeof enPages;

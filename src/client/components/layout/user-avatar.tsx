@@ -31,7 +31,7 @@ export function UserAvatar({ user }: { user: AppUser }) {
       <Link
         to={paths.profile}
         className={`avatar rounded-full focus-visible:outline-2 focus-visible:outline-primary ${photo ? '' : 'avatar-placeholder'}`}
-        aria-label={t.profileTexts.avatarLink(name)}
+        aria-label={t.layoutTexts.avatarLink(name)}
         data-testid="user-avatar"
       >
         <div className="w-9 rounded-full bg-primary text-primary-content ring-2 ring-primary/40 ring-offset-2 ring-offset-base-100 sm:w-10">

@@ -1,5 +1,5 @@
 import { ImageUrlField } from '../../../components/ui/image-url-field.tsx';
-import { t } from '../../../lib/i18n.ts';
+import { tPages } from '../../../lib/page-texts.ts';
 
 interface PhotoFieldProps {
   defaultValue: string;
@@ -18,7 +18,7 @@ export function PhotoField({ defaultValue, error, onBusyChange }: PhotoFieldProp
   return (
     <div>
       <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
-        {t.profileTexts.photo}
+        {tPages.profileTexts.photo}
       </label>
       <ImageUrlField
         id={id}
@@ -37,7 +37,7 @@ export function PhotoField({ defaultValue, error, onBusyChange }: PhotoFieldProp
           {error}
         </p>
       )}
-      <p className="mt-1.5 text-xs text-base-content/70">{t.profileTexts.photoHint}</p>
+      <p className="mt-1.5 text-xs text-base-content/70">{tPages.profileTexts.photoHint}</p>
     </div>
   );
 }

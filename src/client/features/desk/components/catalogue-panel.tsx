@@ -1,6 +1,6 @@
 import { useFetcher } from 'react-router';
 import { CATALOGUE_EXPORT_URL, type ImportOutcome } from '../api/desk-api.ts';
-import { t } from '../../../lib/i18n.ts';
+import { tPages } from '../../../lib/page-texts.ts';
 
 /** Rows named in the report on the page; the server's report holds at most 1,000 problems. */
 const SHOWN_ISSUES = 200;
@@ -16,7 +16,7 @@ function ImportReport({ outcome }: { outcome: ImportOutcome }) {
           {shown.map((issue, index) => (
             <li key={index} className="break-words">
               <span className="font-semibold">
-                {t.deskTexts.importIssue(issue.row ?? 1, issue.path)}:
+                {tPages.deskTexts.importIssue(issue.row ?? 1, issue.path)}:
               </span>{' '}
               {issue.message}
             </li>
@@ -24,7 +24,9 @@ function ImportReport({ outcome }: { outcome: ImportOutcome }) {
         </ul>
       )}
       {outcome.issues.length > shown.length && (
-        <p className="text-sm">{t.deskTexts.importMore(shown.length, outcome.issues.length)}</p>
+        <p className="text-sm">
+          {tPages.deskTexts.importMore(shown.length, outcome.issues.length)}
+        </p>
       )}
     </div>
   );
@@ -37,24 +39,24 @@ export function CataloguePanel() {
   return (
     <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
       <section className="flex flex-col gap-3 rounded-box bg-base-100 p-5 ring-1 ring-base-300">
-        <h2 className="text-xl font-semibold">{t.deskTexts.exportHeading}</h2>
-        <p className="text-base-content/80">{t.deskTexts.exportText}</p>
+        <h2 className="text-xl font-semibold">{tPages.deskTexts.exportHeading}</h2>
+        <p className="text-base-content/80">{tPages.deskTexts.exportText}</p>
         <a href={CATALOGUE_EXPORT_URL} download className="btn w-fit btn-primary">
-          {t.deskTexts.exportLink}
+          {tPages.deskTexts.exportLink}
         </a>
       </section>
       <section className="flex flex-col gap-3 rounded-box bg-base-100 p-5 ring-1 ring-base-300">
-        <h2 className="text-xl font-semibold">{t.deskTexts.importHeading}</h2>
-        <p className="text-base-content/80">{t.deskTexts.importText}</p>
+        <h2 className="text-xl font-semibold">{tPages.deskTexts.importHeading}</h2>
+        <p className="text-base-content/80">{tPages.deskTexts.importText}</p>
         <fetcher.Form method="post" encType="multipart/form-data" className="flex flex-col gap-3">
           <input type="hidden" name="intent" value="import" />
           <label className="flex flex-col gap-1">
-            <span className="text-sm font-medium">{t.deskTexts.importFile}</span>
+            <span className="text-sm font-medium">{tPages.deskTexts.importFile}</span>
             <input type="file" name="file" accept=".csv,text/csv" className="file-input w-full" />
           </label>
           <button type="submit" className="btn w-fit btn-primary" disabled={busy}>
             {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {busy ? t.deskTexts.importing : t.deskTexts.importSubmit}
+            {busy ? tPages.deskTexts.importing : tPages.deskTexts.importSubmit}
           </button>
         </fetcher.Form>
         {fetcher.data && !busy && <ImportReport outcome={fetcher.data} />}

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { t } from '../../../lib/i18n.ts';
+import { tPages } from '../../../lib/page-texts.ts';
 
 /** Previous and next pages of a desk list, by the address's `page`, so Back returns to a page. */
 export function DeskPager({ page, total, size }: { page: number; total: number; size: number }) {
@@ -15,25 +15,25 @@ export function DeskPager({ page, total, size }: { page: number; total: number; 
   return (
     <nav
       className="mt-6 flex items-center justify-center gap-3"
-      aria-label={t.deskTexts.pageOf(page, pages)}
+      aria-label={tPages.deskTexts.pageOf(page, pages)}
     >
       {page > 1 ? (
         <Link to={linkTo(page - 1)} className="btn btn-sm">
-          {t.deskTexts.previous}
+          {tPages.deskTexts.previous}
         </Link>
       ) : (
         <span className="btn btn-sm btn-disabled" aria-disabled="true">
-          {t.deskTexts.previous}
+          {tPages.deskTexts.previous}
         </span>
       )}
-      <span className="text-sm tabular-nums">{t.deskTexts.pageOf(page, pages)}</span>
+      <span className="text-sm tabular-nums">{tPages.deskTexts.pageOf(page, pages)}</span>
       {page < pages ? (
         <Link to={linkTo(page + 1)} className="btn btn-sm">
-          {t.deskTexts.next}
+          {tPages.deskTexts.next}
         </Link>
       ) : (
         <span className="btn btn-sm btn-disabled" aria-disabled="true">
-          {t.deskTexts.next}
+          {tPages.deskTexts.next}
         </span>
       )}
     </nav>

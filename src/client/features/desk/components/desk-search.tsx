@@ -1,6 +1,6 @@
 import { Form, Link } from 'react-router';
 import { paths } from '../../../lib/routes.ts';
-import { t } from '../../../lib/i18n.ts';
+import { tPages } from '../../../lib/page-texts.ts';
 
 interface DeskSearchProps {
   /** The address's other fields that a search keeps (the tab, the loans' status). */
@@ -22,11 +22,11 @@ export function DeskSearch({ keep, q, label }: DeskSearchProps) {
         <input type="search" name="q" defaultValue={q} key={q} className="input w-full" />
       </label>
       <button type="submit" className="btn btn-primary">
-        {t.deskTexts.search}
+        {tPages.deskTexts.search}
       </button>
       {q && (
         <Link to={cleared} className="btn btn-ghost">
-          {t.deskTexts.clearSearch}
+          {tPages.deskTexts.clearSearch}
         </Link>
       )}
     </Form>

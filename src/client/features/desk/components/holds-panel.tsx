@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { DeskHold } from '../../../../common/types.ts';
 import { paths } from '../../../lib/routes.ts';
 import { formatInstant } from '../../loans/lib/local-date.ts';
-import { t } from '../../../lib/i18n.ts';
+import { tPages } from '../../../lib/page-texts.ts';
 
 interface Queue {
   bookId: string;
@@ -32,7 +32,9 @@ function queuesOf(holds: DeskHold[]): Queue[] {
 export function HoldsPanel({ holds }: { holds: DeskHold[] }) {
   const queues = queuesOf(holds);
   if (queues.length === 0)
-    return <p className="rounded-box bg-base-200 px-6 py-12 text-center">{t.deskTexts.noHolds}</p>;
+    return (
+      <p className="rounded-box bg-base-200 px-6 py-12 text-center">{tPages.deskTexts.noHolds}</p>
+    );
   return (
     <ul className="grid grid-cols-1 gap-4 lg:grid-cols-2">
       {queues.map((queue) => {
@@ -45,18 +47,18 @@ export function HoldsPanel({ holds }: { holds: DeskHold[] }) {
               </Link>
             </h3>
             <p className="mb-3 text-sm text-base-content/80">
-              {t.deskTexts.queueOf(queue.holds.length - ready, ready)}
+              {tPages.deskTexts.queueOf(queue.holds.length - ready, ready)}
             </p>
             <ol className="flex flex-col gap-2">
               {queue.holds.map((hold) => (
                 <li key={hold._id} className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
                   {hold.status === 'ready' ? (
                     <span className="badge badge-success">
-                      {t.deskTexts.readyUntil(formatInstant(hold.readyUntil ?? ''))}
+                      {tPages.deskTexts.readyUntil(formatInstant(hold.readyUntil ?? ''))}
                     </span>
                   ) : (
                     <span className="badge tabular-nums">
-                      {t.deskTexts.position(hold.position ?? 0)}
+                      {tPages.deskTexts.position(hold.position ?? 0)}
                     </span>
                   )}
                   <span className="font-medium">{hold.userName}</span>

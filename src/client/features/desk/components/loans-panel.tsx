@@ -5,7 +5,7 @@ import { formatDate, formatInstant } from '../../loans/lib/local-date.ts';
 import { DESK_LOAN_STATUSES, type DeskLoanStatus, type DeskPage } from '../api/desk-api.ts';
 import { DeskPager } from './desk-pager.tsx';
 import { DeskSearch } from './desk-search.tsx';
-import { t } from '../../../lib/i18n.ts';
+import { tPages } from '../../../lib/page-texts.ts';
 
 function LoanActions({ loan }: { loan: Loan }) {
   const fetcher = useFetcher();
@@ -23,10 +23,10 @@ function LoanActions({ loan }: { loan: Loan }) {
         className="btn btn-sm btn-primary"
         disabled={busy}
       >
-        {t.deskTexts.checkIn}
+        {tPages.deskTexts.checkIn}
       </button>
       <button type="submit" name="intent" value="renew" className="btn btn-sm" disabled={busy}>
-        {t.deskTexts.renew}
+        {tPages.deskTexts.renew}
       </button>
     </fetcher.Form>
   );
@@ -36,13 +36,15 @@ function DueNote({ loan }: { loan: Loan }) {
   if (loan.returnedAt)
     return (
       <span>
-        {t.deskTexts.returned}: {formatInstant(loan.returnedAt)}
+        {tPages.deskTexts.returned}: {formatInstant(loan.returnedAt)}
       </span>
     );
   return (
     <span className={loan.overdue ? 'font-semibold text-error' : ''}>
-      {t.deskTexts.due}: {formatDate(loan.returnDate)} ·{' '}
-      {loan.overdue ? t.deskTexts.overdueBy(-loan.daysLeft) : t.deskTexts.dueIn(loan.daysLeft)}
+      {tPages.deskTexts.due}: {formatDate(loan.returnDate)} ·{' '}
+      {loan.overdue
+        ? tPages.deskTexts.overdueBy(-loan.daysLeft)
+        : tPages.deskTexts.dueIn(loan.daysLeft)}
     </span>
   );
 }
@@ -55,12 +57,12 @@ function LoanRow({ loan }: { loan: Loan }) {
           {loan.bookDetails.name}
         </Link>
         <span className="text-sm text-base-content/80">
-          {t.deskTexts.member}: {loan.userName} ·{' '}
+          {tPages.deskTexts.member}: {loan.userName} ·{' '}
           <span className="break-all">{loan.userEmail}</span>
         </span>
         <span className="text-sm">
-          {t.deskTexts.borrowed}: {formatDate(loan.borrowedDate)} · <DueNote loan={loan} />
-          {loan.renewals > 0 && ` · ${t.deskTexts.renewals(loan.renewals)}`}
+          {tPages.deskTexts.borrowed}: {formatDate(loan.borrowedDate)} · <DueNote loan={loan} />
+          {loan.renewals > 0 && ` · ${tPages.deskTexts.renewals(loan.renewals)}`}
         </span>
       </div>
       {!loan.returnedAt && <LoanActions loan={loan} />}
@@ -83,7 +85,7 @@ export function LoansPanel({ loans, status, q, page, pageSize }: LoansPanelProps
   return (
     <div className="flex flex-col gap-4">
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
-        <nav aria-label={t.deskTexts.loanStatusLabel} className="join">
+        <nav aria-label={tPages.deskTexts.loanStatusLabel} className="join">
           {DESK_LOAN_STATUSES.map((name) => (
             <Link
               key={name}
@@ -91,17 +93,17 @@ export function LoansPanel({ loans, status, q, page, pageSize }: LoansPanelProps
               className={`btn join-item btn-sm ${name === status ? 'btn-active btn-primary' : ''}`}
               aria-current={name === status ? 'page' : undefined}
             >
-              {t.deskTexts.loanStatuses[name]}
+              {tPages.deskTexts.loanStatuses[name]}
             </Link>
           ))}
         </nav>
-        <DeskSearch keep={{ tab: 'loans', status }} q={q} label={t.deskTexts.searchLoans} />
+        <DeskSearch keep={{ tab: 'loans', status }} q={q} label={tPages.deskTexts.searchLoans} />
       </div>
       <p className="text-sm text-base-content/80" aria-live="polite">
-        {t.deskTexts.loansTotal(loans.total)}
+        {tPages.deskTexts.loansTotal(loans.total)}
       </p>
       {loans.items.length === 0 ? (
-        <p className="rounded-box bg-base-200 px-6 py-12 text-center">{t.deskTexts.noLoans}</p>
+        <p className="rounded-box bg-base-200 px-6 py-12 text-center">{tPages.deskTexts.noLoans}</p>
       ) : (
         <ul className="flex flex-col gap-3">
           {loans.items.map((loan) => (

@@ -3,9 +3,10 @@ import type { DeskMember } from '../../../../common/types.ts';
 import type { DeskPage } from '../api/desk-api.ts';
 import { DeskPager } from './desk-pager.tsx';
 import { DeskSearch } from './desk-search.tsx';
-import { formatNumber, t } from '../../../lib/i18n.ts';
+import { formatNumber } from '../../../lib/i18n.ts';
+import { tPages } from '../../../lib/page-texts.ts';
 
-type Change = keyof typeof t.deskTexts.memberChanged;
+type Change = keyof typeof tPages.deskTexts.memberChanged;
 
 function MemberActions({ member }: { member: DeskMember }) {
   const fetcher = useFetcher();
@@ -27,11 +28,11 @@ function MemberActions({ member }: { member: DeskMember }) {
       <input type="hidden" name="id" value={member._id} />
       <input type="hidden" name="name" value={member.name} />
       {member.blocked
-        ? button('unblocked', t.deskTexts.unblock)
-        : button('blocked', t.deskTexts.block, 'btn-error btn-outline')}
+        ? button('unblocked', tPages.deskTexts.unblock)
+        : button('blocked', tPages.deskTexts.block, 'btn-error btn-outline')}
       {member.role === 'librarian'
-        ? button('revoked', t.deskTexts.revoke)
-        : button('granted', t.deskTexts.grant)}
+        ? button('revoked', tPages.deskTexts.revoke)
+        : button('granted', tPages.deskTexts.grant)}
     </fetcher.Form>
   );
 }
@@ -43,19 +44,19 @@ function MemberRow({ member }: { member: DeskMember }) {
         <span className="flex flex-wrap items-center gap-2 font-semibold">
           {member.name}
           <span className={`badge badge-sm ${member.role === 'librarian' ? 'badge-primary' : ''}`}>
-            {t.deskTexts.roles[member.role]}
+            {tPages.deskTexts.roles[member.role]}
           </span>
           {member.blocked && (
-            <span className="badge badge-sm badge-error">{t.deskTexts.blocked}</span>
+            <span className="badge badge-sm badge-error">{tPages.deskTexts.blocked}</span>
           )}
         </span>
         <span className="text-sm break-all text-base-content/80">{member.email}</span>
         <span className="text-sm tabular-nums">
-          {t.deskTexts.loansNow}: {formatNumber(member.loans)}
+          {tPages.deskTexts.loansNow}: {formatNumber(member.loans)}
           {member.overdue > 0 && (
             <span className="font-semibold text-error">
               {' '}
-              · {t.deskTexts.overdueNow(member.overdue)}
+              · {tPages.deskTexts.overdueNow(member.overdue)}
             </span>
           )}
         </span>
@@ -76,12 +77,14 @@ interface MembersPanelProps {
 export function MembersPanel({ members, q, page, pageSize }: MembersPanelProps) {
   return (
     <div className="flex flex-col gap-4">
-      <DeskSearch keep={{ tab: 'members' }} q={q} label={t.deskTexts.searchMembers} />
+      <DeskSearch keep={{ tab: 'members' }} q={q} label={tPages.deskTexts.searchMembers} />
       <p className="text-sm text-base-content/80" aria-live="polite">
-        {t.deskTexts.membersTotal(members.total)}
+        {tPages.deskTexts.membersTotal(members.total)}
       </p>
       {members.items.length === 0 ? (
-        <p className="rounded-box bg-base-200 px-6 py-12 text-center">{t.deskTexts.noMembers}</p>
+        <p className="rounded-box bg-base-200 px-6 py-12 text-center">
+          {tPages.deskTexts.noMembers}
+        </p>
       ) : (
         <ul className="flex flex-col gap-3">
           {members.items.map((member) => (

@@ -1,5 +1,6 @@
 import type { DeskStats } from '../../../../common/types.ts';
-import { formatNumber, t } from '../../../lib/i18n.ts';
+import { formatNumber } from '../../../lib/i18n.ts';
+import { tPages } from '../../../lib/page-texts.ts';
 
 const FIGURES = ['books', 'copies', 'onLoan', 'overdue', 'holdsWaiting', 'loansThisMonth'] as const;
 
@@ -11,7 +12,7 @@ const FIGURES = ['books', 'copies', 'onLoan', 'overdue', 'holdsWaiting', 'loansT
 function TopBooksChart({ books }: { books: DeskStats['topBooks'] }) {
   const most = Math.max(1, ...books.map((book) => book.loans));
   return (
-    <ol aria-label={t.deskTexts.topBooksChart} className="flex flex-col gap-3">
+    <ol aria-label={tPages.deskTexts.topBooksChart} className="flex flex-col gap-3">
       {books.map((book) => (
         <li key={book._id} className="flex flex-col gap-1">
           <div className="flex items-baseline justify-between gap-3 text-sm">
@@ -20,7 +21,7 @@ function TopBooksChart({ books }: { books: DeskStats['topBooks'] }) {
           </div>
           <svg
             role="img"
-            aria-label={t.deskTexts.topBookBar(book.name, book.loans)}
+            aria-label={tPages.deskTexts.topBookBar(book.name, book.loans)}
             className="h-4 w-full rounded-full bg-base-200"
           >
             <rect
@@ -48,15 +49,15 @@ export function StatsPanel({ stats }: { stats: DeskStats }) {
             key={figure}
             className="flex flex-col gap-1 rounded-box bg-base-100 p-4 ring-1 ring-base-300"
           >
-            <dt className="text-sm text-base-content/80">{t.deskTexts.figures[figure]}</dt>
+            <dt className="text-sm text-base-content/80">{tPages.deskTexts.figures[figure]}</dt>
             <dd className="text-3xl font-bold tabular-nums">{formatNumber(stats[figure])}</dd>
           </div>
         ))}
       </dl>
       <section className="rounded-box bg-base-100 p-5 ring-1 ring-base-300">
-        <h2 className="mb-4 text-xl font-semibold">{t.deskTexts.topBooksHeading}</h2>
+        <h2 className="mb-4 text-xl font-semibold">{tPages.deskTexts.topBooksHeading}</h2>
         {stats.topBooks.length === 0 ? (
-          <p>{t.deskTexts.noTopBooks}</p>
+          <p>{tPages.deskTexts.noTopBooks}</p>
         ) : (
           <TopBooksChart books={stats.topBooks} />
         )}

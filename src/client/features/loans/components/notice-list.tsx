@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Notice } from '../../../../common/types.ts';
 import { paths } from '../../../lib/routes.ts';
 import { formatDate, formatInstant } from '../lib/local-date.ts';
-import { t } from '../../../lib/i18n.ts';
+import { tPages } from '../../../lib/page-texts.ts';
 
 const badgeOf: Record<Notice['email'], string> = {
   pending: 'badge-info',
@@ -15,13 +15,15 @@ const badgeOf: Record<Notice['email'], string> = {
 function titleOf(notice: Notice): string {
   const loanNotice = notice.kind === 'dueSoon' || notice.kind === 'overdue';
   const date = loanNotice ? formatDate(notice.until) : formatInstant(notice.until);
-  return t.profileTexts.noticeTitles[notice.kind](notice.bookName, date);
+  return tPages.profileTexts.noticeTitles[notice.kind](notice.bookName, date);
 }
 
 /** The member's notices, newest first: what each said, when, and whether it went by e-mail. */
 export function NoticeList({ notices }: { notices: Notice[] }) {
   if (notices.length === 0)
-    return <p className="rounded-box bg-base-200 px-4 py-6 text-sm">{t.profileTexts.noNotices}</p>;
+    return (
+      <p className="rounded-box bg-base-200 px-4 py-6 text-sm">{tPages.profileTexts.noNotices}</p>
+    );
   return (
     <ul className="divide-y divide-base-300 rounded-box border border-base-300">
       {notices.map((notice) => (
@@ -31,11 +33,11 @@ export function NoticeList({ notices }: { notices: Notice[] }) {
               {titleOf(notice)}
             </Link>
             <p className="text-sm text-base-content/70">
-              {t.profileTexts.noticeSent(formatInstant(notice.createdAt))}
+              {tPages.profileTexts.noticeSent(formatInstant(notice.createdAt))}
             </p>
           </div>
           <span className={`badge badge-sm ${badgeOf[notice.email]} shrink-0`}>
-            {t.profileTexts.emailStates[notice.email]}
+            {tPages.profileTexts.emailStates[notice.email]}
           </span>
         </li>
       ))}
