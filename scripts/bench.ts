@@ -29,7 +29,9 @@ import { startPostgresCluster, type PostgresCluster } from '../tests/support/pos
 import { startServerProcess, type ServerProcess } from '../tests/support/server-process.ts';
 import autocannon from 'autocannon';
 import { addFakeBooks, addFakeMembersWithLoans } from './bench/fake-catalogue.ts';
+import { pacedLoad } from './bench/paced.ts';
 import {
+  MEMBER_REQUESTS_PER_SECOND,
   MIX,
   READ_MIX,
   mixedWorkload,
@@ -607,6 +609,12 @@ function memoryFiguresLogged(server: ServerProcess): () => MemoryFigures | undef
 
 const SIGN_UPS_AT_ONCE = 10;
 
+function resetTimes(times: KindTimes) {
+  times.read.length = 0;
+  times.write.length = 0;
+  times.failures = 0;
+}
+
 /** A book read as readers read: the chance of the book at rank r of n falls as r^(-2/3) (n·u³). */
 const skewedBook = (ids: string[]) => () =>
   `/api/books/${ids[Math.floor(ids.length * Math.random() ** 3)] as string}`;
@@ -676,14 +684,10 @@ async function measureMixed(kind: DatabaseKind, settings: Settings): Promise<Mix
     );
     await fire(mixedServer.url, mixed, Math.max(1, Math.round(settings.duration / 5)), connections);
     await settle();
-    for (const times of [readOnlyTimes, mixedTimes]) {
-      times.read.length = 0;
-      times.write.length = 0;
-      times.failures = 0;
-    }
+    for (const times of [readOnlyTimes, mixedTimes]) resetTimes(times);
     const rates = { readOnly: [] as number[], mixed: [] as number[] };
     for (let round = 0; round < ROUNDS; round += 1) {
-      log(`${kind}: mixed load, round ${round + 1} of ${ROUNDS}`);
+      log(`${kind}: mixed load flat out, round ${round + 1} of ${ROUNDS}`);
       rates.readOnly.push(
         (await fire(readServer.url, readOnly, turnSeconds, connections)).requests.average,
       );
@@ -692,18 +696,41 @@ async function measureMixed(kind: DatabaseKind, settings: Settings): Promise<Mix
       );
       await settle();
     }
+    const failures = mixedTimes.failures + readOnlyTimes.failures;
+    const flatOutReadP99 = percentile(mixedTimes.read, 0.99);
+    // The latencies judged: every member at a reader's pace (MEMBER_REQUESTS_PER_SECOND).
+    log(`${kind}: mixed load at a reader's pace, ${settings.duration} s`);
+    for (const times of [readOnlyTimes, mixedTimes]) resetTimes(times);
+    const pacedRps = await pacedLoad(
+      mixedServer.url,
+      mixed,
+      connections,
+      settings.duration,
+      MEMBER_REQUESTS_PER_SECOND,
+    );
+    await settle();
+    await pacedLoad(
+      readServer.url,
+      readOnly,
+      connections,
+      settings.duration,
+      MEMBER_REQUESTS_PER_SECOND,
+    );
     await mixedServer.stop();
     const median = (values: number[]) => percentile(values, 0.5);
+    const tenths = (value: number) => Math.round(value * 10) / 10;
     return {
       database: kind,
       books: settings.books,
       members: settings.members,
       readOnlyRps: Math.round(median(rates.readOnly)),
       mixedRps: Math.round(median(rates.mixed)),
-      readP99Ms: Math.round(percentile(mixedTimes.read, 0.99) * 10) / 10,
-      writeP99Ms: Math.round(percentile(mixedTimes.write, 0.99) * 10) / 10,
-      readOnlyP99Ms: Math.round(percentile(readOnlyTimes.read, 0.99) * 10) / 10,
-      failures: mixedTimes.failures + readOnlyTimes.failures,
+      flatOutReadP99Ms: tenths(flatOutReadP99),
+      pacedRps: Math.round(pacedRps),
+      readP99Ms: tenths(percentile(mixedTimes.read, 0.99)),
+      writeP99Ms: tenths(percentile(mixedTimes.write, 0.99)),
+      readOnlyP99Ms: tenths(percentile(readOnlyTimes.read, 0.99)),
+      failures: failures + mixedTimes.failures + readOnlyTimes.failures,
       memory: figures(),
     };
   } finally {

@@ -29,8 +29,13 @@ export interface MixedResult {
   database: DatabaseKind;
   books: number;
   members: number;
+  /** Flat out: every member's next request as soon as the last is answered. */
   readOnlyRps: number;
   mixedRps: number;
+  /** The mixed load's read p99 flat out, which is the queue's (reported, not judged). */
+  flatOutReadP99Ms: number;
+  /** At a reader's pace (mixed.ts, MEMBER_REQUESTS_PER_SECOND): what was answered, and the p99s. */
+  pacedRps: number;
   readOnlyP99Ms: number;
   readP99Ms: number;
   writeP99Ms: number;
@@ -221,22 +226,28 @@ export function judgeMixed(run: MixedResult): Target[] {
   const { database, memory } = run;
   const ratio = run.mixedRps / run.readOnlyRps;
   const who = `mixed, ${run.members} members`;
+  const paced = `${who} at ${run.pacedRps} req/s`;
   return [
     {
       database,
-      target: `${who}: req/s ≥ 70% of the read-only load's`,
+      target: `${who}: flat out, req/s ≥ 70% of the read-only load's`,
       value: `${percent(ratio)} (${run.mixedRps} of ${run.readOnlyRps})`,
       met: ratio >= MIXED_SHARE_OF_READ_ONLY,
     },
     {
       database,
-      target: `${who}: read p99 ≤ ${READ_P99_BUDGET_MS} ms`,
-      value: `${run.readP99Ms} ms`,
+      target: `${who}: flat out, read p99 (the queue's)`,
+      value: `${run.flatOutReadP99Ms} ms`,
+    },
+    {
+      database,
+      target: `${paced}: read p99 ≤ ${READ_P99_BUDGET_MS} ms`,
+      value: `${run.readP99Ms} ms (read-only load: ${run.readOnlyP99Ms} ms)`,
       met: run.readP99Ms <= READ_P99_BUDGET_MS,
     },
     {
       database,
-      target: `${who}: write p99 ≤ ${WRITE_P99_BUDGET_MS} ms`,
+      target: `${paced}: write p99 ≤ ${WRITE_P99_BUDGET_MS} ms`,
       value: `${run.writeP99Ms} ms`,
       met: run.writeP99Ms <= WRITE_P99_BUDGET_MS,
     },
