@@ -6,6 +6,13 @@ export const DEFAULT_APP_NAME = 'Pathagar';
 export const BORROW_LIMIT = 3;
 
 /**
+ * Past this many matches a search's total and its facets are estimated, not counted: counting
+ * tens of thousands of matches was most of a new search's work at a million books, and nobody
+ * pages that far. Search engines answer "about …" too (issue 16, item 11).
+ */
+export const COUNTED_MATCHES = 1000;
+
+/**
  * The circulation rules' defaults (DECISIONS.md §9); each is a setting of the same name
  * (config.ts), and the client reads the values in force from `GET /api/circulation/rules`.
  */

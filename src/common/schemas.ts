@@ -7,6 +7,7 @@ import {
   ADD_QUANTITY_MIN,
   NOTICE_KINDS,
   BOOK_SORTS,
+  COUNTED_MATCHES,
   ADD_RATING_MIN,
   EMAIL_MAX_LENGTH,
   CATEGORIES,
@@ -417,6 +418,11 @@ export const bookFacetsSchema = z.object({
   total: z.number().int().describe('Books matching the search (on the shelf only, when asked)'),
   available: z.number().int().describe('Books matching the search with a copy on the shelf'),
   categories: z.array(z.object({ name: categorySchema, count: z.number().int() })),
+  estimated: z
+    .boolean()
+    .describe(
+      `The counts are estimates, rounded to two figures: the search matches over ${COUNTED_MATCHES.toLocaleString('en')} books`,
+    ),
 });
 
 export const loanBookDetailsSchema = z.object({

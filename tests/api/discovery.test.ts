@@ -3,6 +3,7 @@
  * in any case.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COUNTED_MATCHES } from '../../src/common/constants.ts';
 import type { Book, BookFacets } from '../../src/common/types.ts';
 import { Agent, addBook, signUp, validBook } from '../support/agent.ts';
 import { databaseKinds, startTestApp, type TestApp } from '../support/test-app.ts';
@@ -128,6 +129,7 @@ describe.each(databaseKinds)('finding books on %s', (kind) => {
         { name: 'Novel', count: 2 },
         { name: 'Sci-Fi', count: 2 },
       ],
+      estimated: false,
     });
     expect(await facets('available=true')).toEqual({
       total: 5,
@@ -137,6 +139,7 @@ describe.each(databaseKinds)('finding books on %s', (kind) => {
         { name: 'Novel', count: 2 },
         { name: 'Sci-Fi', count: 2 },
       ],
+      estimated: false,
     });
   });
 
@@ -148,6 +151,7 @@ describe.each(databaseKinds)('finding books on %s', (kind) => {
         { name: 'Drama', count: 1 },
         { name: 'History', count: 1 },
       ],
+      estimated: false,
     };
     expect(await facets('q=river')).toEqual(river);
     expect(await facets('q=RIVER%20ri')).toEqual(river);
@@ -155,13 +159,20 @@ describe.each(databaseKinds)('finding books on %s', (kind) => {
       total: 1,
       available: 1,
       categories: [{ name: 'Drama', count: 1 }],
+      estimated: false,
     });
     expect(await facets(`q=${encodeURIComponent('নদী')}`)).toEqual({
       total: 1,
       available: 1,
       categories: [{ name: 'Novel', count: 1 }],
+      estimated: false,
     });
-    expect(await facets('q=zz')).toEqual({ total: 0, available: 0, categories: [] });
+    expect(await facets('q=zz')).toEqual({
+      total: 0,
+      available: 0,
+      categories: [],
+      estimated: false,
+    });
     expect((await visitor.get('/api/books/facets?available=maybe')).status).toBe(400);
   });
 
@@ -175,6 +186,58 @@ describe.each(databaseKinds)('finding books on %s', (kind) => {
         { name: 'Sci-Fi', count: 1 },
         { name: 'Thriller', count: 1 },
       ],
+      estimated: false,
     });
+  });
+});
+
+describe.each(databaseKinds)('a search of more books than are counted, on %s', (kind) => {
+  let server: TestApp;
+  let visitor: Agent;
+  /** Books whose names have "lantern" in them, past the counted matches; a few "ember" ones. */
+  const lanterns = COUNTED_MATCHES + 234;
+  const embers = 12;
+
+  beforeAll(async () => {
+    server = await startTestApp(kind);
+    visitor = new Agent(server.app);
+    const book = (name: string, index: number) =>
+      server.app.books.add({
+        ...validBook,
+        name: `${name} ${index}`,
+        category: index % 2 === 0 ? 'Drama' : 'History',
+        quantity: index % 4 === 0 ? 0 : 1,
+      });
+    await Promise.all(Array.from({ length: lanterns }, (_, index) => book('Lantern', index)));
+    await Promise.all(Array.from({ length: embers }, (_, index) => book('Ember', index)));
+  });
+  afterAll(() => server.close());
+
+  it('gives an estimate past the counted matches, rounded to two figures, and says so', async () => {
+    const many = await visitor.get<Book[]>('/api/books?q=lantern&limit=5');
+    expect(many.status).toBe(200);
+    expect(many.body).toHaveLength(5);
+    // The sample is the whole of a catalogue this small, so the estimate is the count, rounded.
+    expect(many.headers['x-total-count']).toBe('1200');
+    expect(many.headers['x-total-count-estimated']).toBe('true');
+
+    const few = await visitor.get<Book[]>('/api/books?q=ember');
+    expect(few.headers['x-total-count']).toBe(String(embers));
+    expect(few.headers['x-total-count-estimated']).toBeUndefined();
+  });
+
+  it('estimates the facets of such a search per category, and counts those of a small one', async () => {
+    const many = await visitor.get<BookFacets>('/api/books/facets?q=lantern');
+    expect(many.body).toEqual({
+      total: 1200,
+      available: 930,
+      categories: [
+        { name: 'Drama', count: 620 },
+        { name: 'History', count: 620 },
+      ],
+      estimated: true,
+    });
+    const few = await visitor.get<BookFacets>('/api/books/facets?q=ember');
+    expect(few.body).toMatchObject({ total: embers, estimated: false });
   });
 });

@@ -182,7 +182,7 @@ export async function loadSearch({ request }: LoaderFunctionArgs) {
       ),
       getFacets({ q: search.q, available: search.available }, request.signal),
     ]);
-    return { search, books: found.books, total: found.total, facets };
+    return { search, books: found.books, total: found.total, estimated: found.estimated, facets };
   } catch (error) {
     throw loadFailureResponse(error);
   }

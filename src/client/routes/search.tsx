@@ -14,7 +14,7 @@ const EAGER_COVERS = 4;
 
 /** The public search page (DECISIONS §13); the navbar's field types into its address. */
 export function Component() {
-  const { search, books, total, facets } = useLoaderData<typeof loadSearch>();
+  const { search, books, total, estimated, facets } = useLoaderData<typeof loadSearch>();
   const pages = Math.ceil(total / SEARCH_PAGE_SIZE);
   const first = (search.page - 1) * SEARCH_PAGE_SIZE + 1;
 
@@ -25,7 +25,7 @@ export function Component() {
           {search.q ? t.searchTexts.resultsFor(search.q) : t.searchTexts.everyBook}
         </h1>
         <p className="text-base-content/80" role="status" data-testid="search-total">
-          {t.searchTexts.found(total)}
+          {estimated ? t.searchTexts.foundAbout(total) : t.searchTexts.found(total)}
         </p>
       </header>
       <div className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
@@ -35,7 +35,12 @@ export function Component() {
         <div className="min-w-0">
           <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
             <p className="text-sm text-base-content/80">
-              {books.length > 0 && t.searchTexts.shownRange(first, first + books.length - 1, total)}
+              {books.length > 0 &&
+                (estimated ? t.searchTexts.shownRangeOfAbout : t.searchTexts.shownRange)(
+                  first,
+                  first + books.length - 1,
+                  total,
+                )}
             </p>
             <SearchSort search={search} />
           </div>

@@ -278,6 +278,10 @@ const searchTexts: Catalogue['searchTexts'] = {
   found: (total: number) => (total === 0 ? 'কোনো বই পাওয়া যায়নি' : `${n(total)}টি বই পাওয়া গেছে`),
   shownRange: (first: number, last: number, total: number) =>
     `${n(total)}টির মধ্যে ${n(first)}–${n(last)} দেখানো হচ্ছে`,
+  foundAbout: (total: number) => `প্রায় ${n(total)}টি বই পাওয়া গেছে`,
+  shownRangeOfAbout: (first: number, last: number, total: number) =>
+    `প্রায় ${n(total)}টির মধ্যে ${n(first)}–${n(last)} দেখানো হচ্ছে`,
+  approximately: (count: string) => `≈${count}`,
   refine: 'ফলাফল ছেঁকে নিন',
   categories: 'বিভাগ',
   allCategories: 'সব বিভাগ',

@@ -276,6 +276,12 @@ const searchTexts = {
       : `${total.toLocaleString('en')} ${total === 1 ? 'book' : 'books'} found`,
   shownRange: (first: number, last: number, total: number) =>
     `Showing ${first.toLocaleString('en')}–${last.toLocaleString('en')} of ${total.toLocaleString('en')}`,
+  /** A search of more than COUNTED_MATCHES books: its total is an estimate (DECISIONS §13). */
+  foundAbout: (total: number) => `About ${total.toLocaleString('en')} books found`,
+  shownRangeOfAbout: (first: number, last: number, total: number) =>
+    `Showing ${first.toLocaleString('en')}–${last.toLocaleString('en')} of about ${total.toLocaleString('en')}`,
+  /** A facet's estimated count, as its badge shows it. */
+  approximately: (count: string) => `≈${count}`,
   refine: 'Refine the results',
   categories: 'Category',
   allCategories: 'All categories',

@@ -9,10 +9,11 @@
  * `bookSearchText` (migration 0004). This is the only module that knows how each one is asked.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { COUNTED_MATCHES } from '../../common/constants.ts';
 import { dialectOf } from '../db/database.ts';
 import type { BookRow, DB } from '../db/schema.ts';
 import { orderByClause, orderColumns } from './book-order.ts';
-import type { BookFilter, Page } from './books.repository.ts';
+import type { BookFilter, CategoryMatches, Page } from './books.repository.ts';
 
 /** Neither index can look up a piece shorter than a trigram; such words are checked row by row. */
 const TRIGRAM_LENGTH = 3;
@@ -117,27 +118,6 @@ function sortedPage(
     ) p join "book" b on b."id" = p."id" ${orderByClause(sort, 'p')}`;
 }
 
-/** Per category, the books matching the words and those of them with a copy on the shelf. */
-export function indexedCategoryCounts<T>(
-  db: Kysely<T>,
-  filter: Pick<BookFilter, 'words'>,
-): RawBuilder<{ name: string; count: number | string; available: number | string }> | undefined {
-  let matches: RawBuilder<unknown>;
-  let conditions: RawBuilder<unknown>[] | undefined;
-  if (dialectOf(db) === 'postgres') {
-    matches = postgresMatches;
-    conditions = postgresConditions(filter);
-  } else {
-    const search = sqliteIndexedSearch(filter);
-    matches = sqliteMatches;
-    conditions = search && sqliteConditions(search, filter);
-  }
-  if (!conditions) return undefined;
-  return sql`select b."category" as "name", count(*) as "count",
-      sum(case when b."quantity" > 0 then 1 else 0 end) as "available"
-    ${matches} where ${sql.join(conditions, sql` and `)} group by b."category"`;
-}
-
 /** What narrows the matches beyond their words: a category, copies on the shelf. */
 function narrowing(filter: BookFilter) {
   const conditions: RawBuilder<unknown>[] = [];
@@ -219,36 +199,136 @@ function sqlitePage(
 }
 
 /**
- * How many books match, through the index; SQLite counts in FTS5 alone when nothing else narrows
- * the search. Undefined when the index cannot serve the words.
+ * The books an estimate reads: at one match in a hundred books, about 200 matches, so the estimate
+ * is within about 7% of the count.
+ */
+const SAMPLED_BOOKS = 20_000;
+
+/** How many books match: counted, or estimated from a sample and rounded to two figures. */
+export interface MatchCount {
+  total: number;
+  estimated: boolean;
+}
+
+/** An estimate as people say it, to two figures: 23,573 is about 24,000, 617 about 620. */
+export function roundedEstimate(estimate: number): number {
+  if (estimate < 1) return Math.round(estimate);
+  const unit = 10 ** Math.max(0, Math.floor(Math.log10(estimate)) - 1);
+  return Math.round(estimate / unit) * unit;
+}
+
+/**
+ * How many books match, through the index: counted up to COUNTED_MATCHES, estimated past it.
+ * Undefined when the index cannot serve the words.
  */
 export async function indexedCount(
   db: Kysely<DB>,
   filter: BookFilter,
-): Promise<number | undefined> {
-  const counted = dialectOf(db) === 'postgres' ? postgresCount(filter) : sqliteCount(filter);
-  if (!counted) return undefined;
-  const { rows } = await counted.execute(db);
-  return Number(rows[0]?.count ?? 0);
+): Promise<MatchCount | undefined> {
+  const matches = matchesFrom(db, filter);
+  if (!matches) return undefined;
+  const { rows } = await sql<{ count: number | string }>`select count(*) as "count" from (
+      select 1 ${matches} limit ${COUNTED_MATCHES + 1}
+    ) m`.execute(db);
+  const counted = Number(rows[0]?.count ?? 0);
+  if (counted <= COUNTED_MATCHES) return { total: counted, estimated: false };
+  const sample = await sampleOf(db);
+  const { rows: sampled } = await sql<{ count: number | string }>`select count(*) as "count"
+    ${matchesFrom(db, filter, sample) ?? sql``}`.execute(db);
+  const share = Number(sampled[0]?.count ?? 0) / sample.books;
+  // Never at or under what was counted: the sample may have missed matches the count found.
+  const estimate = Math.max(share * sample.catalogue, COUNTED_MATCHES + 1);
+  return { total: roundedEstimate(estimate), estimated: true };
 }
 
-type CountQuery = RawBuilder<{ count: number | string }>;
-
-function postgresCount(filter: BookFilter): CountQuery | undefined {
-  const conditions = postgresConditions(filter);
-  if (!conditions) return undefined;
-  return sql`select count(*) as "count" from "bookSearchText" e
-    ${bookJoin(postgresNeedsBook(filter))} where ${sql.join(conditions, sql` and `)}`;
+/**
+ * Per category, the books matching the words and those of them on the shelf: counted, or, past
+ * COUNTED_MATCHES matches in all, estimated from the same sample as the total (not yet rounded,
+ * so that their sum rounds as the total does).
+ */
+export async function indexedCategoryCounts(
+  db: Kysely<DB>,
+  words: string[],
+): Promise<{ categories: CategoryMatches[]; estimated: boolean } | undefined> {
+  const total = await indexedCount(db, { words });
+  if (!total) return undefined;
+  const sample = total.estimated ? await sampleOf(db) : undefined;
+  const matches = matchesFrom(db, { words }, sample, true);
+  if (!matches) return undefined;
+  const { rows } = await sql<{
+    name: string;
+    count: number | string;
+    available: number | string | null;
+  }>`select b."category" as "name", count(*) as "count",
+      sum(case when b."quantity" > 0 then 1 else 0 end) as "available"
+    ${matches} group by b."category"`.execute(db);
+  const scale = sample && sample.books > 0 ? sample.catalogue / sample.books : 1;
+  return {
+    categories: rows.map((row) => ({
+      name: row.name,
+      count: Number(row.count) * scale,
+      available: Number(row.available ?? 0) * scale,
+    })),
+    estimated: total.estimated,
+  };
 }
 
-function sqliteCount(filter: BookFilter): CountQuery | undefined {
+/**
+ * A part of the catalogue to estimate from, and its size against the whole: SQLite's newest
+ * SAMPLED_BOOKS books of the index (a range of keys FTS5 restricts its search to), PostgreSQL's
+ * pages of `bookSearchText` drawn by TABLESAMPLE (always the same ones, so an estimate does not
+ * wander from one request to the next).
+ */
+interface Sample {
+  /** SQLite: a condition on the index's key; PostgreSQL: the TABLESAMPLE clause. */
+  clause: RawBuilder<unknown>;
+  books: number;
+  catalogue: number;
+}
+
+async function sampleOf(db: Kysely<DB>): Promise<Sample> {
+  const { rows: whole } = await sql<{ books: number | string | null }>`
+    select sum("count") as "books" from "categoryStat"`.execute(db);
+  const catalogue = Number(whole[0]?.books ?? 0);
+  if (dialectOf(db) === 'postgres') {
+    const { rows } = await sql<{ estimate: number }>`select "reltuples" as "estimate"
+      from "pg_class" where "oid" = '"bookSearchText"'::regclass`.execute(db);
+    const rowsKnown = Number(rows[0]?.estimate ?? -1);
+    const percent = rowsKnown > 0 ? Math.min(100, (100 * SAMPLED_BOOKS) / rowsKnown) : 100;
+    const clause = sql`tablesample system (${sql.lit(Number(percent.toFixed(4)))}) repeatable (0)`;
+    const { rows: taken } = await sql<{ books: number | string }>`select count(*) as "books"
+      from "bookSearchText" ${clause}`.execute(db);
+    return { clause, books: Number(taken[0]?.books ?? 0), catalogue };
+  }
+  // Keys are large and sparse (they grow with time), so the range starts at the key found there.
+  const clause = sql`s.rowid >= coalesce((select "key" from "bookSearchEntry"
+    order by "key" desc limit 1 offset ${SAMPLED_BOOKS - 1}), -9223372036854775808)`;
+  return { clause, books: Math.min(SAMPLED_BOOKS, catalogue), catalogue };
+}
+
+/**
+ * `from … where …` of the books matching `filter` through the index, in the sample when one is
+ * given, joined to their books (aliased `b`) when a condition or `withBook` needs them.
+ */
+function matchesFrom(
+  db: Kysely<DB>,
+  filter: BookFilter,
+  sample?: Sample,
+  withBook = false,
+): RawBuilder<unknown> | undefined {
+  if (dialectOf(db) === 'postgres') {
+    const conditions = postgresConditions(filter);
+    if (!conditions) return undefined;
+    return sql`from "bookSearchText" e ${sample?.clause ?? sql``}
+      ${bookJoin(withBook || postgresNeedsBook(filter))} where ${sql.join(conditions, sql` and `)}`;
+  }
   const search = sqliteIndexedSearch(filter);
   if (!search) return undefined;
-  const needsBook = sqliteNeedsBook(search, filter);
-  if (!needsBook) {
-    return sql`select count(*) as "count" from "bookSearch" where "bookSearch" match ${search.match}`;
-  }
-  return sql`select count(*) as "count" from "bookSearch" s
-    join "bookSearchEntry" e on e."key" = s.rowid ${bookJoin(needsBook)}
-    where ${sql.join(sqliteConditions(search, filter), sql` and `)}`;
+  const conditions = sqliteConditions(search, filter);
+  if (sample) conditions.push(sample.clause);
+  const book =
+    withBook || sqliteNeedsBook(search, filter)
+      ? sql`join "bookSearchEntry" e on e."key" = s.rowid ${joinBook}`
+      : sql``;
+  return sql`from "bookSearch" s ${book} where ${sql.join(conditions, sql` and `)}`;
 }

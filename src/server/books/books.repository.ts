@@ -9,6 +9,7 @@ import { bookOrders } from './book-order.ts';
 import {
   indexedCategoryCounts,
   indexedCount,
+  type MatchCount,
   indexedPage,
   searchFold,
   sqliteWordConditions,
@@ -99,16 +100,17 @@ export async function findBookPage(
 
 /**
  * How many books match. Without words the answer is summed from `categoryStat` (five rows at
- * most); with words it is counted through the search index.
+ * most); with words it is counted through the search index, or estimated past
+ * COUNTED_MATCHES (book-search.ts).
  */
-export async function countBooks(db: Kysely<DB>, filter: BookFilter): Promise<number> {
+export async function countBooks(db: Kysely<DB>, filter: BookFilter): Promise<MatchCount> {
   if (filter.words?.length) {
     const indexed = await indexedCount(db, filter);
     if (indexed !== undefined) return indexed;
     const { count } = await filtered(db, filter)
       .select((eb) => eb.fn.countAll<number | string>().as('count'))
       .executeTakeFirstOrThrow();
-    return Number(count);
+    return { total: Number(count), estimated: false };
   }
   let stats = db
     .selectFrom('categoryStat')
@@ -117,7 +119,7 @@ export async function countBooks(db: Kysely<DB>, filter: BookFilter): Promise<nu
     );
   if (filter.category !== undefined) stats = stats.where('name', '=', filter.category);
   const { total } = await stats.executeTakeFirstOrThrow();
-  return Number(total ?? 0);
+  return { total: Number(total ?? 0), estimated: false };
 }
 
 /** Whether another book than `exceptId` has this ISBN (an ISBN-13, as stored). */
@@ -247,34 +249,37 @@ export interface CategoryMatches {
 
 /**
  * How the matches of a search fall into categories. Without words the figures are
- * `categoryStat`'s; with words they are counted through the search index.
+ * `categoryStat`'s; with words they are counted through the search index, or estimated past
+ * COUNTED_MATCHES matches (book-search.ts).
  */
 export async function countByCategory(
   db: Kysely<DB>,
   words: string[] | undefined,
-): Promise<CategoryMatches[]> {
+): Promise<{ categories: CategoryMatches[]; estimated: boolean }> {
   type Counted = { name: string; count: number | string; available: number | string | null };
   let rows: Counted[];
+  let estimated = false;
   if (!words?.length) {
     rows = await db.selectFrom('categoryStat').select(['name', 'count', 'available']).execute();
   } else {
-    const indexed = indexedCategoryCounts(db, { words });
-    rows = indexed
-      ? (await indexed.execute(db)).rows
-      : await filtered(db, { words })
-          .select((eb) => [
-            'book.category as name',
-            eb.fn.countAll<number | string>().as('count'),
-            eb.fn
-              .sum<number | string | null>(
-                sql`case when ${sql.ref('book.quantity')} > 0 then 1 else 0 end`,
-              )
-              .as('available'),
-          ])
-          .groupBy('book.category')
-          .execute();
+    const indexed = await indexedCategoryCounts(db, words);
+    estimated = indexed?.estimated ?? false;
+    rows =
+      indexed?.categories ??
+      (await filtered(db, { words })
+        .select((eb) => [
+          'book.category as name',
+          eb.fn.countAll<number | string>().as('count'),
+          eb.fn
+            .sum<number | string | null>(
+              sql`case when ${sql.ref('book.quantity')} > 0 then 1 else 0 end`,
+            )
+            .as('available'),
+        ])
+        .groupBy('book.category')
+        .execute());
   }
-  return rows
+  const categories = rows
     .map((row) => ({
       name: row.name,
       count: Number(row.count),
@@ -282,4 +287,5 @@ export async function countByCategory(
     }))
     .filter((row) => row.count > 0)
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
+  return { categories, estimated };
 }

@@ -16,6 +16,7 @@ import {
   insertResultSchema,
   updateResultSchema,
 } from '../../common/schemas.ts';
+import { COUNTED_MATCHES } from '../../common/constants.ts';
 import { parseInput } from '../http-errors.ts';
 import { sendJsonAnswer } from '../json-answer.ts';
 
@@ -33,8 +34,7 @@ export async function bookRoutes(app: FastifyInstance) {
     {
       ...publicAnswer,
       schema: {
-        summary:
-          'Books, newest first or in the order asked for; X-Total-Count and a Link to the next page',
+        summary: `Books, newest first or in the order asked for; X-Total-Count (X-Total-Count-Estimated: true when it is an estimate, past ${COUNTED_MATCHES.toLocaleString('en')} matches of a search) and a Link to the next page`,
         tags,
         querystring: booksQuerySchema,
         response: { 200: z.array(bookSchema) },
@@ -44,6 +44,7 @@ export async function bookRoutes(app: FastifyInstance) {
       const query = parseInput(booksQuerySchema, request.query);
       const answer = await books.list(query);
       reply.header('X-Total-Count', String(answer.total));
+      if (answer.estimated) reply.header('X-Total-Count-Estimated', 'true');
       if (answer.link) reply.header('Link', answer.link);
       return sendJsonAnswer(request, reply, answer.body);
     },

@@ -38,6 +38,7 @@ import {
   type BookFilter,
   type CategoryMatches,
 } from './books.repository.ts';
+import { roundedEstimate, type MatchCount } from './book-search.ts';
 
 /**
  * The books readers open most: at about 1 kB a book, a tenth of a 100,000-book catalogue. Weighed in
@@ -61,23 +62,31 @@ const COUNTED_FACETS = 2_000;
 export interface ListAnswer {
   body: JsonAnswer;
   total: number;
+  /** The total is an estimate (a search of more than COUNTED_MATCHES books). */
+  estimated: boolean;
   link?: string;
 }
 
 const bookNotFound = () => new ApiError(404, 'BOOK_NOT_FOUND', 'No book has this id');
 
-/** The facets of a search from its matches per category: on the shelf only, when asked. */
-function toFacets(matches: CategoryMatches[], availableOnly: boolean): BookFacets {
-  const categories = matches
-    .map(({ name, count, available }) => ({
-      name: name as Category,
-      count: availableOnly ? available : count,
-    }))
+/**
+ * The facets of a search from its matches per category: on the shelf only, when asked. Estimated
+ * figures are rounded to two figures here, each sum from the figures before rounding.
+ */
+function toFacets(
+  { categories: matches, estimated }: { categories: CategoryMatches[]; estimated: boolean },
+  availableOnly: boolean,
+): BookFacets {
+  const shown = (figure: number) => (estimated ? roundedEstimate(figure) : figure);
+  const sum = (figures: number[]) => shown(figures.reduce((total, figure) => total + figure, 0));
+  const counted = matches
+    .map(({ name, count, available }) => ({ name, count: availableOnly ? available : count }))
     .filter((category) => category.count > 0);
   return {
-    total: categories.reduce((sum, category) => sum + category.count, 0),
-    available: matches.reduce((sum, category) => sum + category.available, 0),
-    categories,
+    total: sum(counted.map(({ count }) => count)),
+    available: sum(matches.map(({ available }) => available)),
+    categories: counted.map(({ name, count }) => ({ name: name as Category, count: shown(count) })),
+    estimated,
   };
 }
 
@@ -107,7 +116,7 @@ export interface MemoryFigures {
 export class Books {
   readonly #books = byBytes<JsonAnswer>(KEPT_BOOK_BYTES, (book) => book.bytes);
   readonly #lists = byBytes<ListAnswer>(KEPT_LIST_BYTES, (answer) => answer.body.bytes);
-  readonly #totals = new LRUCache<string, { total: number }>({ max: COUNTED_FILTERS });
+  readonly #totals = new LRUCache<string, MatchCount>({ max: COUNTED_FILTERS });
   readonly #facets = new LRUCache<string, JsonAnswer>({ max: COUNTED_FACETS });
   readonly #categories = new LRUCache<string, JsonAnswer>({ max: 1 });
   readonly #figures: MemoryFigures = { reads: 0, fromMemory: 0 };
@@ -163,15 +172,9 @@ export class Books {
    * How many books match. Counting a frequent word's matches is most of a search's work, and every
    * page of that search (Load more) shows the same total, so totals are kept like books.
    */
-  async #countMatches(filter: BookFilter): Promise<number> {
+  #countMatches(filter: BookFilter): Promise<MatchCount> {
     const key = JSON.stringify([filter.category, filter.availableOnly, filter.words]);
-    const counted = await this.#remember(
-      this.#totals,
-      key,
-      async () => ({ total: await countBooks(this.db, filter) }),
-      false,
-    );
-    return counted.total;
+    return this.#remember(this.#totals, key, () => countBooks(this.db, filter), false);
   }
 
   async #readList(query: BooksQuery): Promise<ListAnswer> {
@@ -183,7 +186,7 @@ export class Books {
     const position = query.cursor ? decodeCursor(query.cursor) : undefined;
     const after = position && { createdAt: position.key, id: position.id };
     const offset = !after && query.page ? (query.page - 1) * query.limit : 0;
-    const [found, total] = await Promise.all([
+    const [found, counted] = await Promise.all([
       findBookPage(this.db, filter, { limit: query.limit + 1, sort: query.sort, after, offset }),
       this.#countMatches(filter),
     ]);
@@ -198,7 +201,7 @@ export class Books {
         : { cursor: encodeCursor({ key: last.createdAt, id: last.id }) };
       link = nextPageLink('/api/books', query, next);
     }
-    return { body: JsonAnswer.of(page.map(toBook)), total, link };
+    return { body: JsonAnswer.of(page.map(toBook)), ...counted, link };
   }
 
   /** One page of books as GET /api/books answers it, with its total and the link to the next. */

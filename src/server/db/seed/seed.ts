@@ -14,7 +14,7 @@ export async function seedDemoCatalogue(db: Kysely<DB>): Promise<number> {
       .values({ key: SEED_MARK, value: new Date().toISOString() })
       .onConflict((conflict) => conflict.column('key').doNothing())
       .executeTakeFirst();
-    if (!marked.numInsertedOrUpdatedRows || (await countBooks(tx, {})) > 0) return 0;
+    if (!marked.numInsertedOrUpdatedRows || (await countBooks(tx, {})).total > 0) return 0;
     // The first book of the list is the newest, so it leads the newest-first catalogue.
     const start = Date.now() - demoCatalogue.length * 1000;
     for (const [index, book] of demoCatalogue.entries()) {

@@ -19,6 +19,8 @@ export interface BooksPage {
   books: Book[];
   /** How many books match the filter across all pages (X-Total-Count). */
   total: number;
+  /** The total is an estimate: a search of more than COUNTED_MATCHES books. */
+  estimated: boolean;
   /** Cursor of the following page, or null on the last page. */
   nextCursor: string | null;
 }
@@ -51,6 +53,7 @@ export async function getBooks(filter: BooksFilter = {}, signal?: AbortSignal): 
   return {
     books: response.data,
     total: total === null ? response.data.length : Number(total),
+    estimated: response.headers.get('X-Total-Count-Estimated') === 'true',
     nextCursor: nextCursorFrom(response.headers.get('Link')),
   };
 }

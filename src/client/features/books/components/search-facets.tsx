@@ -55,7 +55,11 @@ export function SearchFacets({ search: shown, facets }: SearchFacetsProps) {
                   className={chip(selected)}
                 >
                   <span className="min-w-0">{label}</span>
-                  <span className="badge badge-sm tabular-nums">{formatNumber(count)}</span>
+                  <span className="badge badge-sm tabular-nums">
+                    {facets.estimated
+                      ? t.searchTexts.approximately(formatNumber(count))
+                      : formatNumber(count)}
+                  </span>
                 </Link>
               </li>
             );
