@@ -28,6 +28,7 @@ import { circulationRoutes } from './circulation/circulation.routes.ts';
 import { deskRoutes } from './desk/desk.routes.ts';
 import { profileRoutes } from './accounts/profile.routes.ts';
 import { bookSchemas } from '../common/schemas.ts';
+import { enValidation } from '../common/i18n/en-validation.ts';
 import { holdSweep } from './circulation/hold-sweep.ts';
 import { libraryClock } from './circulation/library-clock.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -109,7 +110,7 @@ export async function buildApp(
   app.decorate('circulation', circulation);
   app.decorate(
     'bookSchemas',
-    bookSchemas(() => Number(clock.today().slice(0, 4))),
+    bookSchemas(() => Number(clock.today().slice(0, 4)), enValidation),
   );
   const books = new Books(database.db, database.changes, circulation);
   app.decorate('books', books);
