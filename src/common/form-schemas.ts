@@ -29,11 +29,7 @@ type Field = keyof ValidationCatalogue['fields'];
 type RequiredField = keyof ValidationCatalogue['required'];
 
 /** A text that must be given: required, then at most `max` characters. */
-const requiredText = (
-  m: ValidationCatalogue,
-  field: Field & RequiredField,
-  max: number,
-) =>
+const requiredText = (m: ValidationCatalogue, field: Field & RequiredField, max: number) =>
   z
     .string({ error: m.required[field] })
     .trim()
@@ -117,11 +113,7 @@ const publishedYear = (m: ValidationCatalogue, thisYear: () => number) =>
     .refine((year) => year <= thisYear(), m.yearRange(PUBLISHED_YEAR_MIN));
 
 const bookLanguage = (m: ValidationCatalogue) =>
-  z
-    .string({ error: m.bookLanguage })
-    .trim()
-    .toLowerCase()
-    .refine(isLanguageCode, m.bookLanguage);
+  z.string({ error: m.bookLanguage }).trim().toLowerCase().refine(isLanguageCode, m.bookLanguage);
 
 /**
  * The optional record fields (DECISIONS.md §10). Absent or blank means none; an update may send

@@ -32,6 +32,7 @@ export type {
 } from './form-schemas.ts';
 
 /** The forms' schemas as the API's routes take them, with the API's English messages. */
+export const englishFormSchemas = formSchemas(enValidation);
 export const {
   categorySchema,
   imageUrlSchema,
@@ -47,7 +48,7 @@ export const {
   forgotPasswordSchema,
   resetPasswordSchema,
   signInSchema,
-} = formSchemas(enValidation);
+} = englishFormSchemas;
 
 /** A category filter in any case means that category; a name that is none matches no book. */
 const categoryFilter = z

@@ -72,8 +72,7 @@ export const bnValidation: ValidationCatalogue = {
   emailInvalid: 'অনুগ্রহ করে একটি সঠিক ইমেইল ঠিকানা লিখুন',
   memberLanguage: 'ভাষা en অথবা bn হতে হবে',
   importIssues: {
-    notCsv:
-      'ফাইলটি সঠিক CSV নয় (কোনো উদ্ধৃতিচিহ্ন খোলা রয়ে গেছে, অথবা বন্ধ উদ্ধৃতিচিহ্নের পরে লেখা আছে)',
+    notCsv: 'ফাইলটি সঠিক CSV নয় (কোনো উদ্ধৃতিচিহ্ন খোলা রয়ে গেছে, অথবা বন্ধ উদ্ধৃতিচিহ্নের পরে লেখা আছে)',
     empty: 'ফাইলটি খালি',
     missingColumn: (column: string) => `শিরোনামের সারিতে ${column} কলামটি নেই`,
     unknownColumn: (column: string) => `শিরোনামের সারিতে অচেনা কলাম: ${column}`,
