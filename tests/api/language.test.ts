@@ -135,6 +135,21 @@ describe.each(databaseKinds)("a member's language on %s", (kind) => {
     ]);
   });
 
+  it('refuses a malformed address at sign-in in the page’s language, in better-auth’s English otherwise', async () => {
+    const send = (acceptLanguage: string) =>
+      new Agent(server.app).request<{ error: string; code: string }>({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { 'accept-language': acceptLanguage },
+        payload: { email: 'not-an-address', password: VALID_PASSWORD },
+      });
+    expect((await send('bn')).body).toEqual({
+      code: 'VALIDATION',
+      error: 'অনুগ্রহ করে একটি সঠিক ইমেইল ঠিকানা লিখুন',
+    });
+    expect((await send('en')).body).toEqual({ code: 'VALIDATION', error: 'Invalid email' });
+  });
+
   it('lets only a signed-in member set a language', async () => {
     const visitor = new Agent(server.app);
     await visitor.get('/api/health');
