@@ -17,7 +17,7 @@ import {
   type Language,
 } from '../common/i18n/languages.ts';
 import { englishFormSchemas } from '../common/schemas.ts';
-import { ApiError, validationFailure } from './http-errors.ts';
+import { type ApiError, validationFailure } from './http-errors.ts';
 
 export const validationCatalogues: Record<Language, ValidationCatalogue> = {
   en: enValidation,
