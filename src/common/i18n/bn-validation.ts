@@ -11,11 +11,17 @@ const n = numberIn(LOCALES.bn);
 /** A year in Bengali digits without a thousands separator (১০০০, not ১,০০০). */
 const year = (value: number) =>
   new Intl.NumberFormat(LOCALES.bn, { useGrouping: false }).format(value);
-/**
- * A `YYYY-MM-DD` date as the API names it, in Bengali digits (২০২৬-১১-২৪); `String` because the
- * catalogue test gives every value as a number too.
- */
-const date = (value: string) => String(value).replace(/\d/g, (digit) => n(Number(digit)));
+const readableDate = new Intl.DateTimeFormat(LOCALES.bn, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+/** A `YYYY-MM-DD` date as the loans pages write it (২৪ নভে, ২০২৬); anything else as given. */
+const date = (value: string) => {
+  const day = new Date(`${value}T00:00:00Z`);
+  return Number.isNaN(day.getTime()) ? String(value) : readableDate.format(day);
+};
 
 export const bnValidation: ValidationCatalogue = {
   fields: {
@@ -63,9 +69,9 @@ export const bnValidation: ValidationCatalogue = {
   dateNotReal: (field: string) => `${field} সঠিক নয়: ক্যালেন্ডারে এমন কোনো দিন নেই`,
   returnBeforeBorrowed: 'ফেরতের তারিখ ধারের তারিখের আগে হতে পারে না',
   borrowedDateWindow: (today: string) =>
-    `ধারের তারিখ হতে হবে আজ, ${date(today)} (এক দিন আগে বা পরে হলেও চলবে)`,
+    `ধারের তারিখ হতে হবে আজকের (${date(today)}); এক দিন আগে বা পরে হলেও চলবে`,
   returnDateWindow: (earliest: string, latest: string, loanDays: number) =>
-    `ফেরতের তারিখ হতে হবে ${date(earliest)} থেকে ${date(latest)}-এর মধ্যে: একবারে সর্বোচ্চ ${n(loanDays)} দিনের জন্য ধার নেওয়া যায়`,
+    `ফেরতের তারিখ হতে হবে ${date(earliest)} থেকে ${date(latest)}-এর মধ্যে। একবারে সর্বোচ্চ ${n(loanDays)} দিনের জন্য ধার নেওয়া যায়।`,
   passwordLength: (min: number) => `পাসওয়ার্ডে অন্তত ${n(min)}টি অক্ষর থাকতে হবে`,
   passwordUpper: 'পাসওয়ার্ডে অন্তত একটি বড় হাতের ইংরেজি অক্ষর থাকতে হবে',
   passwordLower: 'পাসওয়ার্ডে অন্তত একটি ছোট হাতের ইংরেজি অক্ষর থাকতে হবে',
