@@ -5,8 +5,12 @@ import { bearer, genericOAuth } from 'better-auth/plugins';
 import { PASSWORD_MIN_LENGTH } from '../../common/constants.ts';
 import type { ZodType } from 'zod';
 import { formSchemas } from '../../common/form-schemas.ts';
-import { LANGUAGE_COOKIE, LANGUAGES, languageOfRequest } from '../../common/i18n/languages.ts';
-import type { Language } from '../../common/i18n/languages.ts';
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  languageOfRequest,
+  type Language,
+} from '../../common/i18n/languages.ts';
 import { passwordSchema } from '../../common/schemas.ts';
 import { validationCatalogues } from '../request-language.ts';
 import type { Config } from '../config.ts';
