@@ -1,207 +1,55 @@
 /**
- * One zod schema per payload. The server validates requests with them and the client's forms
- * validate with the very same definitions, so a rule can never differ between the two.
+ * The API's schemas: every payload's (requests and answers), one definition each. The server
+ * validates requests with them and declares its answers with them (OpenAPI). The schemas of what
+ * people type into forms are built in common/form-schemas.ts for a language; here they are the
+ * English ones the routes declare, and the client's forms build the very same rules in the page's
+ * language (client/lib/schemas.ts), so a rule can never differ between the two.
  */
 import { z } from 'zod';
 import {
-  ADD_QUANTITY_MIN,
   NOTICE_KINDS,
   BOOK_SORTS,
   COUNTED_MATCHES,
-  ADD_RATING_MIN,
-  EMAIL_MAX_LENGTH,
-  CATEGORIES,
   canonicalCategory,
   PAGE_SIZE_DEFAULT,
   PAGE_SIZE_MAX,
-  PASSWORD_MIN_LENGTH,
-  PUBLISHED_YEAR_MIN,
-  RATING_MAX,
   ROLES,
-  RATING_STEP,
   TEXT_LIMITS,
-  UPDATE_QUANTITY_MIN,
-  UPDATE_RATING_MIN,
 } from './constants.ts';
-import { normalizeIsbn } from './isbn.ts';
-import { isLanguageCode } from './languages.ts';
 import { BORROW_REFUSALS, ERROR_CODES } from './error-codes.ts';
-import { LANGUAGES } from './i18n/languages.ts';
+import { formSchemas } from './form-schemas.ts';
+import { enValidation } from './i18n/en-validation.ts';
 
-const requiredText = (label: string, max: number) =>
-  z
-    .string({ error: `${label} is required` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`);
+export { bookSchemas } from './form-schemas.ts';
+export type {
+  BookCreate,
+  BookImportRow,
+  BookUpdate,
+  ForgotPassword,
+  LoanCreate,
+  Register,
+  ResetPassword,
+  SignIn,
+} from './form-schemas.ts';
 
-/** A rating has one decimal at most: 4.5 is fine, 4.55 is not. */
-const isOnRatingStep = (value: number) => {
-  const tenths = value / RATING_STEP;
-  return Math.abs(tenths - Math.round(tenths)) < 1e-9;
-};
-
-const rating = (min: number) =>
-  z
-    .number({ error: 'Rating must be a number' })
-    .min(min, `Rating must be between ${min} and ${RATING_MAX}`)
-    .max(RATING_MAX, `Rating must be between ${min} and ${RATING_MAX}`)
-    .refine(isOnRatingStep, `Rating goes in steps of ${RATING_STEP}`);
-
-const quantity = (min: number) =>
-  z
-    .number({ error: 'Quantity must be a number' })
-    .int('Quantity must be a whole number')
-    .min(min, `Quantity must be at least ${min}`)
-    .max(1_000_000, 'Quantity is too large');
-
-/** Any origin will do: a path is on this site when resolving it keeps the origin it started from. */
-const SITE = 'http://site.invalid';
-
-/**
- * A path on this site, as a browser resolves it: `/\evil.example/x.png` is not one, since
- * browsers read the backslash as a slash and fetch it from evil.example (issue 16).
- */
-function isPathOnThisSite(value: string): boolean {
-  if (!/^\/[^\s]*$/.test(value)) return false;
-  try {
-    return new URL(value, SITE).origin === SITE;
-  } catch {
-    return false;
-  }
-}
-
-/** An image is an http(s) URL or a path on this site (the demo covers live under /covers). */
-export const imageUrlSchema = requiredText('Image', TEXT_LIMITS.image).refine(
-  (value) => /^https?:\/\/[^\s]+$/i.test(value) || isPathOnThisSite(value),
-  'Image must be an http(s) URL or a path on this site',
-);
-
-export const categorySchema = z.enum(CATEGORIES, {
-  error: `Category must be one of ${CATEGORIES.join(', ')}`,
-});
-
-const optionalContent = z
-  .string()
-  .trim()
-  .max(TEXT_LIMITS.content, `Content must be at most ${TEXT_LIMITS.content} characters`)
-  .optional();
-
-/** A text field a book may leave empty: blank means none. */
-const blankAsNone = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? null : value;
-
-export const ISBN_MESSAGE = 'ISBN must be an ISBN-10 or ISBN-13 with a valid check digit';
-
-/** Hyphens and spaces accepted; kept as the ISBN-13 (common/isbn.ts). */
-const isbn = z
-  .string({ error: ISBN_MESSAGE })
-  .max(TEXT_LIMITS.isbn, ISBN_MESSAGE)
-  .transform((value, context) => {
-    const normalized = normalizeIsbn(value);
-    if (normalized) return normalized;
-    context.addIssue({ code: 'custom', message: ISBN_MESSAGE });
-    return z.NEVER;
-  });
-
-const publisher = z
-  .string({ error: 'Publisher must be text' })
-  .trim()
-  .max(TEXT_LIMITS.publisher, `Publisher must be at most ${TEXT_LIMITS.publisher} characters`);
-
-/** 1000 to this year: the year comes from whoever checks, the library's clock on the server. */
-const publishedYear = (thisYear: () => number) =>
-  z
-    .number({ error: 'Published year must be a number' })
-    .int('Published year must be a whole number')
-    .min(PUBLISHED_YEAR_MIN, `Published year must be between ${PUBLISHED_YEAR_MIN} and this year`)
-    .refine(
-      (year) => year <= thisYear(),
-      `Published year must be between ${PUBLISHED_YEAR_MIN} and this year`,
-    );
-
-export const LANGUAGE_MESSAGE = 'Language must be a two-letter ISO 639-1 code such as bn or en';
-
-const language = z
-  .string({ error: LANGUAGE_MESSAGE })
-  .trim()
-  .toLowerCase()
-  .refine(isLanguageCode, LANGUAGE_MESSAGE);
-
-/**
- * The optional record fields (DECISIONS.md §10). Absent or blank means none; an update may send
- * null (or blank) to take a value away, and leaves out what it does not change.
- */
-const recordFields = (thisYear: () => number) => ({
-  isbn: z.preprocess(blankAsNone, isbn.nullable()).optional(),
-  publisher: z.preprocess(blankAsNone, publisher.nullable()).optional(),
-  publishedYear: z.preprocess(blankAsNone, publishedYear(thisYear).nullable()).optional(),
-  language: z.preprocess(blankAsNone, language.nullable()).optional(),
-});
-
-/**
- * The schemas of a book's payloads, for a clock: the server builds them with the library's
- * (CLOCK_OFFSET and LIBRARY_TIMEZONE), the browser's forms with its own. `row` is a row of a
- * catalogue import: an added book, except that quantity and rating may be as low as an update
- * leaves them, since an export holds whatever updates made (docs/decisions/003-desk.md).
- */
-export function bookSchemas(thisYear: () => number) {
-  const create = z.object({
-    name: requiredText('Name', TEXT_LIMITS.name),
-    author: requiredText('Author', TEXT_LIMITS.author),
-    category: categorySchema,
-    quantity: quantity(ADD_QUANTITY_MIN),
-    rating: rating(ADD_RATING_MIN),
-    shortDescription: requiredText('Short description', TEXT_LIMITS.shortDescription),
-    image: imageUrlSchema,
-    content: optionalContent,
-    ...recordFields(thisYear),
-  });
-  /** An update names the book and its author; every other field may be left as it is. */
-  const update = z.object({
-    name: requiredText('Name', TEXT_LIMITS.name),
-    author: requiredText('Author', TEXT_LIMITS.author),
-    category: categorySchema.optional(),
-    quantity: quantity(UPDATE_QUANTITY_MIN).optional(),
-    rating: rating(UPDATE_RATING_MIN).optional(),
-    shortDescription: requiredText('Short description', TEXT_LIMITS.shortDescription).optional(),
-    image: imageUrlSchema.optional(),
-    content: optionalContent,
-    ...recordFields(thisYear),
-  });
-  const row = create.extend({
-    quantity: quantity(UPDATE_QUANTITY_MIN),
-    rating: rating(UPDATE_RATING_MIN),
-  });
-  return { create, update, row };
-}
-type BookSchemas = ReturnType<typeof bookSchemas>;
-export type BookCreate = z.infer<BookSchemas['create']>;
-export type BookUpdate = z.infer<BookSchemas['update']>;
-export type BookImportRow = z.infer<BookSchemas['row']>;
-
-/** A calendar date as `YYYY-MM-DD` that really exists (no 2025-02-30). */
-export const isoDateSchema = (label: string) =>
-  z
-    .string({ error: `${label} is required` })
-    .min(1, `${label} is required`)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date as YYYY-MM-DD`)
-    .refine((value) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-    }, `${label} is not a real date`);
-
-export const loanCreateSchema = z
-  .object({
-    bookId: z.string({ error: 'Book is required' }).trim().min(1, 'Book is required').max(100),
-    borrowedDate: isoDateSchema('Borrowed Date'),
-    returnDate: isoDateSchema('Return Date'),
-  })
-  .refine((loan) => loan.returnDate >= loan.borrowedDate, {
-    message: 'Return Date cannot be before Borrowed Date',
-    path: ['returnDate'],
-  });
-export type LoanCreate = z.infer<typeof loanCreateSchema>;
+/** The forms' schemas as the API's routes take them, with the API's English messages. */
+export const englishFormSchemas = formSchemas(enValidation);
+export const {
+  categorySchema,
+  imageUrlSchema,
+  loanCreateSchema,
+  holdCreateSchema,
+  passwordSchema,
+  emailSchema,
+  memberNameSchema,
+  languageSchema,
+  registerSchema,
+  signUpProfileSchema,
+  profileUpdateSchema,
+  forgotPasswordSchema,
+  resetPasswordSchema,
+  signInSchema,
+} = englishFormSchemas;
 
 /** A category filter in any case means that category; a name that is none matches no book. */
 const categoryFilter = z
@@ -247,10 +95,6 @@ export const borrowCheckQuerySchema = z.object({
   bookId: z.string().trim().min(1, 'bookId is required').max(100),
 });
 
-export const holdCreateSchema = z.object({
-  bookId: z.string({ error: 'Book is required' }).trim().min(1, 'Book is required').max(100),
-});
-
 /** A page of a member's returned loans, paginated like books. */
 // Built from the fields rather than picked from booksQuerySchema: zod refuses .pick() on a
 // schema with refinements, and booksQuerySchema has one.
@@ -281,70 +125,6 @@ export const memberUpdateSchema = z.strictObject({
 export const loansQuerySchema = z.object({
   email: z.string().trim().max(320).optional(),
 });
-
-/** SPEC §5: at least 6 characters with an upper- and a lower-case letter. */
-export const passwordSchema = z
-  .string()
-  .min(PASSWORD_MIN_LENGTH, 'Password must be at least 6 characters')
-  .regex(/[A-Z]/, 'Password needs an uppercase letter')
-  .regex(/[a-z]/, 'Password needs a lowercase letter');
-
-export const emailSchema = z
-  .string()
-  .trim()
-  .min(1, 'Email is required')
-  .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`)
-  .email('Enter a valid email');
-
-/** A member's name, as the register form and the server take it. */
-export const memberNameSchema = z
-  .string({ error: 'Name is required' })
-  .trim()
-  .min(1, 'Name is required')
-  .max(TEXT_LIMITS.name, `Name must be at most ${TEXT_LIMITS.name} characters`);
-
-/** The member's language (DECISIONS §14): the mails the library sends them are written in it. */
-export const languageSchema = z.enum(LANGUAGES, { error: 'Language must be en or bn' });
-
-export const registerSchema = z.object({
-  name: memberNameSchema,
-  email: emailSchema,
-  photoURL: imageUrlSchema,
-  password: passwordSchema,
-});
-export type Register = z.infer<typeof registerSchema>;
-
-/**
- * What better-auth's sign-up takes besides the password, checked by the server with the register
- * form's rules. The photo is `image` there; clients other than the form may leave it out.
- */
-export const signUpProfileSchema = z.object({
-  name: memberNameSchema,
-  email: emailSchema,
-  image: imageUrlSchema.nullish(),
-  lang: languageSchema.optional(),
-});
-
-/** better-auth's update-user: each field may be left out; the photo may be removed (null). */
-export const profileUpdateSchema = z.object({
-  name: memberNameSchema.optional(),
-  image: imageUrlSchema.nullish(),
-  lang: languageSchema.optional(),
-});
-
-/** /forgotPassword: the address a reset link is mailed to. */
-export const forgotPasswordSchema = z.object({ email: emailSchema });
-export type ForgotPassword = z.infer<typeof forgotPasswordSchema>;
-
-/** /resetPassword: the new password, under the rule of SPEC §5. */
-export const resetPasswordSchema = z.object({ password: passwordSchema });
-export type ResetPassword = z.infer<typeof resetPasswordSchema>;
-
-export const signInSchema = z.object({
-  email: z.string().trim().min(1, 'Email is required'),
-  password: z.string().min(1, 'Password is required'),
-});
-export type SignIn = z.infer<typeof signInSchema>;
 
 /**
  * PATCH /api/profile/notice-choices: which notices the member wants by e-mail; kinds left out

@@ -28,6 +28,8 @@ import { circulationRoutes } from './circulation/circulation.routes.ts';
 import { deskRoutes } from './desk/desk.routes.ts';
 import { profileRoutes } from './accounts/profile.routes.ts';
 import { bookSchemas } from '../common/schemas.ts';
+import { LANGUAGES, type Language } from '../common/i18n/languages.ts';
+import { pairByName, validationCatalogues } from './request-language.ts';
 import { holdSweep } from './circulation/hold-sweep.ts';
 import { libraryClock } from './circulation/library-clock.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
@@ -107,10 +109,13 @@ export async function buildApp(
   }
   const circulation = new Circulation(database.db, clock, rules);
   app.decorate('circulation', circulation);
-  app.decorate(
-    'bookSchemas',
-    bookSchemas(() => Number(clock.today().slice(0, 4))),
-  );
+  const thisYear = () => Number(clock.today().slice(0, 4));
+  const bookSchemasIn = Object.fromEntries(
+    LANGUAGES.map((language) => [language, bookSchemas(thisYear, validationCatalogues[language])]),
+  ) as Record<Language, ReturnType<typeof bookSchemas>>;
+  // The routes declare the English schemas; a refusal is written in the request's language.
+  pairByName(bookSchemasIn);
+  app.decorate('bookSchemas', bookSchemasIn.en);
   const books = new Books(database.db, database.changes, circulation);
   app.decorate('books', books);
   app.addHook('onClose', async () => books.logFigures(app.log));

@@ -119,6 +119,43 @@ describe.each(databaseKinds)('book records and the catalogue CSV on %s', (kind) 
       expect(await bookCount(librarian)).toBe(before);
     });
 
+    it('says why in the language of the page that sent the book, and in English by default', async () => {
+      const thisYear = clock.date().getUTCFullYear();
+      const send = (method: 'POST' | 'PATCH', url: string, acceptLanguage?: string) =>
+        librarian.request<ErrorAnswer>({
+          method,
+          url,
+          headers: acceptLanguage ? { 'accept-language': acceptLanguage } : {},
+          payload: { ...validBook, isbn: '978-0-306-40615-8', publishedYear: thisYear + 2 },
+        });
+      const bangla = await send('POST', '/api/books', 'bn-BD,bn;q=0.9');
+      expect(bangla.status).toBe(400);
+      expect(bangla.body).toEqual({
+        code: 'VALIDATION',
+        error: 'isbn: ISBN-টি সঠিক নয়: সঠিক চেক ডিজিটসহ একটি ISBN-10 বা ISBN-13 দিন',
+        issues: [
+          {
+            path: 'isbn',
+            message: 'ISBN-টি সঠিক নয়: সঠিক চেক ডিজিটসহ একটি ISBN-10 বা ISBN-13 দিন',
+          },
+          { path: 'publishedYear', message: 'প্রকাশের বছর ১০০০ থেকে এ বছরের মধ্যে হতে হবে' },
+        ],
+      });
+      const english = await send('POST', '/api/books');
+      expect(english.body).toEqual({
+        code: 'VALIDATION',
+        error: 'isbn: ISBN must be an ISBN-10 or ISBN-13 with a valid check digit',
+        issues: [
+          { path: 'isbn', message: 'ISBN must be an ISBN-10 or ISBN-13 with a valid check digit' },
+          { path: 'publishedYear', message: 'Published year must be between 1000 and this year' },
+        ],
+      });
+      const id = await addBook(librarian);
+      const update = await send('PATCH', `/api/books/${id}`, 'bn');
+      expect(update.status).toBe(400);
+      expect(update.body.issues?.[1]?.message).toBe('প্রকাশের বছর ১০০০ থেকে এ বছরের মধ্যে হতে হবে');
+    });
+
     it('takes the year from the library’s clock: next year becomes possible when it comes', async () => {
       const nextYear = clock.date().getUTCFullYear() + 1;
       const early = await librarian.post('/api/books', { ...validBook, publishedYear: nextYear });
@@ -259,6 +296,56 @@ describe.each(databaseKinds)('book records and the catalogue CSV on %s', (kind) 
         'The ISBN of row 5 again',
       );
       expect(await bookCount(librarian)).toBe(before + 1);
+    });
+
+    it('writes its report in the language of the page that sent the file, else in English', async () => {
+      const csv = [
+        HEADER,
+        'Twice,Author,Novel,1,4,Fine,/covers/dune.svg,,978-1-56619-909-4,,,',
+        'Again,Author,Novel,1,4,Fine,/covers/dune.svg,,1-56619-909-3,,,',
+        'Future,Author,Novel,1,4,Fine,/covers/dune.svg,,,,3000,',
+      ].join('\n');
+      const send = (acceptLanguage?: string) =>
+        librarian.request<ErrorAnswer>({
+          method: 'POST',
+          url: '/api/desk/books/import',
+          headers: {
+            'content-type': 'text/csv; charset=utf-8',
+            ...(acceptLanguage ? { 'accept-language': acceptLanguage } : {}),
+          },
+          payload: csv,
+        });
+      const bangla = await send('bn-BD,bn;q=0.9');
+      expect(bangla.status).toBe(400);
+      expect(bangla.body.code).toBe('VALIDATION');
+      expect(bangla.body.issues).toEqual([
+        { row: 3, path: 'isbn', message: '২ নম্বর সারির ISBN আবার এসেছে' },
+        {
+          row: 4,
+          path: 'publishedYear',
+          message: 'প্রকাশের বছর ১০০০ থেকে এ বছরের মধ্যে হতে হবে',
+        },
+      ]);
+      const english = await send();
+      expect(english.body.issues).toEqual([
+        { row: 3, path: 'isbn', message: 'The ISBN of row 2 again' },
+        {
+          row: 4,
+          path: 'publishedYear',
+          message: 'Published year must be between 1000 and this year',
+        },
+      ]);
+      const header = await librarian.request<ErrorAnswer>({
+        method: 'POST',
+        url: '/api/desk/books/import',
+        headers: { 'content-type': 'text/csv; charset=utf-8', 'accept-language': 'bn' },
+        payload: 'name,author,colour\nA,B,red\n',
+      });
+      expect(header.body.issues).toContainEqual({
+        row: 1,
+        path: 'colour',
+        message: 'শিরোনামের সারিতে অচেনা কলাম: colour',
+      });
     });
 
     it('names a header that lacks a column or has one unknown, and a quote left open', async () => {

@@ -83,6 +83,37 @@ describe.each(databaseKinds)('circulation rules on %s', (kind) => {
       );
     });
 
+    it('names the allowed dates in the language of a Bangla page, and in English to any other', async () => {
+      const agent = await member();
+      const bookId = await addBook(librarian, { quantity: 1 });
+      // As the loans pages write a day in Bangla: ২৪ নভে, ২০২৬.
+      const bengali = (date: string) =>
+        new Intl.DateTimeFormat('bn-BD', {
+          day: 'numeric',
+          month: 'short',
+          year: 'numeric',
+          timeZone: 'UTC',
+        }).format(new Date(`${date}T00:00:00Z`));
+      const send = (acceptLanguage: string) =>
+        agent.request<{ error: string; code: string }>({
+          method: 'POST',
+          url: '/api/borrowedBooks',
+          headers: { 'accept-language': acceptLanguage },
+          payload: { bookId, ...loanDates(30, clock.date()) },
+        });
+      const bangla = await send('bn-BD,bn;q=0.9,en;q=0.5');
+      expect(bangla.status).toBe(400);
+      expect(bangla.body.code).toBe('INVALID_DATES');
+      expect(bangla.body.error).toBe(
+        `ফেরতের তারিখ হতে হবে ${bengali(addDays(today(), 1))} থেকে ${bengali(addDays(today(), 14))}-এর মধ্যে। একবারে সর্বোচ্চ ১৪ দিনের জন্য ধার নেওয়া যায়।`,
+      );
+      const english = await send('fr-FR,fr;q=0.9');
+      expect(english.body.error).toBe(
+        `Return Date must be from ${addDays(today(), 1)} to ${addDays(today(), 14)}: a loan lasts at most 14 days`,
+      );
+      expect((await bookOf(bookId)).quantity).toBe(1);
+    });
+
     it('accepts a borrowed date a day either side of today, for members’ clocks', async () => {
       const agent = await member();
       const yesterday = addDays(today(), -1);

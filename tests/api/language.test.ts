@@ -105,6 +105,51 @@ describe.each(databaseKinds)("a member's language on %s", (kind) => {
     expect(session.body.user.lang).toBe('bn');
   });
 
+  it('says why it refuses a sign-up in the language of the page that sent it', async () => {
+    const send = (acceptLanguage: string) =>
+      new Agent(server.app).request<{ error: string; code: string; issues: unknown[] }>({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        headers: { 'accept-language': acceptLanguage },
+        payload: {
+          name: '',
+          email: uniqueEmail(),
+          password: VALID_PASSWORD,
+          image: 'javascript:alert(1)',
+        },
+      });
+    const bangla = await send('bn');
+    expect(bangla.status).toBe(400);
+    expect(bangla.body.code).toBe('VALIDATION');
+    expect(bangla.body.issues).toEqual([
+      { path: 'name', message: 'অনুগ্রহ করে নাম লিখুন' },
+      {
+        path: 'image',
+        message: 'ছবির ঠিকানা (URL) একটি http(s) ওয়েব ঠিকানা অথবা এই সাইটের একটি পথ হতে হবে',
+      },
+    ]);
+    const english = await send('en-GB');
+    expect(english.body.issues).toEqual([
+      { path: 'name', message: 'Name is required' },
+      { path: 'image', message: 'Image must be an http(s) URL or a path on this site' },
+    ]);
+  });
+
+  it('refuses a malformed address at sign-in in the page’s language, in better-auth’s English otherwise', async () => {
+    const send = (acceptLanguage: string) =>
+      new Agent(server.app).request<{ error: string; code: string }>({
+        method: 'POST',
+        url: '/api/auth/sign-in/email',
+        headers: { 'accept-language': acceptLanguage },
+        payload: { email: 'not-an-address', password: VALID_PASSWORD },
+      });
+    expect((await send('bn')).body).toEqual({
+      code: 'VALIDATION',
+      error: 'অনুগ্রহ করে একটি সঠিক ইমেইল ঠিকানা লিখুন',
+    });
+    expect((await send('en')).body).toEqual({ code: 'VALIDATION', error: 'Invalid email' });
+  });
+
   it('lets only a signed-in member set a language', async () => {
     const visitor = new Agent(server.app);
     await visitor.get('/api/health');

@@ -124,6 +124,73 @@ test('a visitor signs up in Bangla', async ({ page, context, baseURL }) => {
   await expect(page.getByRole('button', { name: 'সাইন আউট' })).toBeVisible();
 });
 
+test('forms say what is wrong in Bangla: register, add a book, borrow', async ({
+  page,
+  context,
+  baseURL,
+  browser,
+  member: _member,
+}) => {
+  await chooseBangla(context, baseURL);
+  const book = await addBook(page, { quantity: 1 });
+  const today = await libraryToday(page);
+
+  // Register (a second browser tab, signed out): a wrong address and no photo.
+  const visitor = await browser.newContext({ baseURL });
+  await chooseBangla(visitor, baseURL);
+  const form = await visitor.newPage();
+  await form.goto('/register');
+  await form.getByLabel('নাম').fill('Nusrat Jahan');
+  await form.getByLabel('ইমেইল').fill('nusrat-at-example');
+  await form.getByLabel('পাসওয়ার্ড', { exact: true }).fill('Pathok2024');
+  await form.getByRole('button', { name: 'নিবন্ধন করুন' }).click();
+  await expect(form.getByText('অনুগ্রহ করে একটি সঠিক ইমেইল ঠিকানা লিখুন')).toBeVisible();
+  await expect(form.getByText('অনুগ্রহ করে ছবির ঠিকানা দিন')).toBeVisible();
+  await expect(form.getByLabel('ইমেইল')).toBeFocused();
+  await form.getByLabel('ছবির ঠিকানা (URL)').fill('javascript:alert(1)');
+  await form.getByRole('button', { name: 'নিবন্ধন করুন' }).click();
+  await expect(
+    form.getByText('ছবির ঠিকানা (URL) একটি http(s) ওয়েব ঠিকানা অথবা এই সাইটের একটি পথ হতে হবে'),
+  ).toBeVisible();
+  await visitor.close();
+
+  // Add a book: nothing filled in, then a wrong ISBN and a year still to come.
+  await page.goto('/addBook');
+  await page.getByRole('button', { name: 'বই যোগ করুন' }).click();
+  await expect(page.getByText('অনুগ্রহ করে নাম লিখুন')).toBeVisible();
+  await expect(page.getByText('অনুগ্রহ করে লেখকের নাম লিখুন')).toBeVisible();
+  await expect(page.getByText('কপির সংখ্যা অঙ্কে লিখুন')).toBeVisible();
+  await expect(page.getByLabel('নাম', { exact: true })).toBeFocused();
+  await page.getByLabel('নাম', { exact: true }).fill('নকশী কাঁথার মাঠ');
+  await page.getByLabel('লেখক', { exact: true }).fill('জসীমউদ্দীন');
+  await page.getByLabel('বিভাগ').selectOption('Drama');
+  await page.getByLabel('কপির সংখ্যা').fill('2');
+  await page.getByLabel('রেটিং').fill('4.5');
+  await page.getByLabel('ছবির ঠিকানা (URL)').fill('/covers/pather-panchali.svg');
+  await page.getByLabel('সংক্ষিপ্ত বিবরণ').fill('গ্রামবাংলার প্রেমের দীর্ঘ কবিতা।');
+  await page.getByLabel('ISBN').fill('978-0-306-40615-8');
+  await page.getByLabel('প্রকাশের বছর').fill(String(Number(today.slice(0, 4)) + 1));
+  await page.getByRole('button', { name: 'বই যোগ করুন' }).click();
+  await expect(
+    page.getByText('ISBN-টি সঠিক নয়: সঠিক চেক ডিজিটসহ একটি ISBN-10 বা ISBN-13 দিন'),
+  ).toBeVisible();
+  await expect(page.getByText('প্রকাশের বছর ১০০০ থেকে এ বছরের মধ্যে হতে হবে')).toBeVisible();
+  await expect(page.getByLabel('ISBN')).toBeFocused();
+  await expect(page.locator('form[novalidate]')).not.toContainText(/required|must be|valid/i);
+
+  // Borrow: a return date before the borrowed date (the form), then one too late (the server).
+  await page.goto(`/borrow/${book._id}`);
+  await page.getByLabel('ফেরতের তারিখ').fill(addDays(today, -1));
+  await page.getByRole('button', { name: 'ধার নিন', exact: true }).click();
+  await expect(page.getByText('ফেরতের তারিখ ধারের তারিখের আগে হতে পারে না')).toBeVisible();
+  await page.getByLabel('ফেরতের তারিখ').fill(addDays(today, 30));
+  await page.getByRole('button', { name: 'ধার নিন', exact: true }).click();
+  const refusal = page.getByRole('dialog');
+  await expect(refusal).toContainText('তারিখ ঠিক নেই');
+  await expect(refusal).toContainText('একবারে সর্বোচ্চ ১৪ দিনের জন্য ধার নেওয়া যায়');
+  await expect(refusal).not.toContainText(/Return Date|loan lasts/);
+});
+
 async function borrowInBangla(page: Page, bookId: string) {
   await page.goto(`/borrow/${bookId}`);
   await page.getByRole('button', { name: 'ধার নিন', exact: true }).click();

@@ -29,7 +29,7 @@ import { NoticeList } from '../features/loans/components/notice-list.tsx';
 import { apiFailure } from '../lib/api-client.ts';
 import { confirmDialog, showAlert, showToast } from '../lib/dialogs.ts';
 import { paths } from '../lib/routes.ts';
-import { memberNameSchema, imageUrlSchema, passwordSchema } from '../lib/schemas.ts';
+import { memberNameSchema, photoUrlSchema, passwordSchema } from '../lib/schemas.ts';
 import type { loadProfile } from './loaders.ts';
 import { t } from '../lib/i18n.ts';
 import { tPages } from '../lib/page-texts.ts';
@@ -48,14 +48,11 @@ const text = (form: FormData, name: string) => String(form.get(name) ?? '');
 async function saveDetails(form: FormData): Promise<ActionData> {
   const name = memberNameSchema.safeParse(text(form, 'name'));
   const photo = text(form, 'image').trim();
-  const image = photo ? imageUrlSchema.safeParse(photo) : null;
+  const image = photo ? photoUrlSchema.safeParse(photo) : null;
   const errors: Record<string, string> = {};
   if (!name.success) errors.name = fieldErrors(name.error)[''] ?? tPages.profileTexts.failed;
   if (image && !image.success)
-    errors.image = (fieldErrors(image.error)[''] ?? tPages.profileTexts.failed).replace(
-      /^Image/,
-      tPages.profileTexts.photo,
-    );
+    errors.image = fieldErrors(image.error)[''] ?? tPages.profileTexts.failed;
   if (!name.success || (image && !image.success)) return { intent: 'details', errors };
   try {
     await updateProfile({ name: name.data, image: image?.data ?? null });

@@ -9,14 +9,19 @@ import { bn as bnCore } from './bn.ts';
 import { bnPages } from './bn-pages.ts';
 import { en as enCore } from './en.ts';
 import { enPages } from './en-pages.ts';
+import { bnValidation } from './bn-validation.ts';
+import { enValidation } from './en-validation.ts';
 import { LOCALES } from './languages.ts';
 import { numberIn } from './plural.ts';
 
 type Tree = unknown;
 
-/** Each language's words: the catalogue loaded first and the one loaded with the pages that need it. */
-const en = { ...enCore, ...enPages };
-const bn = { ...bnCore, ...bnPages };
+/**
+ * Each language's words: the catalogue loaded first, the one loaded with the pages that need it,
+ * and the validation messages loaded with the first form.
+ */
+const en = { ...enCore, ...enPages, validationMessages: enValidation };
+const bn = { ...bnCore, ...bnPages, validationMessages: bnValidation };
 
 /** Every key path of a catalogue, with the kind of value found there. */
 function shapeOf(tree: Tree, at = ''): string[] {

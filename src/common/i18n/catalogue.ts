@@ -5,8 +5,11 @@
  */
 import type { en } from './en.ts';
 import type { enPages } from './en-pages.ts';
+import type { enValidation } from './en-validation.ts';
 
 /** The words of the shell and of the pages most visitors open, loaded before the first render. */
 export type Catalogue = typeof en;
 /** The words of the pages most visitors never open, loaded with those pages. */
 export type PagesCatalogue = typeof enPages;
+/** What the forms and the API say about input they cannot take, loaded with the first form. */
+export type ValidationCatalogue = typeof enValidation;

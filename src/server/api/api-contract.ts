@@ -25,6 +25,7 @@ import { z, type ZodType } from 'zod';
 import { apiErrorSchema } from '../../common/schemas.ts';
 import { JsonAnswer, sendJsonAnswer } from '../json-answer.ts';
 import { isApiPath } from '../plugins/routed-path.ts';
+import { refusalInLanguage } from '../request-language.ts';
 import { authPaths } from './auth-paths.ts';
 import { docsPage } from './docs-page.ts';
 
@@ -57,7 +58,8 @@ function withErrorResponses(url: string, schema: RouteSchema | undefined) {
 }
 
 async function refuseInvalidInput(request: FastifyRequest) {
-  if (request.validationError) throw request.validationError;
+  const refusal = request.validationError;
+  if (refusal) throw refusalInLanguage(request, refusal.validationContext) ?? refusal;
 }
 
 /**

@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '../../common/error-codes.ts';
 import { ApiError } from '../http-errors.ts';
+import { requestLanguage, validationCatalogues } from '../request-language.ts';
 import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type Auth } from './auth.ts';
 import type { SignInLimits } from './sign-in-limits.ts';
 
@@ -89,6 +90,16 @@ function hideToken(body: string): string {
   }
 }
 
+/**
+ * better-auth's refusal of a malformed address, which the sign-in form shows as written: its own
+ * English for English, the catalogue's sentence for the same problem in another language.
+ */
+function invalidEmailMessage(request: FastifyRequest, own: unknown): string {
+  const language = requestLanguage(request);
+  if (language === 'en' && typeof own === 'string' && own) return own;
+  return validationCatalogues[language].emailInvalid;
+}
+
 async function sendWebResponse(request: FastifyRequest, response: Response, reply: FastifyReply) {
   const showToken = mayReadToken(request);
   reply.code(response.status);
@@ -113,7 +124,11 @@ async function sendWebResponse(request: FastifyRequest, response: Response, repl
     // A non-JSON error body still gets the API's error shape below.
   }
   const message =
-    typeof parsed.message === 'string' && parsed.message ? parsed.message : response.statusText;
+    parsed.code === 'INVALID_EMAIL'
+      ? invalidEmailMessage(request, parsed.message)
+      : typeof parsed.message === 'string' && parsed.message
+        ? parsed.message
+        : response.statusText;
   return reply.type('application/json; charset=utf-8').send({
     error: message || 'Authentication failed',
     code: errorCodeFor(response.status, parsed.code),

@@ -4,7 +4,15 @@ import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/a
 import { bearer, genericOAuth } from 'better-auth/plugins';
 import { PASSWORD_MIN_LENGTH } from '../../common/constants.ts';
 import type { ZodType } from 'zod';
-import { passwordSchema, profileUpdateSchema, signUpProfileSchema } from '../../common/schemas.ts';
+import { formSchemas } from '../../common/form-schemas.ts';
+import {
+  LANGUAGE_COOKIE,
+  LANGUAGES,
+  languageOfRequest,
+  type Language,
+} from '../../common/i18n/languages.ts';
+import { passwordSchema } from '../../common/schemas.ts';
+import { validationCatalogues } from '../request-language.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { ApiError, parseInput } from '../http-errors.ts';
@@ -29,11 +37,20 @@ const passwordFields: Record<string, string> = {
   '/set-password': 'newPassword',
 };
 
-/** Every path that takes profile fields, checked with the register form's own rules. */
-const profileSchemas: Record<string, ZodType> = {
-  '/sign-up/email': signUpProfileSchema,
-  '/update-user': profileUpdateSchema,
-};
+/**
+ * Every path that takes profile fields, checked with the register form's own rules, in each
+ * language: the form shows the server's reason in the page's (server/request-language.ts).
+ */
+const profileSchemas = Object.fromEntries(
+  LANGUAGES.map((language) => {
+    const schemas = formSchemas(validationCatalogues[language]);
+    const byPath: Record<string, ZodType> = {
+      '/sign-up/email': schemas.signUpProfileSchema,
+      '/update-user': schemas.profileUpdateSchema,
+    };
+    return [language, byPath];
+  }),
+) as Record<Language, Record<string, ZodType>>;
 
 /** A 400 `{ error, code: 'VALIDATION', issues }`, as the API's own routes answer bad input. */
 function validationError(error: ApiError): APIError {
@@ -63,7 +80,11 @@ const enforceAccountRules = (images: Images) =>
         });
       }
     }
-    const profileSchema = profileSchemas[ctx.path];
+    const language = languageOfRequest(
+      ctx.getCookie(LANGUAGE_COOKIE) ?? undefined,
+      ctx.headers?.get('accept-language') ?? undefined,
+    );
+    const profileSchema = profileSchemas[language][ctx.path];
     if (!profileSchema) return;
     let profile: { image?: string | null };
     try {

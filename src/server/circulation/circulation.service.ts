@@ -252,19 +252,14 @@ export class Circulation {
     const fromDay = addDays(today, -1);
     const toDay = addDays(today, 1);
     if (borrowedDate < fromDay || borrowedDate > toDay) {
-      return new ApiError(
-        400,
-        'INVALID_DATES',
-        `Borrowed Date must be today, ${today} (a day either side is accepted)`,
-      );
+      return new ApiError(400, 'INVALID_DATES', (m) => m.borrowedDateWindow(today));
     }
     const earliest = addDays(borrowedDate, 1);
     const latest = addDays(borrowedDate, this.settings.loanDays);
     if (returnDate < earliest || returnDate > latest) {
-      return new ApiError(
-        400,
-        'INVALID_DATES',
-        `Return Date must be from ${earliest} to ${latest}: a loan lasts at most ${this.settings.loanDays} days`,
+      const { loanDays } = this.settings;
+      return new ApiError(400, 'INVALID_DATES', (m) =>
+        m.returnDateWindow(earliest, latest, loanDays),
       );
     }
     return undefined;

@@ -10,6 +10,7 @@
  */
 import { parse } from 'csv-parse/sync';
 import { stringify } from 'csv-stringify/sync';
+import type { ValidationCatalogue } from '../../common/i18n/catalogue.ts';
 
 /** The header row, in this order; an import names the same columns, in any order. */
 export const CATALOGUE_COLUMNS = [
@@ -85,17 +86,19 @@ function fieldOf(column: Column, cell: string): unknown {
   return text.trim() === '' ? undefined : Number(text.trim());
 }
 
-function headerIssues(header: string[]): RowIssue[] {
+type ImportWords = ValidationCatalogue['importIssues'];
+
+function headerIssues(header: string[], words: ImportWords): RowIssue[] {
   const named = header.map((name) => name.trim());
   const issues: RowIssue[] = [];
   for (const column of CATALOGUE_COLUMNS)
     if (!named.includes(column))
-      issues.push({ row: 1, path: column, message: `The header has no column ${column}` });
+      issues.push({ row: 1, path: column, message: words.missingColumn(column) });
   for (const name of new Set(named)) {
     if (!(CATALOGUE_COLUMNS as readonly string[]).includes(name))
-      issues.push({ row: 1, path: name, message: `The header has an unknown column ${name}` });
+      issues.push({ row: 1, path: name, message: words.unknownColumn(name) });
     else if (named.indexOf(name) !== named.lastIndexOf(name))
-      issues.push({ row: 1, path: name, message: `The header names ${name} twice` });
+      issues.push({ row: 1, path: name, message: words.columnTwice(name) });
   }
   return issues;
 }
@@ -104,18 +107,17 @@ function headerIssues(header: string[]): RowIssue[] {
  * Reads a CSV file exported from the desk or a spreadsheet: UTF-8 with or without a BOM, quoted
  * commas and line breaks. Answers each row's fields, or what is wrong with the file's shape.
  */
-export function parseCatalogueCsv(text: string): ParsedCatalogue {
+export function parseCatalogueCsv(text: string, words: ImportWords): ParsedCatalogue {
   let records: string[][];
   try {
     records = parse(text, { bom: true, skip_empty_lines: true, relax_column_count: true });
   } catch (error) {
     const { lines } = error as { lines?: number };
-    const message = 'The file is not valid CSV (a quote left open, or text after a closing quote)';
-    return { rows: [], issues: [{ row: lines ?? 1, path: '', message }] };
+    return { rows: [], issues: [{ row: lines ?? 1, path: '', message: words.notCsv }] };
   }
   const [header, ...body] = records;
-  if (!header) return { rows: [], issues: [{ row: 1, path: '', message: 'The file is empty' }] };
-  const wrongHeader = headerIssues(header);
+  if (!header) return { rows: [], issues: [{ row: 1, path: '', message: words.empty }] };
+  const wrongHeader = headerIssues(header, words);
   if (wrongHeader.length > 0) return { rows: [], issues: wrongHeader };
   const positions = CATALOGUE_COLUMNS.map(
     (column) => [column, header.findIndex((name) => name.trim() === column)] as const,
@@ -127,7 +129,7 @@ export function parseCatalogueCsv(text: string): ParsedCatalogue {
       issues.push({
         row,
         path: '',
-        message: `The row has ${cells.length} cells where the header has ${header.length}`,
+        message: words.cellCount(cells.length, header.length),
       });
     const fields = Object.fromEntries(
       positions.map(([column, at]) => [column, fieldOf(column, cells[at] ?? '')]),

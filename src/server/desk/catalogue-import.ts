@@ -4,6 +4,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import type { ValidationCatalogue } from '../../common/i18n/catalogue.ts';
 import type { BookImportRow, bookSchemas } from '../../common/schemas.ts';
 import type { DB } from '../db/schema.ts';
 import { ApiError } from '../http-errors.ts';
@@ -50,6 +51,7 @@ function validRows(
 async function isbnIssues(
   db: Kysely<DB>,
   rows: { row: number; book: BookImportRow }[],
+  words: ValidationCatalogue['importIssues'],
 ): Promise<RowIssue[]> {
   const issues: RowIssue[] = [];
   const firstRowOf = new Map<string, number>();
@@ -57,30 +59,30 @@ async function isbnIssues(
     if (!book.isbn) continue;
     const first = firstRowOf.get(book.isbn);
     if (first === undefined) firstRowOf.set(book.isbn, row);
-    else issues.push({ row, path: 'isbn', message: `The ISBN of row ${first} again` });
+    else issues.push({ row, path: 'isbn', message: words.isbnAgain(first) });
   }
   const taken = await takenIsbns(db, [...firstRowOf.keys()]);
   for (const { row, book } of rows)
     if (book.isbn && taken.has(book.isbn))
-      issues.push({
-        row,
-        path: 'isbn',
-        message: 'A book with this ISBN is already in the catalogue',
-      });
+      issues.push({ row, path: 'isbn', message: words.isbnTaken });
   return issues;
 }
 
-/** Imports the file, all or nothing; answers how many books were added. */
+/**
+ * Imports the file, all or nothing; answers how many books were added. `schema` and `messages`
+ * are in the language the report is written in.
+ */
 export async function importCatalogue(
   db: Kysely<DB>,
   schema: RowSchema,
   text: string,
   now: Date,
+  messages: ValidationCatalogue,
 ): Promise<number> {
-  const parsed = parseCatalogueCsv(text);
+  const parsed = parseCatalogueCsv(text, messages.importIssues);
   const issues: RowIssue[] = [...parsed.issues];
   const rows = validRows(schema, parsed.rows, issues);
-  issues.push(...(await isbnIssues(db, rows)));
+  issues.push(...(await isbnIssues(db, rows, messages.importIssues)));
   if (issues.length > 0) throw refused(issues.sort((a, b) => a.row - b.row));
   // The ISBN index decides a race with a book added meanwhile: then nothing is imported.
   await guardingIsbn(() =>

@@ -24,6 +24,7 @@ import { nextPageLink } from '../pagination.ts';
 import { catalogueCsv } from './catalogue-csv.ts';
 import { importCatalogue } from './catalogue-import.ts';
 import { booksForExport } from './catalogue.repository.ts';
+import { validationMessagesOf } from '../request-language.ts';
 
 /** The largest catalogue file an import takes (DECISIONS.md §10): 10,000 rows fit easily. */
 export const IMPORT_LIMIT_BYTES = 10 * 1024 * 1024;
@@ -183,8 +184,10 @@ export async function deskRoutes(app: FastifyInstance) {
         // One year for the whole file: reading the library's calendar for each of 10,000 rows took
         // longer than checking them.
         const thisYear = Number(circulation.rules().today.slice(0, 4));
-        const { row } = bookSchemas(() => thisYear);
-        const imported = await importCatalogue(db, row, request.body, new Date());
+        // The report is shown on the desk's page as written: in the page's language.
+        const messages = validationMessagesOf(request);
+        const { row } = bookSchemas(() => thisYear, messages);
+        const imported = await importCatalogue(db, row, request.body, new Date(), messages);
         return { imported };
       },
     );

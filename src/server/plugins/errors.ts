@@ -12,6 +12,7 @@ import type { ErrorCode } from '../../common/error-codes.ts';
 import type { Config } from '../config.ts';
 import { ApiError, validationFailure } from '../http-errors.ts';
 import { REQUEST_ID_HEADER } from '../logging.ts';
+import { validationMessagesOf } from '../request-language.ts';
 import { apiSecurityHeaders } from './security.ts';
 
 /** Fastify's own request errors, in the API's words. */
@@ -50,7 +51,8 @@ async function errorsPlugin(app: FastifyInstance) {
     // they are answered as any other unknown path.
     if (error.code === 'FST_STATIC_FORBIDDEN_PATH') return reply.callNotFound();
     const apiError = toApiError(error);
-    if (apiError) return reply.code(apiError.statusCode).send(apiError.toBody());
+    if (apiError)
+      return reply.code(apiError.statusCode).send(apiError.toBody(validationMessagesOf(request)));
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ error: 'Something went wrong on our side', code: 'INTERNAL' });
   });

@@ -20,9 +20,6 @@ import { PasswordField } from './password-field.tsx';
 
 const FIELDS = ['name', 'email', 'photoURL', 'password'] as const;
 
-/** The schema calls the photo an "Image"; the form's label says PhotoURL. */
-const photoMessage = (message: string) => message.replace(/^Image/, 'Photo URL');
-
 /** SPEC §2 Register, with the dialogs of §5 and §8. */
 export function RegisterForm() {
   const { createUser } = useAuth();
@@ -55,8 +52,7 @@ export function RegisterForm() {
       values,
     );
     if (!parsed.success) {
-      const { password, photoURL, ...others } = fieldErrors(parsed.error);
-      const shown = { ...others, ...(photoURL ? { photoURL: photoMessage(photoURL) } : {}) };
+      const { password, ...shown } = fieldErrors(parsed.error);
       setErrors(shown);
       if (password) {
         void showAlert(

@@ -1,0 +1,79 @@
+/**
+ * What a form or the API says about input it cannot take, in English (DECISIONS §14): the zod
+ * schemas of common/form-schemas.ts take every message from this object or from bn-validation.ts,
+ * so each sentence is written once per language and English stays word for word what the API
+ * has always answered. The browser downloads only the current language's, with the first form
+ * (client/lib/schemas.ts); the server answers in the request's language (server/request-language.ts).
+ * A text with a value in it is a function whose parameters are its placeholders.
+ */
+import { CATEGORIES } from '../constants.ts';
+
+export const enValidation = {
+  /** The fields as the messages below name them. */
+  fields: {
+    name: 'Name',
+    author: 'Author',
+    shortDescription: 'Short description',
+    image: 'Image',
+    photoUrl: 'Photo URL',
+    content: 'Content',
+    publisher: 'Publisher',
+    email: 'Email',
+    borrowedDate: 'Borrowed Date',
+    returnDate: 'Return Date',
+  },
+  /** An empty field that must be filled, by field. */
+  required: {
+    name: 'Name is required',
+    author: 'Author is required',
+    shortDescription: 'Short description is required',
+    image: 'Image is required',
+    photoUrl: 'Photo URL is required',
+    email: 'Email is required',
+    password: 'Password is required',
+    book: 'Book is required',
+    borrowedDate: 'Borrowed Date is required',
+    returnDate: 'Return Date is required',
+  },
+  tooLong: (field: string, max: number) => `${field} must be at most ${max} characters`,
+  imageAddress: (field: string) => `${field} must be an http(s) URL or a path on this site`,
+  ratingNumber: 'Rating must be a number',
+  ratingRange: (min: number, max: number) => `Rating must be between ${min} and ${max}`,
+  ratingStep: (step: number) => `Rating goes in steps of ${step}`,
+  quantityNumber: 'Quantity must be a number',
+  quantityWhole: 'Quantity must be a whole number',
+  quantityMin: (min: number) => `Quantity must be at least ${min}`,
+  quantityTooLarge: 'Quantity is too large',
+  category: `Category must be one of ${CATEGORIES.join(', ')}`,
+  isbn: 'ISBN must be an ISBN-10 or ISBN-13 with a valid check digit',
+  publisherText: 'Publisher must be text',
+  yearNumber: 'Published year must be a number',
+  yearWhole: 'Published year must be a whole number',
+  yearRange: (min: number) => `Published year must be between ${min} and this year`,
+  bookLanguage: 'Language must be a two-letter ISO 639-1 code such as bn or en',
+  dateFormat: (field: string) => `${field} must be a date as YYYY-MM-DD`,
+  dateNotReal: (field: string) => `${field} is not a real date`,
+  returnBeforeBorrowed: 'Return Date cannot be before Borrowed Date',
+  /** The loan's dates the library refuses (INVALID_DATES): dates are `YYYY-MM-DD`. */
+  borrowedDateWindow: (today: string) =>
+    `Borrowed Date must be today, ${today} (a day either side is accepted)`,
+  returnDateWindow: (earliest: string, latest: string, loanDays: number) =>
+    `Return Date must be from ${earliest} to ${latest}: a loan lasts at most ${loanDays} days`,
+  passwordLength: (min: number) => `Password must be at least ${min} characters`,
+  passwordUpper: 'Password needs an uppercase letter',
+  passwordLower: 'Password needs a lowercase letter',
+  emailInvalid: 'Enter a valid email',
+  memberLanguage: 'Language must be en or bn',
+  /** The desk's catalogue import: what is wrong with the file or one of its rows. */
+  importIssues: {
+    notCsv: 'The file is not valid CSV (a quote left open, or text after a closing quote)',
+    empty: 'The file is empty',
+    missingColumn: (column: string) => `The header has no column ${column}`,
+    unknownColumn: (column: string) => `The header has an unknown column ${column}`,
+    columnTwice: (column: string) => `The header names ${column} twice`,
+    cellCount: (cells: number, columns: number) =>
+      `The row has ${cells} cells where the header has ${columns}`,
+    isbnAgain: (row: number) => `The ISBN of row ${row} again`,
+    isbnTaken: 'A book with this ISBN is already in the catalogue',
+  },
+};
