@@ -84,7 +84,7 @@ interface KeptTotal {
   availableOnly: boolean;
 }
 
-/** What a change of copies may change of a kept answer: its books', and which are on the shelf. */
+/** What a change of copies finds a kept answer by: the books it shows, and whether it counts only those on the shelf. */
 const tagsOfList = (list: KeptList) =>
   list.availableOnly ? [...list.books, ON_SHELF_ONLY] : list.books;
 const tagsOfTotal = (counted: KeptTotal) => (counted.availableOnly ? [ON_SHELF_ONLY] : []);
@@ -158,24 +158,24 @@ export class Books {
   }
 
   /**
-   * A changed book's own answer goes. Copies moving change only the lists that show the book, and
-   * what counts copies on the shelf; any other change may move a book into or out of any list,
+   * A changed book's own answer goes, and the facets, which count copies on the shelf. When only
+   * copies moved, a list keeps its books, order and total unless it shows the book or lists books
+   * on the shelf (its filters are category, words and availability; no order sorts by copies),
+   * and the categories show no copies. Any other change may move a book into or out of any list,
    * count or category, so they all go.
    */
   #forget(change: CatalogueChange): void {
+    if (change === 'everything') this.#books.clear();
+    else for (const id of change.books) this.#books.delete(id);
+    this.#facets.clear();
     if (change !== 'everything' && change.copiesOnly) {
-      for (const id of change.books) this.#books.delete(id);
       this.#lists.forgetTagged([...change.books, ON_SHELF_ONLY]);
       this.#totals.forgetTagged([ON_SHELF_ONLY]);
-      this.#facets.clear();
       return;
     }
     this.#lists.clear();
     this.#totals.clear();
-    this.#facets.clear();
     this.#categories.clear();
-    if (change === 'everything') this.#books.clear();
-    else for (const id of change.books) this.#books.delete(id);
   }
 
   /**
