@@ -84,7 +84,10 @@ interface KeptTotal {
   availableOnly: boolean;
 }
 
-/** What a change of copies finds a kept answer by: the books it shows, and whether it counts only those on the shelf. */
+/**
+ * What a change of copies finds a kept answer by: the books it shows, and whether it counts only
+ * those on the shelf.
+ */
 const tagsOfList = (list: KeptList) =>
   list.availableOnly ? [...list.books, ON_SHELF_ONLY] : list.books;
 const tagsOfTotal = (counted: KeptTotal) => (counted.availableOnly ? [ON_SHELF_ONLY] : []);
