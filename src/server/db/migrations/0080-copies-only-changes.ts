@@ -5,8 +5,8 @@
  * so a server forgets only what shows the book or counts copies on the shelf (issue 16, item 9).
  *
  * - SQLite: `catalogueChange` marks those rows `copiesOnly`; every other column of the book is
- *   compared by name, so a column added to `book` later must be added here in a new migration
- *   (a test of db/change-version.ts changes each column alone and fails otherwise).
+ *   compared by name, so a column added to `book` later must be compared by a new migration's
+ *   trigger (tests/api/catalogue-changes.test.ts changes each column alone, and fails otherwise).
  * - PostgreSQL: an update statement whose every row kept all its columns but those three says so
  *   with a first element `copies` in its notice (`copies,id,id`). The rows are compared as JSON
  *   without those columns, so columns added later count as other changes by themselves. A
