@@ -3,7 +3,8 @@
  * (books/books.service.ts). Whatever changes a book, through this server, another instance or
  * behind their backs, the next answer must show it (another process's change: within a
  * millisecond on SQLite, once its notice arrives on PostgreSQL); what changes no book (a sign-in,
- * a borrow of another book) leaves the memory of a book's answer alone.
+ * a borrow of another book) leaves the memory of a book's answer alone, and a borrow or a return
+ * leaves the lists and searches that do not show the book in memory.
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
@@ -257,7 +258,7 @@ describe.each(databaseKinds)('books kept in memory on %s', (kind) => {
     expect((await visitor.get<Book>(`/api/books/${other}`)).body.quantity).toBe(2);
   });
 
-  it("forgets lists and totals on any book's change, and keeps them through sign-ins", async () => {
+  it('forgets lists and totals when a book is added, and keeps them through sign-ins', async () => {
     const listUrl = '/api/books?category=Drama&limit=5';
     await visitor.get(listUrl);
     expect(await fromMemory(server.app, () => visitor.get(listUrl))).toBe(true);
@@ -265,6 +266,71 @@ describe.each(databaseKinds)('books kept in memory on %s', (kind) => {
     expect(await fromMemory(server.app, () => visitor.get(listUrl))).toBe(true);
     await addBook(librarian, { category: 'Novel' });
     expect(await fromMemory(server.app, () => visitor.get(listUrl))).toBe(false);
+  });
+
+  /** A book on the shelf, and lists that show it and lists that do not (books.service.ts). */
+  async function borrowedBookAndLists() {
+    const word = `Kapalkundala${Date.now()}`;
+    const elsewhereWord = `Durgeshnandini${Date.now()}`;
+    const book = await addBook(librarian, { name: `${word} Ekti`, category: 'Novel', quantity: 1 });
+    await addBook(librarian, { name: `${elsewhereWord} Ekti`, category: 'History' });
+    const urls = {
+      /** A category's first page and a search that do not show the book. */
+      history: '/api/books?category=History&limit=5',
+      search: `/api/books?q=${elsewhereWord}`,
+      /** A search that shows it, with every copy and with those on the shelf only. */
+      shows: `/api/books?q=${word}`,
+      onShelf: `/api/books?q=${word}&available=true`,
+      facets: `/api/books/facets?q=${word}`,
+    };
+    return { book, urls };
+  }
+  const quantityIn = async (agent: Agent, url: string) =>
+    (await agent.get<Book[]>(url)).body.map((book) => book.quantity);
+  const onShelfTotal = async (agent: Agent, url: string) =>
+    (await agent.get(url)).headers['x-total-count'];
+  const availableCounted = async (agent: Agent, url: string) =>
+    (await agent.get<{ available: number }>(url)).body.available;
+
+  it('keeps the lists a borrowed or returned book is not in, and shows its copies everywhere else at once', async () => {
+    const { book, urls } = await borrowedBookAndLists();
+    const member = (await signUp(server.app, 'Borrower')).agent;
+    const kept = (url: string) => fromMemory(server.app, () => visitor.get(url));
+    for (const url of Object.values(urls)) await visitor.get(url);
+    await visitor.get('/api/categories');
+    expect(await kept(urls.history)).toBe(true);
+    expect(await kept(urls.search)).toBe(true);
+
+    const loan = await member.post<{ insertedId: string }>('/api/borrowedBooks', {
+      bookId: book,
+      ...dates,
+    });
+    expect(loan.status).toBe(201);
+    expect(await kept(urls.history)).toBe(true);
+    expect(await kept(urls.search)).toBe(true);
+    expect(await kept('/api/categories')).toBe(true);
+    expect(await quantityIn(visitor, urls.shows)).toEqual([0]);
+    expect(await onShelfTotal(visitor, urls.onShelf)).toBe('0');
+    expect(await quantityIn(visitor, urls.onShelf)).toEqual([]);
+    expect(await availableCounted(visitor, urls.facets)).toBe(0);
+
+    expect((await member.delete(`/api/borrowedBooks/${loan.body.insertedId}`)).status).toBe(200);
+    expect(await kept(urls.history)).toBe(true);
+    expect(await kept(urls.search)).toBe(true);
+    expect(await quantityIn(visitor, urls.shows)).toEqual([1]);
+    expect(await onShelfTotal(visitor, urls.onShelf)).toBe('1');
+    expect(await quantityIn(visitor, urls.onShelf)).toEqual([1]);
+    expect(await availableCounted(visitor, urls.facets)).toBe(1);
+
+    // An edit of anything but the copies empties every list: the book is found by its new name.
+    const renamed = `Rajsingha${Date.now()}`;
+    const edit = { name: `${renamed} Ekti`, author: validBook.author };
+    expect((await librarian.patch(`/api/books/${book}`, edit)).status).toBe(200);
+    expect(await kept(urls.history)).toBe(false);
+    expect((await visitor.get<Book[]>(`/api/books?q=${renamed}`)).body.map((b) => b._id)).toEqual([
+      book,
+    ]);
+    expect(await quantityIn(visitor, urls.shows)).toEqual([]);
   });
 
   it("shows another instance's changes, and keeps the books they did not touch", async () => {
@@ -295,6 +361,44 @@ describe.each(databaseKinds)('books kept in memory on %s', (kind) => {
       await expect
         .poll(async () => (await shownThere(untouched)).name, NOTICE_WAIT)
         .toBe('Padma Nadir Majhi');
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("learns that another instance's borrow moved only copies, and keeps the lists without the book", async () => {
+    const other = await buildApp(testConfig(server.databaseUrl), { logger: false });
+    try {
+      const reader = new Agent(other);
+      const { book, urls } = await borrowedBookAndLists();
+      const keptThere = (url: string) => fromMemory(other, () => reader.get(url));
+      // The other instance reads them, and keeps them once it follows the changes.
+      await expect
+        .poll(async () => {
+          for (const url of Object.values(urls)) await reader.get(url);
+          return (await keptThere(urls.history)) && (await keptThere(urls.shows));
+        }, NOTICE_WAIT)
+        .toBe(true);
+
+      const member = (await signUp(server.app, 'Borrower')).agent;
+      const loan = await member.post('/api/borrowedBooks', { bookId: book, ...dates });
+      expect(loan.status).toBe(201);
+      await expect.poll(() => quantityIn(reader, urls.shows), NOTICE_WAIT).toEqual([0]);
+      expect(await keptThere(urls.history)).toBe(true);
+      expect(await keptThere(urls.search)).toBe(true);
+      expect(await onShelfTotal(reader, urls.onShelf)).toBe('0');
+      expect(await availableCounted(reader, urls.facets)).toBe(0);
+
+      const renamed = `Anandamath${Date.now()}`;
+      const edit = { name: `${renamed} Ekti`, author: validBook.author };
+      expect((await librarian.patch(`/api/books/${book}`, edit)).status).toBe(200);
+      await expect
+        .poll(
+          async () => (await reader.get<Book[]>(`/api/books?q=${renamed}`)).body.length,
+          NOTICE_WAIT,
+        )
+        .toBe(1);
+      expect(await keptThere(urls.history)).toBe(false);
     } finally {
       await other.close();
     }

@@ -2,6 +2,7 @@
  * Guarantees that need real processes: two servers sharing one PostgreSQL, and a server killed
  * with SIGKILL in the middle of a borrow/return load, then restarted on the same database.
  */
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Book, Loan } from '../../src/common/types.ts';
 import { openDatabase, type Database } from '../../src/server/db/database.ts';
@@ -42,6 +43,14 @@ describe('two server processes sharing one PostgreSQL', () => {
     await database?.drop();
   });
 
+  /** How many connections listen for the catalogue's notices. */
+  const listeners = async () =>
+    Number(
+      (
+        await sql<{ count: string }>`select count(*) as "count" from pg_stat_activity
+          where datname = current_database() and query like 'listen %'`.execute(direct.db)
+      ).rows[0]?.count,
+    );
   const instance = (index: number) => (index % 2 === 0 ? first : second);
   const signUpOn = (server: ServerProcess) => HttpAgent.signUp(server.url, publicOrigin);
 
@@ -131,6 +140,69 @@ describe('two server processes sharing one PostgreSQL', () => {
     const shelves = await readShelves(direct.db);
     expect(shelves.get(bookId)).toEqual({ quantity: 1, onLoan: 0, kept: 0 });
     await expectCirculationInvariants(direct.db);
+  });
+
+  it("keeps the lists without a book another instance lends, and shows that book's copies at once", async () => {
+    const librarian = await signUpOn(first);
+    const stamp = Date.now();
+    const addNamed = async (name: string, category: string) => {
+      const response = await librarian.request<{ insertedId: string }>('POST', '/api/books', {
+        ...validBook,
+        name,
+        category,
+        quantity: 1,
+      });
+      expect(response.status).toBe(201);
+      return response.body.insertedId;
+    };
+    // A server listens for notices from its first read of the catalogue on, and keeps nothing before.
+    await Promise.all([first, second].map((server) => fetch(`${server.url}/api/books?limit=1`)));
+    await expect.poll(listeners).toBe(2);
+    const lent = await addNamed(`Kapalkundala ${stamp}`, 'Thriller');
+    const untouched = await addNamed(`Durgeshnandini ${stamp}`, 'Drama');
+    const reader = new HttpAgent(first.url, publicOrigin);
+    const namesOn = async (url: string) =>
+      (await reader.request<Book[]>('GET', url)).body.map((book) => book.name);
+    const quantitiesOn = async (url: string) =>
+      (await reader.request<Book[]>('GET', url)).body.map((book) => book.quantity);
+    const dramas = '/api/books?category=Drama&limit=1';
+    const search = `/api/books?q=Kapalkundala ${stamp}`;
+    const onShelf = `${search}&available=true`;
+    // Both books' notices have reached the second instance (and the first, its own).
+    await expect
+      .poll(async () => (await librarian.to(second.url).request<Book[]>('GET', search)).body.length)
+      .toBe(1);
+    expect(await namesOn(dramas)).toEqual([`Durgeshnandini ${stamp}`]);
+    expect(await quantitiesOn(onShelf)).toEqual([1]);
+    // Renamed behind every server's back: no trigger runs, so no server hears of it, and a list
+    // the first instance kept still shows the old name.
+    await direct.db.transaction().execute(async (tx) => {
+      await sql`set local session_replication_role = replica`.execute(tx);
+      await tx
+        .updateTable('book')
+        .set({ name: 'Renamed unheard' })
+        .where('id', '=', untouched)
+        .execute();
+    });
+    expect(await namesOn(dramas)).toEqual([`Durgeshnandini ${stamp}`]);
+
+    const member = await signUpOn(second);
+    const loan = await member.request('POST', '/api/borrowedBooks', { bookId: lent, ...dates });
+    expect(loan.status).toBe(201);
+    await expect.poll(() => quantitiesOn(search)).toEqual([0]);
+    expect(await quantitiesOn(onShelf)).toEqual([]);
+    expect(await namesOn(dramas)).toEqual([`Durgeshnandini ${stamp}`]);
+
+    // An edit through the second instance empties every list the first one kept.
+    const edited = await librarian.to(second.url).request('PATCH', `/api/books/${lent}`, {
+      name: `Rajsingha ${stamp}`,
+      author: validBook.author,
+    });
+    expect(edited.status).toBe(200);
+    await expect
+      .poll(() => namesOn(`/api/books?q=Rajsingha ${stamp}`))
+      .toEqual([`Rajsingha ${stamp}`]);
+    expect(await namesOn(dramas)).toEqual(['Renamed unheard']);
   });
 });
 

@@ -17,6 +17,7 @@ import {
 
 export interface BookFilter {
   category?: string;
+  /** The only filter by copies: the books service forgets these lists when copies move. */
   availableOnly?: boolean;
   /** The words of `q`, folded like `searchText` (book-search.ts's searchWords). */
   words?: string[];

@@ -5,6 +5,7 @@ import type { CatalogueChange, CatalogueChanges } from '../db/change-version.ts'
 import { openDatabase, type Database } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrations/index.ts';
 import { loadConfig } from '../config.ts';
+import { booksQuerySchema } from '../../common/schemas.ts';
 import { Books } from './books.service.ts';
 import { insertBook } from './books.repository.ts';
 
@@ -58,6 +59,7 @@ describe('the books service', () => {
   let books: Books;
   let first: string;
   let second: string;
+  let drama: string;
 
   beforeEach(async () => {
     database = openDatabase(':memory:');
@@ -72,6 +74,7 @@ describe('the books service', () => {
     );
     first = await insertBook(database.db, book);
     second = await insertBook(database.db, book);
+    drama = await insertBook(database.db, { ...book, category: 'Drama' });
   });
   afterEach(() => database.close());
 
@@ -85,7 +88,7 @@ describe('the books service', () => {
   it('forgets the changed book only', async () => {
     await books.book(first);
     await books.book(second);
-    hand.announce({ books: [second] });
+    hand.announce({ books: [second], copiesOnly: false });
     expect(await kept(first)).toBe(true);
     expect(await kept(second)).toBe(false);
     expect(await kept(second)).toBe(true);
@@ -93,8 +96,75 @@ describe('the books service', () => {
     expect(await kept(first)).toBe(false);
   });
 
+  /** Whether `read` was answered from memory. */
+  async function answeredFromMemory(read: () => Promise<unknown>): Promise<boolean> {
+    const before = books.memoryFigures().fromMemory;
+    await read();
+    return books.memoryFigures().fromMemory > before;
+  }
+  const list = (query: Record<string, string>) => () => books.list(booksQuerySchema.parse(query));
+  const novels = list({ category: 'Novel' });
+  const dramas = list({ category: 'Drama' });
+  const onShelf = list({ category: 'Drama', available: 'true' });
+  const facets = () => books.facets({});
+  const categories = () => books.categories();
+  /** Reads each, then answers which of them a second read found in memory. */
+  async function keptAfter(change: CatalogueChange, reads: (() => Promise<unknown>)[]) {
+    for (const read of reads) await read();
+    hand.announce(change);
+    const kept: boolean[] = [];
+    for (const read of reads) kept.push(await answeredFromMemory(read));
+    return kept;
+  }
+
+  it("forgets, when only a book's copies moved, what shows the book or counts copies on the shelf", async () => {
+    const reads = [() => books.book(first), () => books.book(second), novels, dramas];
+    expect(await keptAfter({ books: [second], copiesOnly: true }, reads)).toEqual([
+      true,
+      false,
+      false,
+      true,
+    ]);
+    expect(
+      await keptAfter({ books: [first], copiesOnly: true }, [onShelf, facets, categories]),
+    ).toEqual([false, false, true]);
+  });
+
+  it('forgets every list, total, facet and category when a book changed otherwise', async () => {
+    const reads = [() => books.book(first), dramas, onShelf, facets, categories];
+    expect(await keptAfter({ books: [second], copiesOnly: false }, reads)).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(await keptAfter('everything', reads)).toEqual([false, false, false, false, false]);
+  });
+
+  it('counts the books on the shelf again when copies move, and keeps the other totals', async () => {
+    const total = async (query: Record<string, string>) =>
+      (await books.list(booksQuerySchema.parse(query))).total;
+    expect(await total({ available: 'true', limit: '1' })).toBe(3);
+    expect(await total({ q: 'pather', limit: '1' })).toBe(3);
+    // Behind the service's back: one book leaves the shelf, another the catalogue.
+    await database.db.updateTable('book').set({ quantity: 0 }).where('id', '=', drama).execute();
+    await database.db.deleteFrom('book').where('id', '=', first).execute();
+    hand.announce({ books: [drama], copiesOnly: true });
+    expect(await total({ available: 'true', limit: '1' })).toBe(1);
+    // Another page size reads the list again, and takes the search's total from memory.
+    expect(await total({ q: 'pather', limit: '2' })).toBe(3);
+  });
+
+  it('keeps no list read while copies moved, even of a book it does not show', async () => {
+    hand.duringNextRead({ books: [first], copiesOnly: true });
+    await dramas();
+    expect(await answeredFromMemory(dramas)).toBe(false);
+    expect(await answeredFromMemory(dramas)).toBe(true);
+  });
+
   it('keeps nothing read while the catalogue changed, even a change to another book', async () => {
-    hand.duringNextRead({ books: [second] });
+    hand.duringNextRead({ books: [second], copiesOnly: false });
     await books.book(first);
     expect(await kept(first)).toBe(false);
     expect(await kept(first)).toBe(true);

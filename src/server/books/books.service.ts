@@ -5,10 +5,17 @@
  * A book, a whole list answer with its headers, the categories, the facets and the total of a
  * search are each kept as the JSON bytes sent and compressed once (json-answer.ts), in
  * least-recently-used memories of a fixed budget (`lru-cache`). They are forgotten when the
- * catalogue changes, as the database tells (db/change-version.ts): a changed book's own answer,
- * and every list, count and category, which any book may appear in; nothing when a member signs
- * in or a session is written. Borrowing and returning never read from memory: their rules run on
- * the database's rows, in transactions (circulation.service.ts).
+ * catalogue changes, as the database tells (db/change-version.ts), and nothing is forgotten when a
+ * member signs in or a session is written:
+ * - a change that moved only a book's copies (a borrow, a return, a hold, a copy added: `quantity`,
+ *   `holds`, `updatedAt`) forgets that book's answer, the list answers that show it, the lists
+ *   and totals of books on the shelf (`available=true`, which it may enter or leave) and the
+ *   facets (which count copies on the shelf). Every other list and total keeps its books, order
+ *   and count, and the categories show no copies, so they stay;
+ * - any other change (an edit, a book added or withdrawn, anything the database cannot name)
+ *   forgets the changed books' answers and every list, total, facet and category.
+ * Borrowing and returning never read from memory: their rules run on the database's rows, in
+ * transactions (circulation.service.ts).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -23,6 +30,7 @@ import { ApiError } from '../http-errors.ts';
 import { JsonAnswer } from '../json-answer.ts';
 import { decodeCursor, encodeCursor, nextPageLink } from '../pagination.ts';
 import { searchWords } from './book-search.ts';
+import { ON_SHELF_ONLY, TaggedMemory } from './tagged-memory.ts';
 import { duplicateIsbn, guardingIsbn } from './isbn-conflict.ts';
 import {
   countBooks,
@@ -67,6 +75,31 @@ export interface ListAnswer {
   link?: string;
 }
 
+/** A list answer as kept: with the books it shows and whether it lists books on the shelf only. */
+interface KeptList extends ListAnswer {
+  books: string[];
+  availableOnly: boolean;
+}
+
+/** A search's total as kept. */
+interface KeptTotal extends MatchCount {
+  availableOnly: boolean;
+}
+
+/**
+ * What a change of copies finds a kept answer by: the books it shows, and whether it counts only
+ * those on the shelf.
+ */
+const tagsOfList = (list: KeptList) =>
+  list.availableOnly ? [...list.books, ON_SHELF_ONLY] : list.books;
+const tagsOfTotal = (counted: KeptTotal) => (counted.availableOnly ? [ON_SHELF_ONLY] : []);
+
+/** Where the service keeps answers: lru-cache's and tagged ones alike. */
+interface Memory<V> {
+  get(key: string): V | undefined;
+  set(key: string, value: V): unknown;
+}
+
 const bookNotFound = () => new ApiError(404, 'BOOK_NOT_FOUND', 'No book has this id');
 
 /**
@@ -90,12 +123,11 @@ function toFacets(
   };
 }
 
-/** A memory weighed in the bytes of its answers (the compressed forms beside them are not counted). */
-const byBytes = <V>(maxSize: number, bytesOf: (value: V) => Buffer) =>
-  new LRUCache<string, V & object>({
-    maxSize,
-    sizeCalculation: (value) => Math.max(1, bytesOf(value).length),
-  });
+/** Memory weighed in the bytes of its answers (the compressed forms beside them are not counted). */
+const byBytes = <V>(maxSize: number, bytesOf: (value: V) => Buffer) => ({
+  maxSize,
+  sizeCalculation: (value: V) => Math.max(1, bytesOf(value).length),
+});
 
 /** The most books written in one transaction. */
 const ADDED_AT_ONCE = 100;
@@ -114,9 +146,14 @@ export interface MemoryFigures {
 }
 
 export class Books {
-  readonly #books = byBytes<JsonAnswer>(KEPT_BOOK_BYTES, (book) => book.bytes);
-  readonly #lists = byBytes<ListAnswer>(KEPT_LIST_BYTES, (answer) => answer.body.bytes);
-  readonly #totals = new LRUCache<string, MatchCount>({ max: COUNTED_FILTERS });
+  readonly #books = new LRUCache<string, JsonAnswer>(
+    byBytes<JsonAnswer>(KEPT_BOOK_BYTES, (book) => book.bytes),
+  );
+  readonly #lists = new TaggedMemory<KeptList>(
+    byBytes<KeptList>(KEPT_LIST_BYTES, (answer) => answer.body.bytes),
+    tagsOfList,
+  );
+  readonly #totals = new TaggedMemory<KeptTotal>({ max: COUNTED_FILTERS }, tagsOfTotal);
   readonly #facets = new LRUCache<string, JsonAnswer>({ max: COUNTED_FACETS });
   readonly #categories = new LRUCache<string, JsonAnswer>({ max: 1 });
   readonly #figures: MemoryFigures = { reads: 0, fromMemory: 0 };
@@ -131,14 +168,25 @@ export class Books {
     changes.onChange((change) => this.#forget(change));
   }
 
-  /** A changed book's own answer goes; lists, counts and categories may show any book, so they all go. */
+  /**
+   * A changed book's own answer goes, and the facets, which count copies on the shelf. When only
+   * copies moved, a list keeps its books, order and total unless it shows the book or lists books
+   * on the shelf (its filters are category, words and availability; no order sorts by copies),
+   * and the categories show no copies. Any other change may move a book into or out of any list,
+   * count or category, so they all go.
+   */
   #forget(change: CatalogueChange): void {
-    this.#lists.clear();
-    this.#totals.clear();
-    this.#facets.clear();
-    this.#categories.clear();
     if (change === 'everything') this.#books.clear();
     else for (const id of change.books) this.#books.delete(id);
+    this.#facets.clear();
+    if (change !== 'everything' && change.copiesOnly) {
+      this.#lists.forgetTagged([...change.books, ON_SHELF_ONLY]);
+      this.#totals.forgetTagged([ON_SHELF_ONLY]);
+      return;
+    }
+    this.#lists.clear();
+    this.#totals.clear();
+    this.#categories.clear();
   }
 
   /**
@@ -147,7 +195,7 @@ export class Books {
    * for, which the figures count.
    */
   async #remember<V extends object>(
-    memory: LRUCache<string, V>,
+    memory: Memory<NoInfer<V>>,
     key: string,
     read: () => Promise<V>,
     counted = true,
@@ -172,12 +220,21 @@ export class Books {
    * How many books match. Counting a frequent word's matches is most of a search's work, and every
    * page of that search (Load more) shows the same total, so totals are kept like books.
    */
-  #countMatches(filter: BookFilter): Promise<MatchCount> {
+  async #countMatches(filter: BookFilter): Promise<MatchCount> {
     const key = JSON.stringify([filter.category, filter.availableOnly, filter.words]);
-    return this.#remember(this.#totals, key, () => countBooks(this.db, filter), false);
+    const kept = await this.#remember(
+      this.#totals,
+      key,
+      async () => ({
+        ...(await countBooks(this.db, filter)),
+        availableOnly: filter.availableOnly === true,
+      }),
+      false,
+    );
+    return { total: kept.total, estimated: kept.estimated };
   }
 
-  async #readList(query: BooksQuery): Promise<ListAnswer> {
+  async #readList(query: BooksQuery): Promise<KeptList> {
     const filter: BookFilter = {
       category: query.category,
       availableOnly: query.available === 'true',
@@ -201,7 +258,13 @@ export class Books {
         : { cursor: encodeCursor({ key: last.createdAt, id: last.id }) };
       link = nextPageLink('/api/books', query, next);
     }
-    return { body: JsonAnswer.of(page.map(toBook)), ...counted, link };
+    return {
+      body: JsonAnswer.of(page.map(toBook)),
+      ...counted,
+      link,
+      books: page.map((book) => book.id),
+      availableOnly: filter.availableOnly === true,
+    };
   }
 
   /** One page of books as GET /api/books answers it, with its total and the link to the next. */

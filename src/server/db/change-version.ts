@@ -1,16 +1,23 @@
 /**
- * Which books of the catalogue have changed, by this process or by another one sharing the
- * database, as the database itself tells (migration 0070). What the books service keeps in
- * memory is forgotten for those books (and every list, count and category, which any book may
- * appear in), and for nothing else: a sign-in, a session or a loan row written leaves it alone.
+ * Which books of the catalogue have changed, and whether only their copies moved, by this process
+ * or by another one sharing the database, as the database itself tells (migrations 0070 and
+ * 0080). What the books service keeps in memory is forgotten for those books (and the lists,
+ * counts and categories they may change), and for nothing else: a sign-in, a session or a loan
+ * row written leaves it alone.
  *
- * - SQLite: triggers write each changed book into `catalogueChange`. The rows past the last one
- *   seen are read on this process's own connection right after each of its statements that may
- *   have committed a write (exact: the next request sees it), and whenever `data_version` says
- *   another connection committed (that pragma takes the file's locks, about 3 µs, so it is asked
- *   at most once a millisecond: another process's change shows within a millisecond).
- * - PostgreSQL: a statement trigger's notice names the changed books; a connection of its own
- *   listens. A notice arrives asynchronously, so after each of this process's writing statements
+ * A change is "copies only" when nothing of a book but `quantity`, `holds` and `updatedAt` moved
+ * (a borrow, a return, a hold, a copy added): the database compares each updated row with what it
+ * was, so every process learns the kind of another's change as surely as its books.
+ *
+ * - SQLite: triggers write each changed book into `catalogueChange`, marked `copiesOnly` or not.
+ *   The rows past the last one seen are read on this process's own connection right after each of
+ *   its statements that may have committed a write (exact: the next request sees it), and whenever
+ *   `data_version` says another connection committed (that pragma takes the file's locks, about
+ *   3 µs, so it is asked at most once a millisecond: another process's change shows within a
+ *   millisecond).
+ * - PostgreSQL: a statement trigger's notice names the changed books, after a first element
+ *   `copies` when the statement moved only copies; a connection of its own listens. A notice
+ *   arrives asynchronously, so after each of this process's writing statements
  *   the next reader first waits for a `select 1` on the listening connection: PostgreSQL sends a
  *   session the notices of transactions committed before a query ahead of that query's answer,
  *   so this process's own changes are known before anything is read from memory again. While the
@@ -20,8 +27,11 @@ import type SqliteDatabase from 'better-sqlite3';
 import type { PostgresPool, PostgresPoolClient, SqliteDialectConfig } from 'kysely';
 import pg from 'pg';
 
-/** What changed: these books, or anything at all (a truncation, a gap in what could be heard). */
-export type CatalogueChange = { books: string[] } | 'everything';
+/**
+ * What changed: these books, `copiesOnly` when nothing of them but their copies moved (`quantity`,
+ * `holds`, `updatedAt`); or anything at all (a truncation, a gap in what could be heard).
+ */
+export type CatalogueChange = { books: string[]; copiesOnly: boolean } | 'everything';
 
 export interface CatalogueChanges {
   /**
@@ -34,8 +44,14 @@ export interface CatalogueChanges {
   close(): Promise<void>;
 }
 
-/** The channel migration 0070's triggers notify (PostgreSQL): changed ids joined by commas, or `*`. */
+/**
+ * The channel migration 0070's triggers notify (PostgreSQL): changed ids joined by commas, or `*`;
+ * since migration 0080, after `copies` when only copies moved.
+ */
 export const CATALOGUE_CHANNEL = 'pathagar_catalogue';
+
+/** The first element of a notice whose books changed only in their copies (migration 0080). */
+const COPIES_ONLY = 'copies';
 
 const LISTEN = `listen "${CATALOGUE_CHANNEL}"`;
 
@@ -63,6 +79,20 @@ function changeFeed() {
   };
 }
 
+/**
+ * Announces the books of some `catalogueChange` rows: those changed otherwise, then those whose
+ * every row moved copies only. Forgetting for one change and then the other is what one would do.
+ */
+function announceRows(
+  feed: ReturnType<typeof changeFeed>,
+  rows: { bookId: string; copiesOnly: number }[],
+) {
+  const edited = new Set(rows.filter((row) => !row.copiesOnly).map((row) => row.bookId));
+  const copiesMoved = new Set(rows.map((row) => row.bookId).filter((id) => !edited.has(id)));
+  if (edited.size > 0) feed.announce({ books: [...edited], copiesOnly: false });
+  if (copiesMoved.size > 0) feed.announce({ books: [...copiesMoved], copiesOnly: true });
+}
+
 export interface SqliteCatalogueChanges extends CatalogueChanges {
   /** The connection as Kysely should use it: statements compiled once, and each write followed. */
   database: SqliteDialectConfig['database'];
@@ -78,7 +108,10 @@ type KyselyStatement = ReturnType<
 export function sqliteCatalogueChanges(sqlite: SqliteDatabase.Database): SqliteCatalogueChanges {
   const feed = changeFeed();
   const othersCommits = sqlite.prepare<[], number>('pragma data_version').pluck();
-  let readChanges: SqliteDatabase.Statement<[number, number], { id: number; bookId: string }>;
+  let readChanges: SqliteDatabase.Statement<
+    [number, number],
+    { id: number; bookId: string; copiesOnly: number }
+  >;
   let newestChange: SqliteDatabase.Statement<[], number>;
   let lastSeen: number | undefined;
   let othersChecked = { at: -Infinity, version: 0 };
@@ -88,7 +121,7 @@ export function sqliteCatalogueChanges(sqlite: SqliteDatabase.Database): SqliteC
     if (sqlite.inTransaction) return;
     // Prepared on first use: the table comes with migration 0070, after the connection opens.
     readChanges ??= sqlite.prepare(
-      'select "id", "bookId" from "catalogueChange" where "id" > ? order by "id" limit ?',
+      'select "id", "bookId", "copiesOnly" from "catalogueChange" where "id" > ? order by "id" limit ?',
     );
     newestChange ??= sqlite.prepare<[], number>('select max("id") from "catalogueChange"').pluck();
     if (lastSeen === undefined) {
@@ -101,7 +134,8 @@ export function sqliteCatalogueChanges(sqlite: SqliteDatabase.Database): SqliteC
     // Rows gone past the last one seen (only the newest thousand are kept), or too many to read.
     const gap = rows[0]?.id !== lastSeen + 1 || rows.length > CHANGES_READ_AT_ONCE;
     lastSeen = gap ? (newestChange.get() ?? 0) : last.id;
-    feed.announce(gap ? 'everything' : { books: [...new Set(rows.map((row) => row.bookId))] });
+    if (gap) feed.announce('everything');
+    else announceRows(feed, rows);
   }
 
   /** Catches up after a statement that may have committed a write: a write outside a transaction, or a transaction's end. */
@@ -178,8 +212,10 @@ export function postgresCatalogueChanges(url: string, pool: pg.Pool): PostgresCa
   let hearing: { upTo: number; done: Promise<void> } | undefined;
 
   function heardOf(payload: string | undefined) {
-    const books = payload ? payload.split(',') : [];
-    feed.announce(books.length === 0 || books.includes('*') ? 'everything' : { books });
+    const elements = payload ? payload.split(',') : [];
+    const copiesOnly = elements[0] === COPIES_ONLY;
+    const books = copiesOnly ? elements.slice(1) : elements;
+    feed.announce(books.length === 0 || books.includes('*') ? 'everything' : { books, copiesOnly });
   }
 
   async function listen() {

@@ -13,6 +13,7 @@ import * as bookRecords from './0040-book-records.ts';
 import * as notices from './0050-notices.ts';
 import * as images from './0060-images.ts';
 import * as catalogueChangesByBook from './0070-catalogue-changes-by-book.ts';
+import * as copiesOnlyChanges from './0080-copies-only-changes.ts';
 
 /** Listed in code rather than read from disk, so the migrations ship with the server whatever runs it. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0050-notices': notices,
   '0060-images': images,
   '0070-catalogue-changes-by-book': catalogueChangesByBook,
+  '0080-copies-only-changes': copiesOnlyChanges,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
