@@ -224,6 +224,10 @@ describe.each(databaseKinds)('a search of more books than are counted, on %s', (
     const few = await visitor.get<Book[]>('/api/books?q=ember');
     expect(few.headers['x-total-count']).toBe(String(embers));
     expect(few.headers['x-total-count-estimated']).toBeUndefined();
+    // A first page that is not full counts its own books; one that is full asks the index.
+    const firstOfFew = await visitor.get<Book[]>('/api/books?q=ember&limit=5');
+    expect(firstOfFew.body).toHaveLength(5);
+    expect(firstOfFew.headers['x-total-count']).toBe(String(embers));
   });
 
   it('estimates the facets of such a search per category, and counts those of a small one', async () => {

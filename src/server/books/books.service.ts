@@ -243,10 +243,21 @@ export class Books {
     const position = query.cursor ? decodeCursor(query.cursor) : undefined;
     const after = position && { createdAt: position.key, id: position.id };
     const offset = !after && query.page ? (query.page - 1) * query.limit : 0;
-    const [found, counted] = await Promise.all([
-      findBookPage(this.db, filter, { limit: query.limit + 1, sort: query.sort, after, offset }),
-      this.#countMatches(filter),
-    ]);
+    const pageOf = () =>
+      findBookPage(this.db, filter, { limit: query.limit + 1, sort: query.sort, after, offset });
+    let found: Awaited<ReturnType<typeof pageOf>>;
+    let counted: MatchCount;
+    if (filter.words?.length && !after && offset === 0) {
+      // A search's first page that is not full holds every match: no need to find them twice
+      // (a rare pair of words costs the index a whole pass each time).
+      found = await pageOf();
+      counted =
+        found.length <= query.limit
+          ? { total: found.length, estimated: false }
+          : await this.#countMatches(filter);
+    } else {
+      [found, counted] = await Promise.all([pageOf(), this.#countMatches(filter)]);
+    }
     const page = found.slice(0, query.limit);
     const last = page.at(-1);
     // Newest first continues after its last book; the other orders are paged by number.
