@@ -38,6 +38,12 @@ test('profile edits: the name shows at once, and notice choices are kept', async
   await expect(
     details.getByText('Photo URL must be an http(s) URL or a path on this site'),
   ).toBeVisible();
+  // An address the server will not fetch (loopback) is the photo field's problem, in its words.
+  await details.getByLabel('Photo URL').fill('http://127.0.0.1:9/photo.png');
+  await details.getByRole('button', { name: 'Save details' }).click();
+  await expect(
+    details.getByText('The image at this address could not be fetched.', { exact: false }),
+  ).toBeVisible();
   await details.getByLabel('Photo URL').fill('/images/avatar-placeholder.svg');
   await details.getByRole('button', { name: 'Save details' }).click();
   await expect(toast(page, 'Details saved')).toBeVisible();

@@ -28,6 +28,7 @@ import { announceSessionChange } from '../features/auth/session.ts';
 import { NoticeList } from '../features/loans/components/notice-list.tsx';
 import { apiFailure } from '../lib/api-client.ts';
 import { confirmDialog, showAlert, showToast } from '../lib/dialogs.ts';
+import { imageFailureMessage } from '../lib/messages.ts';
 import { paths } from '../lib/routes.ts';
 import { memberNameSchema, photoUrlSchema, passwordSchema } from '../lib/schemas.ts';
 import type { loadProfile } from './loaders.ts';
@@ -57,7 +58,11 @@ async function saveDetails(form: FormData): Promise<ActionData> {
   try {
     await updateProfile({ name: name.data, image: image?.data ?? null });
   } catch (error) {
-    return { intent: 'details', failure: apiFailure(error).message };
+    const { code, message } = apiFailure(error);
+    // A photo address the server could not fetch is the photo field's problem, in the page's words.
+    if (code === 'IMAGE_UNREACHABLE')
+      return { intent: 'details', errors: { image: imageFailureMessage(code) } };
+    return { intent: 'details', failure: message };
   }
   announceSessionChange();
   void showToast('success', tPages.profileTexts.detailsSaved);
