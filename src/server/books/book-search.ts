@@ -218,6 +218,19 @@ export function roundedEstimate(estimate: number): number {
 }
 
 /**
+ * How many books the index finds, counted up to one past COUNTED_MATCHES (a frequent word stops
+ * there); undefined when the index cannot serve the words.
+ */
+async function countUpToLimit(db: Kysely<DB>, filter: BookFilter): Promise<number | undefined> {
+  const matches = matchesFrom(db, filter);
+  if (!matches) return undefined;
+  const { rows } = await sql<{ count: number | string }>`select count(*) as "count" from (
+      select 1 ${matches} limit ${COUNTED_MATCHES + 1}
+    ) m`.execute(db);
+  return Number(rows[0]?.count ?? 0);
+}
+
+/**
  * How many books match, through the index: counted up to COUNTED_MATCHES, estimated past it.
  * Undefined when the index cannot serve the words.
  */
@@ -225,12 +238,8 @@ export async function indexedCount(
   db: Kysely<DB>,
   filter: BookFilter,
 ): Promise<MatchCount | undefined> {
-  const matches = matchesFrom(db, filter);
-  if (!matches) return undefined;
-  const { rows } = await sql<{ count: number | string }>`select count(*) as "count" from (
-      select 1 ${matches} limit ${COUNTED_MATCHES + 1}
-    ) m`.execute(db);
-  const counted = Number(rows[0]?.count ?? 0);
+  const counted = await countUpToLimit(db, filter);
+  if (counted === undefined) return undefined;
   if (counted <= COUNTED_MATCHES) return { total: counted, estimated: false };
   const sample = await sampleOf(db);
   const { rows: sampled } = await sql<{ count: number | string }>`select count(*) as "count"
@@ -243,16 +252,16 @@ export async function indexedCount(
 
 /**
  * Per category, the books matching the words and those of them on the shelf: counted, or, past
- * COUNTED_MATCHES matches in all, estimated from the same sample as the total (not yet rounded,
- * so that their sum rounds as the total does).
+ * COUNTED_MATCHES matches in all, estimated from a sample as the total is (not yet rounded, so
+ * that their sum rounds as the total does).
  */
 export async function indexedCategoryCounts(
   db: Kysely<DB>,
   words: string[],
 ): Promise<{ categories: CategoryMatches[]; estimated: boolean } | undefined> {
-  const total = await indexedCount(db, { words });
-  if (!total) return undefined;
-  const sample = total.estimated ? await sampleOf(db) : undefined;
+  const counted = await countUpToLimit(db, { words });
+  if (counted === undefined) return undefined;
+  const sample = counted > COUNTED_MATCHES ? await sampleOf(db) : undefined;
   const matches = matchesFrom(db, { words }, sample, true);
   if (!matches) return undefined;
   const { rows } = await sql<{
@@ -269,7 +278,7 @@ export async function indexedCategoryCounts(
       count: Number(row.count) * scale,
       available: Number(row.available ?? 0) * scale,
     })),
-    estimated: total.estimated,
+    estimated: sample !== undefined,
   };
 }
 
