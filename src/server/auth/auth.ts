@@ -20,6 +20,7 @@ import type { AuthLog } from '../logging.ts';
 import { languageOf, mailTextsIn } from '../mail/mail-texts.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { Images } from '../images/images.service.ts';
+import { passwordHashing } from './password-hashing.ts';
 
 /**
  * The auth bridge writes the client's address here (and drops any value a client sent), so the
@@ -153,6 +154,7 @@ export function createAuth(
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
+      password: passwordHashing,
       autoSignIn: true,
       // better-auth keeps the token in its verification table and deletes it when it is used.
       resetPasswordTokenExpiresIn: MAIL_TOKEN_LIFETIME_S,

@@ -1,0 +1,65 @@
+/**
+ * Password hashes take turns (password-hashing.ts): better-auth's own scrypt, so every stored
+ * password still verifies, one hash at a time, first come first served, and a failed hash gives
+ * its turn up.
+ */
+import type * as BetterAuthCrypto from 'better-auth/crypto';
+import { verifyPassword as betterAuthVerify } from 'better-auth/crypto';
+import { describe, expect, it, vi } from 'vitest';
+
+/** Spies on better-auth's functions, counting how many run at once. */
+const watch = vi.hoisted(() => ({ running: 0, most: 0, order: [] as string[] }));
+
+vi.mock('better-auth/crypto', async (original) => {
+  const real = await original<typeof BetterAuthCrypto>();
+  const counted =
+    <A extends unknown[], R>(name: (...args: A) => string, work: (...args: A) => Promise<R>) =>
+    async (...args: A) => {
+      watch.running += 1;
+      watch.most = Math.max(watch.most, watch.running);
+      watch.order.push(name(...args));
+      try {
+        return await work(...args);
+      } finally {
+        watch.running -= 1;
+      }
+    };
+  return {
+    ...real,
+    hashPassword: counted((password: string) => `hash ${password}`, real.hashPassword),
+    verifyPassword: counted(
+      ({ password }: { hash: string; password: string }) => `verify ${password}`,
+      real.verifyPassword,
+    ),
+  };
+});
+
+const { passwordHashing } = await import('./password-hashing.ts');
+
+describe('password hashing', () => {
+  it('hashes as better-auth does, so its own verification accepts the hash', async () => {
+    const hash = await passwordHashing.hash('Kadam-Tree-77');
+    expect(await betterAuthVerify({ hash, password: 'Kadam-Tree-77' })).toBe(true);
+    expect(await passwordHashing.verify({ hash, password: 'Kadam-Tree-77' })).toBe(true);
+    expect(await passwordHashing.verify({ hash, password: 'kadam-tree-77' })).toBe(false);
+  });
+
+  it('runs one hash at a time, in the order they were asked for', async () => {
+    watch.most = 0;
+    watch.order.length = 0;
+    const hash = await passwordHashing.hash('first');
+    await Promise.all([
+      passwordHashing.verify({ hash, password: 'a' }),
+      passwordHashing.hash('b'),
+      passwordHashing.verify({ hash, password: 'c' }),
+    ]);
+    expect(watch.most).toBe(1);
+    expect(watch.order).toEqual(['hash first', 'verify a', 'hash b', 'verify c']);
+  });
+
+  it('gives its turn up when a hash fails', async () => {
+    await expect(passwordHashing.verify({ hash: 'not a hash', password: 'x' })).rejects.toThrow();
+    const hash = await passwordHashing.hash('after');
+    expect(await passwordHashing.verify({ hash, password: 'after' })).toBe(true);
+  });
+});
