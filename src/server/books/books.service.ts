@@ -29,7 +29,7 @@ import type { DB } from '../db/schema.ts';
 import { ApiError } from '../http-errors.ts';
 import { JsonAnswer } from '../json-answer.ts';
 import { decodeCursor, encodeCursor, nextPageLink } from '../pagination.ts';
-import { searchWords } from './book-search.ts';
+import { roundedEstimate, searchWords, type MatchCount } from './book-search.ts';
 import { ON_SHELF_ONLY, TaggedMemory } from './tagged-memory.ts';
 import { duplicateIsbn, guardingIsbn } from './isbn-conflict.ts';
 import {
@@ -46,7 +46,6 @@ import {
   type BookFilter,
   type CategoryMatches,
 } from './books.repository.ts';
-import { roundedEstimate, type MatchCount } from './book-search.ts';
 
 /**
  * The books readers open most: at about 1 kB a book, a tenth of a 100,000-book catalogue. Weighed in
