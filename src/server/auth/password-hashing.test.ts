@@ -1,7 +1,7 @@
 /**
  * Password hashes take turns (password-hashing.ts): better-auth's own scrypt, so every stored
- * password still verifies, one hash at a time, first come first served, and a failed hash gives
- * its turn up.
+ * password still verifies, one hash at a time, first come first served, a failed hash giving its
+ * turn up, and a full line refusing the next at once.
  */
 import type * as BetterAuthCrypto from 'better-auth/crypto';
 import { verifyPassword as betterAuthVerify } from 'better-auth/crypto';
@@ -34,7 +34,7 @@ vi.mock('better-auth/crypto', async (original) => {
   };
 });
 
-const { passwordHashing } = await import('./password-hashing.ts');
+const { passwordHashing, WAITING_AT_MOST } = await import('./password-hashing.ts');
 
 describe('password hashing', () => {
   it('hashes as better-auth does, so its own verification accepts the hash', async () => {
@@ -61,5 +61,16 @@ describe('password hashing', () => {
     await expect(passwordHashing.verify({ hash: 'not a hash', password: 'x' })).rejects.toThrow();
     const hash = await passwordHashing.hash('after');
     expect(await passwordHashing.verify({ hash, password: 'after' })).toBe(true);
+  });
+
+  it('refuses a sign-in at once, as too many, when the line is full, and serves the line', async () => {
+    const hash = await passwordHashing.hash('line');
+    const line = Array.from({ length: 1 + WAITING_AT_MOST }, () =>
+      passwordHashing.verify({ hash, password: 'line' }),
+    );
+    await expect(passwordHashing.verify({ hash, password: 'line' })).rejects.toMatchObject({
+      statusCode: 429,
+    });
+    expect(await Promise.all(line)).toEqual(line.map(() => true));
   });
 });
