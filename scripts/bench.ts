@@ -34,6 +34,7 @@ import {
   MEMBER_REQUESTS_PER_SECOND,
   MIX,
   READ_MIX,
+  emptyTimes,
   mixedWorkload,
   percentile,
   readOnlyWorkload,
@@ -64,6 +65,7 @@ import {
   type DatabaseKind,
   type MemoryFigures,
   type MixedResult,
+  type SearchAlone,
   type Target,
 } from './bench/report.ts';
 
@@ -545,6 +547,24 @@ interface KindResult {
   large: CatalogueRun;
   limit: Measurement;
   startupMs: number;
+  searchAlone: SearchAlone;
+}
+
+const SEARCHES_ONE_AT_A_TIME = 300;
+
+/**
+ * New searches sent one at a time, none waiting behind another: what a search itself takes. The
+ * new-search workload's p99, from 10 connections flat out, is mostly their queue (each waits for
+ * the searches of the other nine), so this says how much of it is the search.
+ */
+async function searchesOneAtATime(server: ServerProcess, drawn: DrawnBook[]): Promise<SearchAlone> {
+  const took: number[] = [];
+  for (let count = 0; count < SEARCHES_ONE_AT_A_TIME; count += 1) {
+    const started = performance.now();
+    await (await fetch(`${server.url}${freshSearch(drawn)}`)).arrayBuffer();
+    took.push(performance.now() - started);
+  }
+  return { p50Ms: tenths(percentile(took, 0.5)), p99Ms: tenths(percentile(took, 0.99)) };
 }
 
 async function measureKind(
@@ -577,6 +597,8 @@ async function measureKind(
       settings,
       `${kind}, ${books.toLocaleString('en')} books`,
     );
+    log(`${kind}: ${SEARCHES_ONE_AT_A_TIME} new searches one at a time`);
+    const searchAlone = await searchesOneAtATime(largeServer, generated.drawn);
     const demoTotal = Number(
       (await fetch(`${demo.url}/api/books?limit=1`)).headers.get('x-total-count'),
     );
@@ -596,6 +618,7 @@ async function measureKind(
       },
       limit: { ...(limitRuns[0] as Measurement), endpoint: ENDPOINTS.limit },
       startupMs,
+      searchAlone,
     };
   } finally {
     for (const each of started.reverse()) await each.stop();
@@ -619,9 +642,18 @@ function memoryFiguresLogged(server: ServerProcess): () => MemoryFigures | undef
 
 const SIGN_UPS_AT_ONCE = 10;
 
+const tenths = (value: number) => Math.round(value * 10) / 10;
+
+const p99ByRequest = (times: KindTimes) =>
+  Object.fromEntries(
+    Object.entries(times.byRequest).map(([name, took]) => [name, tenths(percentile(took, 0.99))]),
+  );
+
 function resetTimes(times: KindTimes) {
   times.read.length = 0;
   times.write.length = 0;
+  times.signIn.length = 0;
+  times.byRequest = {};
   times.failures = 0;
 }
 
@@ -669,8 +701,8 @@ async function measureMixed(kind: DatabaseKind, settings: Settings): Promise<Mix
         Math.random() < 0.5 ? pick([...first, ...deep]) : pageAfter(pick(generated.drawn)),
       search: () => (Math.random() < 0.5 ? pick(searches) : freshSearch(generated.drawn)),
     };
-    const readOnlyTimes: KindTimes = { read: [], write: [], failures: 0 };
-    const mixedTimes: KindTimes = { read: [], write: [], failures: 0 };
+    const readOnlyTimes = emptyTimes();
+    const mixedTimes = emptyTimes();
     const readOnly = readOnlyWorkload(readOnlyTimes, members, paths);
     const mixed = mixedWorkload(
       mixedTimes,
@@ -732,7 +764,6 @@ async function measureMixed(kind: DatabaseKind, settings: Settings): Promise<Mix
     );
     await mixedServer.stop();
     const median = (values: number[]) => percentile(values, 0.5);
-    const tenths = (value: number) => Math.round(value * 10) / 10;
     return {
       database: kind,
       books: settings.books,
@@ -743,7 +774,11 @@ async function measureMixed(kind: DatabaseKind, settings: Settings): Promise<Mix
       pacedRps: Math.round(pacedRps),
       readP99Ms: tenths(percentile(mixedTimes.read, 0.99)),
       writeP99Ms: tenths(percentile(mixedTimes.write, 0.99)),
+      signInP99Ms: tenths(percentile(mixedTimes.signIn, 0.99)),
+      signIns: mixedTimes.signIn.length,
       readOnlyP99Ms: tenths(percentile(readOnlyTimes.read, 0.99)),
+      p99ByRequestMs: p99ByRequest(mixedTimes),
+      readOnlyP99ByRequestMs: p99ByRequest(readOnlyTimes),
       failures: failures + mixedTimes.failures + readOnlyTimes.failures,
       memory: figures(),
     };
@@ -833,6 +868,7 @@ async function main() {
         ...judge(result.large, result.demo, result.limit, {
           searchP99Ms,
           startupMs: result.startupMs,
+          searchAlone: result.searchAlone,
         }),
       );
     }

@@ -38,7 +38,13 @@ export interface MixedResult {
   pacedRps: number;
   readOnlyP99Ms: number;
   readP99Ms: number;
+  /** Circulation and edits; sign-ins apart (mixed.ts, RequestKind), with how many were timed. */
   writeP99Ms: number;
+  signInP99Ms: number;
+  signIns: number;
+  /** At a reader's pace, each request's p99 (mixed.ts's RequestName), to show where the tails are. */
+  p99ByRequestMs: Record<string, number>;
+  readOnlyP99ByRequestMs: Record<string, number>;
   failures: number;
   memory?: MemoryFigures;
 }
@@ -74,6 +80,13 @@ const STARTUP_BUDGET_MS = 5000;
 export interface CatalogueBudgets {
   searchP99Ms: number;
   startupMs: number;
+  /** Reported beside the target: new searches one at a time (bench.ts, searchesOneAtATime). */
+  searchAlone: SearchAlone;
+}
+
+export interface SearchAlone {
+  p50Ms: number;
+  p99Ms: number;
 }
 
 function find(run: CatalogueRun | undefined, endpoint: string): Measurement | undefined {
@@ -141,6 +154,11 @@ export function judge(
       target: `${books} books: a new search's p99 ≤ ${budgets.searchP99Ms} ms`,
       value: search ? `${search.p99Ms} ms` : 'not measured',
       met: search !== undefined && search.p99Ms <= budgets.searchP99Ms,
+    },
+    {
+      database,
+      target: `${books} books: a new search one at a time, p50 / p99`,
+      value: `${budgets.searchAlone.p50Ms} / ${budgets.searchAlone.p99Ms} ms`,
     },
     {
       database,
@@ -221,6 +239,12 @@ const MIXED_SHARE_OF_READ_ONLY = 0.7;
 const READ_P99_BUDGET_MS = 50;
 const WRITE_P99_BUDGET_MS = 150;
 
+const byRequest = (p99s: Record<string, number>) =>
+  Object.entries(p99s)
+    .sort(([first], [second]) => first.localeCompare(second))
+    .map(([name, ms]) => `${name} ${ms} ms`)
+    .join(', ');
+
 /** The mixed workload's targets (issue 16, item 10), and the share of reads memory answered. */
 export function judgeMixed(run: MixedResult): Target[] {
   const { database, memory } = run;
@@ -247,9 +271,19 @@ export function judgeMixed(run: MixedResult): Target[] {
     },
     {
       database,
-      target: `${paced}: write p99 ≤ ${WRITE_P99_BUDGET_MS} ms`,
+      target: `${paced}: write p99 (circulation, edits) ≤ ${WRITE_P99_BUDGET_MS} ms`,
       value: `${run.writeP99Ms} ms`,
       met: run.writeP99Ms <= WRITE_P99_BUDGET_MS,
+    },
+    {
+      database,
+      target: `${paced}: sign-in p99 (a password hash, slow by design)`,
+      value: `${run.signInP99Ms} ms (${run.signIns} sign-ins)`,
+    },
+    {
+      database,
+      target: `${paced}: p99 of each request`,
+      value: `${byRequest(run.p99ByRequestMs)} (read-only load: ${byRequest(run.readOnlyP99ByRequestMs)})`,
     },
     {
       database,
