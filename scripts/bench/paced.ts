@@ -55,7 +55,13 @@ function send(
         answer.on('error', reject);
       },
     );
-    outgoing.on('error', reject);
+    outgoing.on('error', (error: NodeJS.ErrnoException) => {
+      // The server closed a keep-alive connection (idle past its keepAliveTimeout) just as this
+      // request was sent on it; a browser sends it again on a new one, as Node's docs advise.
+      if (outgoing.reusedSocket && error.code === 'ECONNRESET')
+        send(agent, origin, workloadRequest, context).then(resolve, reject);
+      else reject(error);
+    });
     outgoing.end(prepared.body);
   });
 }
