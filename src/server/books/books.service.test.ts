@@ -19,11 +19,11 @@ const book = {
   image: '/covers/pather-panchali.svg',
 } as const;
 
-/** Changes the test announces by hand; `duringNextRead` makes one land while a read runs. */
+/** Changes the test announces by hand; `duringNextRead` makes some land while a read runs. */
 function handChanges() {
   let version: number | undefined = 1;
   let listener: (change: CatalogueChange) => void = () => {};
-  let pending: CatalogueChange | undefined;
+  let pending: CatalogueChange[] = [];
   let looks = 0;
   const announce = (change: CatalogueChange) => {
     version = (version ?? 0) + 1;
@@ -33,9 +33,9 @@ function handChanges() {
     async current() {
       looks += 1;
       // A read looks before and after it reads: a change between the two lands on the second look.
-      if (pending && looks % 2 === 0) {
-        announce(pending);
-        pending = undefined;
+      if (looks % 2 === 0) {
+        for (const change of pending) announce(change);
+        pending = [];
       }
       return version;
     },
@@ -45,9 +45,9 @@ function handChanges() {
   return {
     changes,
     announce,
-    duringNextRead(change: CatalogueChange) {
+    duringNextRead(...changes: CatalogueChange[]) {
       looks = 0;
-      pending = change;
+      pending = changes;
     },
     lose: () => void (version = undefined),
   };
@@ -157,18 +157,44 @@ describe('the books service', () => {
     expect(await total({ q: 'pather', limit: '1', page: '1' })).toBe(3);
   });
 
-  it('keeps no list read while copies moved, even of a book it does not show', async () => {
+  it('keeps a list read while copies of a book it does not show moved, and no other', async () => {
     hand.duringNextRead({ books: [first], copiesOnly: true });
     await dramas();
-    expect(await answeredFromMemory(dramas)).toBe(false);
     expect(await answeredFromMemory(dramas)).toBe(true);
+    hand.duringNextRead({ books: [first], copiesOnly: true });
+    await novels();
+    expect(await answeredFromMemory(novels)).toBe(false);
+    expect(await answeredFromMemory(novels)).toBe(true);
+    hand.duringNextRead({ books: [drama], copiesOnly: true });
+    await onShelf();
+    expect(await answeredFromMemory(onShelf)).toBe(false);
   });
 
-  it('keeps nothing read while the catalogue changed, even a change to another book', async () => {
+  it('keeps a book read while another book changed, and no list or count', async () => {
     hand.duringNextRead({ books: [second], copiesOnly: false });
+    await books.book(first);
+    expect(await kept(first)).toBe(true);
+    hand.duringNextRead({ books: [second], copiesOnly: false });
+    await dramas();
+    expect(await answeredFromMemory(dramas)).toBe(false);
+    hand.duringNextRead({ books: [second], copiesOnly: false });
+    await categories();
+    expect(await answeredFromMemory(categories)).toBe(false);
+  });
+
+  it('keeps nothing read while its own book changed, or while anything might have', async () => {
+    hand.duringNextRead({ books: [first], copiesOnly: true });
     await books.book(first);
     expect(await kept(first)).toBe(false);
     expect(await kept(first)).toBe(true);
+    hand.duringNextRead('everything');
+    await books.book(second);
+    expect(await kept(second)).toBe(false);
+    // More changes than the service keeps in mind: it cannot tell whether one was to this book.
+    const others = { books: [second], copiesOnly: true };
+    hand.duringNextRead(...Array.from({ length: 300 }, () => others));
+    await books.book(drama);
+    expect(await kept(drama)).toBe(false);
   });
 
   it('neither keeps nor answers from memory while changes cannot be followed', async () => {

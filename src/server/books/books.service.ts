@@ -93,6 +93,25 @@ const tagsOfList = (list: KeptList) =>
   list.availableOnly ? [...list.books, ON_SHELF_ONLY] : list.books;
 const tagsOfTotal = (counted: KeptTotal) => (counted.availableOnly ? [ON_SHELF_ONLY] : []);
 
+/**
+ * The tags whose answers a change forgets: when only copies moved, those showing the books it
+ * names and those counting copies on the shelf; any other change forgets every one (undefined).
+ */
+const tagsForgottenBy = (change: CatalogueChange) =>
+  change !== 'everything' && change.copiesOnly ? [...change.books, ON_SHELF_ONLY] : undefined;
+
+/** Whether a change forgets an answer tagged with `tags` (the rule of Books' #forget). */
+function forgetsTagged(change: CatalogueChange, tags: string[]): boolean {
+  const forgotten = tagsForgottenBy(change);
+  return forgotten === undefined || tags.some((tag) => forgotten.includes(tag));
+}
+
+const forgetsBook = (change: CatalogueChange, id: string) =>
+  change === 'everything' || change.books.includes(id);
+
+/** Changes a read may overlap and still be judged by; a read that overlaps more is not kept. */
+const HEARD_KEPT = 256;
+
 /** Where the service keeps answers: lru-cache's and tagged ones alike. */
 interface Memory<V> {
   get(key: string): V | undefined;
@@ -156,6 +175,9 @@ export class Books {
   readonly #facets = new LRUCache<string, JsonAnswer>({ max: COUNTED_FACETS });
   readonly #categories = new LRUCache<string, JsonAnswer>({ max: 1 });
   readonly #figures: MemoryFigures = { reads: 0, fromMemory: 0 };
+  /** The latest changes heard, and how many have been: what a read that overlapped them checks. */
+  readonly #heard: CatalogueChange[] = [];
+  #heardCount = 0;
   readonly #waitingToBeAdded: WaitingBook[] = [];
   #adding = false;
 
@@ -175,12 +197,16 @@ export class Books {
    * count or category, so they all go.
    */
   #forget(change: CatalogueChange): void {
+    this.#heard.push(change);
+    if (this.#heard.length > HEARD_KEPT) this.#heard.shift();
+    this.#heardCount += 1;
     if (change === 'everything') this.#books.clear();
     else for (const id of change.books) this.#books.delete(id);
     this.#facets.clear();
-    if (change !== 'everything' && change.copiesOnly) {
-      this.#lists.forgetTagged([...change.books, ON_SHELF_ONLY]);
-      this.#totals.forgetTagged([ON_SHELF_ONLY]);
+    const tags = tagsForgottenBy(change);
+    if (tags) {
+      this.#lists.forgetTagged(tags);
+      this.#totals.forgetTagged(tags);
       return;
     }
     this.#lists.clear();
@@ -188,26 +214,40 @@ export class Books {
     this.#categories.clear();
   }
 
+  /** The changes heard since `count` had been, or undefined when some of them are no longer kept. */
+  #heardSince(count: number): CatalogueChange[] | undefined {
+    const since = this.#heardCount - count;
+    return since > this.#heard.length ? undefined : this.#heard.slice(this.#heard.length - since);
+  }
+
   /**
-   * The value kept under `key`, else what `read` answers, kept unless the catalogue changed while
-   * it was read (or its changes cannot be followed). `counted` reads are the ones a request asks
-   * for, which the figures count.
+   * The value kept under `key`, else what `read` answers, kept unless a change heard while it was
+   * read would have forgotten it (`forgottenBy`, the rule of #forget for this memory), or the
+   * changes cannot be followed. Under load a read often overlaps a borrow of some other book,
+   * which leaves it as true as before. `counted` reads are the ones a request asks for, which the
+   * figures count.
    */
   async #remember<V extends object>(
     memory: Memory<NoInfer<V>>,
     key: string,
     read: () => Promise<V>,
+    forgottenBy: (change: CatalogueChange, value: V) => boolean,
     counted = true,
   ): Promise<V> {
-    const version = await this.changes.current();
+    const following = (await this.changes.current()) !== undefined;
+    const heardBefore = this.#heardCount;
     if (counted) this.#figures.reads += 1;
-    const kept = version === undefined ? undefined : memory.get(key);
+    const kept = following ? memory.get(key) : undefined;
     if (kept !== undefined) {
       if (counted) this.#figures.fromMemory += 1;
       return kept;
     }
     const value = await read();
-    if (version !== undefined && (await this.changes.current()) === version) memory.set(key, value);
+    // Brings this process up to date first, so that a change read meanwhile is judged too.
+    if (!following || (await this.changes.current()) === undefined) return value;
+    const heardMeanwhile = this.#heardSince(heardBefore);
+    if (heardMeanwhile && !heardMeanwhile.some((change) => forgottenBy(change, value)))
+      memory.set(key, value);
     return value;
   }
 
@@ -228,6 +268,7 @@ export class Books {
         ...(await countBooks(this.db, filter)),
         availableOnly: filter.availableOnly === true,
       }),
+      (change, total) => forgetsTagged(change, tagsOfTotal(total)),
       false,
     );
     return { total: kept.total, estimated: kept.estimated };
@@ -279,30 +320,47 @@ export class Books {
 
   /** One page of books as GET /api/books answers it, with its total and the link to the next. */
   list(query: BooksQuery): Promise<ListAnswer> {
-    return this.#remember(this.#lists, JSON.stringify(query), () => this.#readList(query));
+    return this.#remember(
+      this.#lists,
+      JSON.stringify(query),
+      () => this.#readList(query),
+      (change, list) => forgetsTagged(change, tagsOfList(list)),
+    );
   }
 
   /** A search's matches per category. Its words are counted in any order or case, as `q` is. */
   facets(query: BookFacetsQuery): Promise<JsonAnswer> {
     const words = query.q === undefined ? [] : searchWords(query.q);
     const availableOnly = query.available === 'true';
-    return this.#remember(this.#facets, JSON.stringify([words, availableOnly]), async () =>
-      JsonAnswer.of(toFacets(await countByCategory(this.db, words), availableOnly)),
+    return this.#remember(
+      this.#facets,
+      JSON.stringify([words, availableOnly]),
+      async () => JsonAnswer.of(toFacets(await countByCategory(this.db, words), availableOnly)),
+      // Every change forgets the facets: they count copies on the shelf.
+      () => true,
     );
   }
 
   categories(): Promise<JsonAnswer> {
-    return this.#remember(this.#categories, 'all', async () =>
-      JsonAnswer.of(await listCategories(this.db)),
+    return this.#remember(
+      this.#categories,
+      'all',
+      async () => JsonAnswer.of(await listCategories(this.db)),
+      (change) => tagsForgottenBy(change) === undefined,
     );
   }
 
   book(id: string): Promise<JsonAnswer> {
-    return this.#remember(this.#books, id, async () => {
-      const row = await findBookById(this.db, id);
-      if (!row) throw bookNotFound();
-      return JsonAnswer.of(toBook(row));
-    });
+    return this.#remember(
+      this.#books,
+      id,
+      async () => {
+        const row = await findBookById(this.db, id);
+        if (!row) throw bookNotFound();
+        return JsonAnswer.of(toBook(row));
+      },
+      (change) => forgetsBook(change, id),
+    );
   }
 
   /**
