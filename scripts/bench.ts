@@ -547,7 +547,6 @@ interface KindResult {
   large: CatalogueRun;
   limit: Measurement;
   startupMs: number;
-  searchAlone: SearchAlone;
 }
 
 const SEARCHES_ONE_AT_A_TIME = 300;
@@ -615,10 +614,10 @@ async function measureKind(
         books,
         measurements: largeRuns,
         largestAnswer: { items: await largestAnswer(largeServer, large.pages), limit: PAGE },
+        searchAlone,
       },
       limit: { ...(limitRuns[0] as Measurement), endpoint: ENDPOINTS.limit },
       startupMs,
-      searchAlone,
     };
   } finally {
     for (const each of started.reverse()) await each.stop();
@@ -868,7 +867,6 @@ async function main() {
         ...judge(result.large, result.demo, result.limit, {
           searchP99Ms,
           startupMs: result.startupMs,
-          searchAlone: result.searchAlone,
         }),
       );
     }
