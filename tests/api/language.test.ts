@@ -3,18 +3,14 @@
  * better-auth's user as `lang`, and the language of every mail the library sends them — on
  * SQLite and on PostgreSQL. Also the first HTML's language for a cookie and for Accept-Language.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app.ts';
 import { Agent, VALID_PASSWORD, uniqueEmail } from '../support/agent.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.ts';
 import {
-  createTestDatabase,
+  appWithClientFiles,
   databaseKinds,
   startTestApp,
-  testConfig,
   type TestApp,
 } from '../support/test-app.ts';
 
@@ -172,26 +168,17 @@ const FONT_FILES = [
 ];
 
 describe('the first HTML', () => {
-  let app: Awaited<ReturnType<typeof buildApp>>;
-  let clientDir: string;
-  let drop: () => Promise<void>;
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    clientDir = mkdtempSync(path.join(tmpdir(), 'pathagar-language-'));
-    mkdirSync(path.join(clientDir, '.vite'), { recursive: true });
-    mkdirSync(path.join(clientDir, 'assets'));
-    writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML);
-    writeFileSync(path.join(clientDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
-    for (const font of FONT_FILES) writeFileSync(path.join(clientDir, 'assets', font), '');
-    const database = await createTestDatabase('sqlite');
-    drop = database.drop;
-    app = await buildApp({ ...testConfig(database.url), clientDir }, { logger: false });
+    ({ app, close } = await appWithClientFiles({
+      'index.html': INDEX_HTML,
+      '.vite/manifest.json': JSON.stringify(MANIFEST),
+      ...Object.fromEntries(FONT_FILES.map((font) => [`assets/${font}`, ''])),
+    }));
   });
-  afterAll(async () => {
-    await app.close();
-    await drop();
-    rmSync(clientDir, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   const page = (url: string, headers: Record<string, string>) =>
     app.inject({ method: 'GET', url, headers });

@@ -3,13 +3,10 @@
  * request lines, slow and malformed requests. Each answer is the app's own, `{ error, code }` with
  * the API's security headers, and nothing is changed without the XSRF token.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_CODES } from '../../src/common/error-codes.ts';
 import type { Book } from '../../src/common/types.ts';
-import { buildApp } from '../../src/server/app.ts';
 import { addBook, signUp, validBook, type Agent } from '../support/agent.ts';
 import {
   listenLocally,
@@ -20,10 +17,9 @@ import {
   type RawResponse,
 } from '../support/raw-http.ts';
 import {
-  createTestDatabase,
+  appWithClientFiles,
   databaseKinds,
   startTestApp,
-  testConfig,
   type TestApp,
 } from '../support/test-app.ts';
 
@@ -223,26 +219,16 @@ describe('malformed and oversized requests', () => {
 });
 
 describe('an over-long page path', () => {
-  let clientDir: string;
-  let app: Awaited<ReturnType<typeof buildApp>>;
-  let drop: () => Promise<void>;
+  let app: FastifyInstance;
+  let close: () => Promise<void>;
 
   beforeAll(async () => {
-    clientDir = mkdtempSync(path.join(tmpdir(), 'pathagar-client-'));
-    mkdirSync(path.join(clientDir, 'assets'));
-    writeFileSync(
-      path.join(clientDir, 'index.html'),
-      '<!doctype html><html><head><title>Pathagar</title></head><body></body></html>',
-    );
-    const database = await createTestDatabase('sqlite');
-    drop = database.drop;
-    app = await buildApp({ ...testConfig(database.url), clientDir }, { logger: false });
+    ({ app, close } = await appWithClientFiles({
+      'index.html': '<!doctype html><html><head><title>Pathagar</title></head><body></body></html>',
+      'assets/.keep': '',
+    }));
   });
-  afterAll(async () => {
-    await app.close();
-    await drop();
-    rmSync(clientDir, { recursive: true, force: true });
-  });
+  afterAll(() => close());
 
   it('is answered like any other unknown page', async () => {
     const unknown = await app.inject({ method: 'GET', url: '/no/such/page' });

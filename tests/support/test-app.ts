@@ -1,6 +1,6 @@
 /** Builds the real server through its factory on a fresh SQLite file or a fresh PostgreSQL database. */
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -67,6 +67,28 @@ export function testConfig(databaseUrl: string, env: Record<string, string> = {}
       ...env,
     }),
     clientDir: null,
+  };
+}
+
+/**
+ * The real server on a fresh SQLite file, serving a client directory made of `files` (paths
+ * relative to it, and their contents) in place of the production build.
+ */
+export async function appWithClientFiles(files: Record<string, string>) {
+  const clientDir = mkdtempSync(path.join(tmpdir(), 'pathagar-client-'));
+  for (const [name, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(clientDir, name)), { recursive: true });
+    writeFileSync(path.join(clientDir, name), content);
+  }
+  const database = await createTestDatabase('sqlite');
+  const app = await buildApp({ ...testConfig(database.url), clientDir }, { logger: false });
+  return {
+    app,
+    async close() {
+      await app.close();
+      await database.drop();
+      rmSync(clientDir, { recursive: true, force: true });
+    },
   };
 }
 
