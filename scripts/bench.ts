@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- PART… --books N --duration S --connections C --members M --million N --bulk N --db sqlite|postgres|both]`
+ * `npm run bench [-- PART… --books N --duration S --connections C --members M --million N --bulk N --sign-ins N --db sqlite|postgres|both]`
  *
  * On SQLite and on a throwaway PostgreSQL cluster in turn, the parts asked for (all by default):
  * - `catalogue`: seeds the demo catalogue and a generated one of N books (default 100,000) with
@@ -85,6 +85,11 @@ interface Settings extends LoadSettings {
   members: number;
   /** Books added through the API by the `bulk` part. */
   bulk: number;
+  /**
+   * Sign-ins in each member's round of the mixed part (MIX.signIns); 0 shows what the rest of
+   * the mix costs without the password hash.
+   */
+  signIns: number;
   databases: DatabaseKind[];
 }
 
@@ -96,6 +101,7 @@ function readSettings(): Settings {
       million: { type: 'string', default: '1000000' },
       members: { type: 'string', default: '200' },
       bulk: { type: 'string', default: '20000' },
+      'sign-ins': { type: 'string', default: String(MIX.signIns) },
       duration: { type: 'string', default: '10' },
       connections: { type: 'string', default: '10' },
       db: { type: 'string', default: 'both' },
@@ -104,12 +110,14 @@ function readSettings(): Settings {
   const unknown = positionals.filter((part) => !PARTS.includes(part as Part));
   if (unknown.length > 0)
     throw new Error(`parts are ${PARTS.join(', ')}; not ${unknown.join(', ')}`);
-  const positive = (name: string, value: string) => {
+  const atLeast = (least: number) => (name: string, value: string) => {
     const number = Number(value);
-    if (!Number.isInteger(number) || number < 1)
-      throw new Error(`--${name} must be a whole number ≥ 1`);
+    if (!Number.isInteger(number) || number < least)
+      throw new Error(`--${name} must be a whole number ≥ ${least}`);
     return number;
   };
+  const positive = atLeast(1);
+  const whole = atLeast(0);
   if (!['sqlite', 'postgres', 'both'].includes(values.db))
     throw new Error('--db must be sqlite, postgres or both');
   return {
@@ -118,6 +126,7 @@ function readSettings(): Settings {
     million: positive('million', values.million),
     members: positive('members', values.members),
     bulk: positive('bulk', values.bulk),
+    signIns: whole('sign-ins', values['sign-ins']),
     duration: positive('duration', values.duration),
     connections: positive('connections', values.connections),
     databases: values.db === 'both' ? ['sqlite', 'postgres'] : [values.db as DatabaseKind],
@@ -709,6 +718,7 @@ async function measureMixed(kind: DatabaseKind, settings: Settings): Promise<Mix
       paths,
       generated.drawn.slice(0, 1000),
       mixedServer.url,
+      settings.signIns,
     );
     const settle = returnEveryLoan(
       mixedServer,
@@ -900,7 +910,7 @@ async function main() {
   }
   console.log(targetTable(targets));
   console.log(
-    `\n${settings.connections} connections (mixed: ${settings.members} members; ${MIX.reads}/${MIX.signIns}/${MIX.circulation}/${MIX.edits} reads/sign-ins/circulation/edits, reads ${READ_MIX.book}/${READ_MIX.categoryPage}/${READ_MIX.search} book/category page/search), ${settings.duration} s per endpoint and server in ${ROUNDS} alternating turns, on ${machine.cpus} × ${machine.cpu}, load average ${machine.loadAverage.map((each) => each.toFixed(2)).join(' ')} at the end; written to ${RESULTS_FILE}`,
+    `\n${settings.connections} connections (mixed: ${settings.members} members; ${MIX.reads}/${settings.signIns}/${MIX.circulation}/${MIX.edits} reads/sign-ins/circulation/edits, reads ${READ_MIX.book}/${READ_MIX.categoryPage}/${READ_MIX.search} book/category page/search), ${settings.duration} s per endpoint and server in ${ROUNDS} alternating turns, on ${machine.cpus} × ${machine.cpu}, load average ${machine.loadAverage.map((each) => each.toFixed(2)).join(' ')} at the end; written to ${RESULTS_FILE}`,
   );
 }
 

@@ -235,6 +235,7 @@ export function mixedWorkload(
   paths: ReadPaths,
   edited: EditedBook[],
   origin: string,
+  signIns: number = MIX.signIns,
 ): () => Requests {
   let next = 0;
   return () => {
@@ -246,7 +247,7 @@ export function mixedWorkload(
     // each circulation request is the member's next step, whatever it is.
     return shuffled([
       ...reads(times, member, paths),
-      ...repeated(MIX.signIns, () => signIn(times, member, origin)),
+      ...repeated(signIns, () => signIn(times, member, origin)),
       ...repeated(MIX.circulation - 1, () => loanStep(times, member)),
       loansList(times, member),
       ...repeated(MIX.edits, () => edit(times, member, edited)),

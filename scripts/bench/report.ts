@@ -280,7 +280,7 @@ export function judgeMixed(run: MixedResult): Target[] {
     {
       database,
       target: `${paced}: sign-in p99 (a password hash, slow by design)`,
-      value: `${run.signInP99Ms} ms (${run.signIns} sign-ins)`,
+      value: run.signIns > 0 ? `${run.signInP99Ms} ms (${run.signIns} sign-ins)` : 'none sent',
     },
     {
       database,
