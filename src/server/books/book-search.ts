@@ -205,10 +205,12 @@ function sqlitePage(
 const SAMPLED_BOOKS = 20_000;
 
 /**
- * Up to this many books, the whole catalogue is the sample: the estimate is the count, rounded.
- * PostgreSQL reads a sample row by row (TABLESAMPLE cannot use the trigram index), so at 100,000
- * books its sample took 4.5 ms and the estimate 9–14 ms, where counting every match through the
- * index took 2–3 ms; the two cost the same at about ten samples' worth of books.
+ * PostgreSQL: up to this many books, the whole catalogue is the sample, and the estimate is the
+ * count, rounded. It reads a sample row by row (TABLESAMPLE cannot use the trigram index), so at
+ * 100,000 books its sample took 4.5 ms and the estimate 9–14 ms, where counting every match
+ * through the index took 2–3 ms; the two cost the same at about ten samples' worth of books.
+ * SQLite's sample is a range of the index's keys, cheaper than counting every match at any size
+ * (at 100,000 books, counting every match made a new search's p99 55 ms instead of 40).
  */
 const WHOLE_CATALOGUE_UP_TO = 10 * SAMPLED_BOOKS;
 
@@ -294,7 +296,7 @@ export async function indexedCategoryCounts(
  * A part of the catalogue to estimate from, and its size against the whole: SQLite's newest
  * SAMPLED_BOOKS books of the index (a range of keys FTS5 restricts its search to), PostgreSQL's
  * pages of `bookSearchText` drawn by TABLESAMPLE (always the same ones, so an estimate does not
- * wander from one request to the next); the whole catalogue up to WHOLE_CATALOGUE_UP_TO books.
+ * wander from one request to the next), or the whole of a catalogue of up to WHOLE_CATALOGUE_UP_TO.
  */
 interface Sample {
   /** SQLite: a condition on the index's key; PostgreSQL: the TABLESAMPLE clause; none: every book. */
@@ -307,8 +309,8 @@ async function sampleOf(db: Kysely<DB>): Promise<Sample> {
   const { rows: whole } = await sql<{ books: number | string | null }>`
     select sum("count") as "books" from "categoryStat"`.execute(db);
   const catalogue = Number(whole[0]?.books ?? 0);
-  if (catalogue <= WHOLE_CATALOGUE_UP_TO) return { books: catalogue, catalogue };
   if (dialectOf(db) === 'postgres') {
+    if (catalogue <= WHOLE_CATALOGUE_UP_TO) return { books: catalogue, catalogue };
     const { rows } = await sql<{ estimate: number }>`select "reltuples" as "estimate"
       from "pg_class" where "oid" = '"bookSearchText"'::regclass`.execute(db);
     const rowsKnown = Number(rows[0]?.estimate ?? -1);
