@@ -209,8 +209,8 @@ const SAMPLED_BOOKS = 20_000;
  * count, rounded. It reads a sample row by row (TABLESAMPLE cannot use the trigram index), so at
  * 100,000 books its sample took 4.5 ms and the estimate 9–14 ms, where counting every match
  * through the index took 2–3 ms; the two cost the same at about ten samples' worth of books.
- * SQLite's sample is a range of the index's keys, cheaper than counting every match at any size
- * (at 100,000 books, counting every match made a new search's p99 55 ms instead of 40).
+ * SQLite's sample is a range of the index's keys, cheaper than counting every match (at 100,000
+ * books, counting every match made a new search's p99 55 ms instead of 40).
  */
 const WHOLE_CATALOGUE_UP_TO = 10 * SAMPLED_BOOKS;
 
