@@ -98,6 +98,9 @@ test('delete account: asked first, then signed out for good', async ({ page, mem
   await expect(page.getByRole('dialog')).toContainText('Delete your account?');
   await page.getByRole('button', { name: 'Keep my account' }).click();
   await expect(page).toHaveURL('/profile');
+  // As a reader sees it: the question gone before asking again, so the next dialog is the only
+  // one on screen when it is answered (on one slow CI run its answer went unheard).
+  await expect(page.getByRole('dialog')).toBeHidden();
 
   await remove.click();
   await page.getByRole('button', { name: 'Yes, delete it' }).click();
