@@ -10,6 +10,7 @@ import { startFakeGoogle } from '../support/fake-google.ts';
 import { startServerProcess } from '../support/server-process.ts';
 import {
   expect,
+  holdRequests,
   memberDraft,
   signUpThroughApi,
   STRONG_PASSWORD,
@@ -200,11 +201,10 @@ test.describe('sign in', () => {
   test('the button is busy while signing in and cannot send twice', async ({ page, request }) => {
     const member = await signUpThroughApi(request);
     let sent = 0;
-    await page.route('**/api/auth/sign-in/email', async (route) => {
-      sent += 1;
-      await new Promise((resolve) => setTimeout(resolve, 800));
-      await route.continue();
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/auth/sign-in/email')) sent += 1;
     });
+    const releaseSignIn = await holdRequests(page, '**/api/auth/sign-in/email');
     await page.goto('/signIn');
     const form = page.getByRole('form', { name: 'Sign in' });
     await form.getByLabel('Email').fill(member.email);
@@ -213,6 +213,7 @@ test.describe('sign in', () => {
     await button.click();
     await expect(button).toBeDisabled();
     await form.evaluate((element: HTMLFormElement) => element.requestSubmit());
+    releaseSignIn();
     await expect(page).toHaveURL('/');
     expect(sent).toBe(1);
   });

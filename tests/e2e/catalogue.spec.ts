@@ -2,8 +2,8 @@
  * The catalogue as a member uses it: All Books (filter, views, pages), adding and updating a book,
  * a book's page and a category's page. Each test signs up its own member and makes its own books.
  */
-import type { Page, Route } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, holdRequests, test } from './fixtures.ts';
 import { addBook, borrowBook, getBook, setQuantity, uniqueTitle } from './library-api.ts';
 
 const TABLE_COLUMNS = [
@@ -209,20 +209,20 @@ test('a failed add says so and keeps the form', async ({ page, member: _member }
 test.describe('Update book', () => {
   test('saves the changes of a book', async ({ page, member: _member }) => {
     const book = await addBook(page, { quantity: 2 });
-    const slowly = (route: Route) =>
-      new Promise<void>((resolve) => setTimeout(resolve, 600)).then(() => route.fallback());
-    await page.route(`**/api/books/${book._id}`, slowly);
-
+    const releaseBook = await holdRequests(page, `**/api/books/${book._id}`, 'GET');
     await page.goto(`/allBooksUpdate/${book._id}`);
     await expect(page.getByText('Loading book details...')).toBeVisible();
+    releaseBook();
     await expect(page.getByLabel('Name', { exact: true })).toHaveValue(book.name);
     await expect(page.getByLabel('Rating')).toHaveAttribute('min', '0');
 
     const renamed = uniqueTitle('Renamed');
     await page.getByLabel('Name', { exact: true }).fill(renamed);
     await page.getByLabel('Quantity').fill('0');
+    const releaseUpdate = await holdRequests(page, `**/api/books/${book._id}`, 'PATCH');
     await page.getByRole('button', { name: 'Update Book' }).click();
     await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    releaseUpdate();
     const toast = page.getByRole('alert').filter({ hasText: 'Book updated successfully' });
     await expect(toast).toContainText('Updated');
 

@@ -2,8 +2,8 @@
  * Circulation as a member lives it: borrowing (and each reason a loan is refused), the list of
  * borrowed books and returning one. Each test signs up its own member and makes its own books.
  */
-import type { Page, Route } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, holdRequests, test } from './fixtures.ts';
 import { addDays } from '../../src/common/calendar.ts';
 import { addBook, borrowBook, libraryToday, setQuantity, spelledOut } from './library-api.ts';
 
@@ -19,11 +19,7 @@ test('a member borrows the last copy of a book and finds it among their borrowed
   member,
 }) => {
   const book = await addBook(page, { quantity: 1 });
-  await page.route('**/api/borrowedBooks', (route: Route) =>
-    route.request().method() === 'POST'
-      ? new Promise<void>((resolve) => setTimeout(resolve, 600)).then(() => route.fallback())
-      : route.fallback(),
-  );
+  const releaseBorrow = await holdRequests(page, '**/api/borrowedBooks', 'POST');
   await page.goto(`/borrow/${book._id}`);
 
   await expect(page.getByRole('heading', { name: book.name })).toBeVisible();
@@ -48,6 +44,7 @@ test('a member borrows the last copy of a book and finds it among their borrowed
 
   await tryToBorrow(page);
   await expect(page.getByRole('button', { name: 'Borrowing...' })).toBeDisabled();
+  releaseBorrow();
   await expect(page.getByRole('alert').filter({ hasText: 'Successfully Borrowed' })).toBeVisible();
   await page.waitForURL('**/borrowedBooks');
   await expect(page.getByRole('heading', { name: book.name })).toBeVisible();

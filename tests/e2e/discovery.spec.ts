@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import type { BookCreate } from '../../src/common/schemas.ts';
 import type { Book } from '../../src/common/types.ts';
-import { expect, memberDraft, signUpThroughApi, test } from './fixtures.ts';
+import { expect, holdRequests, memberDraft, signUpThroughApi, test } from './fixtures.ts';
 import { addBook, setQuantity } from './library-api.ts';
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -119,14 +119,9 @@ test.describe('search', () => {
     await expect(page.getByTestId('search-total')).toBeVisible();
 
     // The answer to the first words is held back until the later words have been answered.
-    let releaseFirst = () => {};
-    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
-    await page.route(
+    const releaseFirst = await holdRequests(
+      page,
       (url) => url.pathname === '/api/books' && url.searchParams.get('q') === word,
-      async (route) => {
-        await firstHeld;
-        await route.continue().catch(() => {});
-      },
     );
     const firstAsked = page.waitForRequest(
       (request) => new URL(request.url()).searchParams.get('q') === word,
@@ -151,12 +146,7 @@ test.describe('search', () => {
   }) => {
     const book = await addBook(page, { name: `Slow ${uniqueWord()}` });
     await page.goto(`/search?q=${encodeURIComponent(book.name)}`);
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(`**/api/books/${book._id}`, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, `**/api/books/${book._id}`);
     await page.getByRole('link', { name: book.name }).click();
     await expect(page.getByRole('progressbar', { name: 'Loading the page' })).toBeVisible();
     await expect(searchField(page)).toBeVisible();

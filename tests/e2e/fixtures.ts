@@ -3,7 +3,7 @@
  * the page's own request context, so the page is signed in as that member from its first visit.
  */
 import { randomUUID } from 'node:crypto';
-import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export interface Member {
   name: string;
@@ -48,6 +48,27 @@ export async function signUpThroughApi(
   });
   expect(response.status(), await response.text()).toBe(200);
   return member;
+}
+
+/**
+ * Holds the page's requests to `url` (of `method`, if given) until the returned `release` is
+ * called, so a test sees a waiting state (a spinner, a busy button) for as long as it needs, on
+ * however slow a machine; a timer would let a fast answer slip past the assertion.
+ */
+export async function holdRequests(
+  page: Page,
+  url: string | ((url: URL) => boolean),
+  method?: string,
+): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    if (method && route.request().method() !== method) return route.fallback();
+    await released;
+    // The page may have dropped the request meanwhile (a newer search, a navigation).
+    await route.fallback().catch(() => {});
+  });
+  return release;
 }
 
 export const test = base.extend<{ member: Member }>({

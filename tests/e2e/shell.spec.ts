@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, holdRequests, test } from './fixtures.ts';
 
 const NAV_LINKS = ['Home', 'All Books', 'Add Book', 'Borrowed Books'];
 
@@ -258,12 +258,7 @@ test.describe('home', () => {
   });
 
   test('shows a spinner while the categories load', async ({ page }) => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/categories', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/categories');
     await openHomeFromAnotherPage(page);
     await expect(page.getByRole('status').filter({ hasText: 'Loading categories' })).toBeVisible();
     release();
