@@ -197,6 +197,8 @@ describe.each(databaseKinds)('a search of more books than are counted, on %s', (
   /** Books whose names have "lantern" in them, past the counted matches; a few "ember" ones. */
   const lanterns = COUNTED_MATCHES + 234;
   const embers = 12;
+  /** Added last, so both searches show it first. */
+  const newest = 'Lantern Ember';
 
   beforeAll(async () => {
     server = await startTestApp(kind);
@@ -208,8 +210,9 @@ describe.each(databaseKinds)('a search of more books than are counted, on %s', (
         category: index % 2 === 0 ? 'Drama' : 'History',
         quantity: index % 4 === 0 ? 0 : 1,
       });
-    await Promise.all(Array.from({ length: lanterns }, (_, index) => book('Lantern', index)));
-    await Promise.all(Array.from({ length: embers }, (_, index) => book('Ember', index)));
+    await Promise.all(Array.from({ length: lanterns - 1 }, (_, index) => book('Lantern', index)));
+    await Promise.all(Array.from({ length: embers - 1 }, (_, index) => book('Ember', index)));
+    await book(newest, lanterns);
   });
   afterAll(() => server.close());
 
@@ -217,6 +220,7 @@ describe.each(databaseKinds)('a search of more books than are counted, on %s', (
     const many = await visitor.get<Book[]>('/api/books?q=lantern&limit=5');
     expect(many.status).toBe(200);
     expect(many.body).toHaveLength(5);
+    expect(many.body[0]?.name).toBe(`${newest} ${lanterns}`);
     // The sample is the whole of a catalogue this small, so the estimate is the count, rounded.
     expect(many.headers['x-total-count']).toBe('1200');
     expect(many.headers['x-total-count-estimated']).toBe('true');
@@ -227,7 +231,14 @@ describe.each(databaseKinds)('a search of more books than are counted, on %s', (
     // A first page that is not full counts its own books; one that is full asks the index.
     const firstOfFew = await visitor.get<Book[]>('/api/books?q=ember&limit=5');
     expect(firstOfFew.body).toHaveLength(5);
+    expect(firstOfFew.body[0]?.name).toBe(`${newest} ${lanterns}`);
     expect(firstOfFew.headers['x-total-count']).toBe(String(embers));
+    // The total is kept by now; only the page is looked for.
+    const fewer = await visitor.get<Book[]>('/api/books?q=ember&limit=3');
+    expect(fewer.body.map((each) => each.name)).toEqual(
+      firstOfFew.body.slice(0, 3).map((each) => each.name),
+    );
+    expect(fewer.headers['x-total-count']).toBe(String(embers));
   });
 
   it('estimates the facets of such a search per category, and counts those of a small one', async () => {

@@ -251,6 +251,44 @@ export async function indexedCount(
   const counted = await countUpToLimit(db, filter);
   if (counted === undefined) return undefined;
   if (counted <= COUNTED_MATCHES) return { total: counted, estimated: false };
+  return estimatedCount(db, filter);
+}
+
+/**
+ * PostgreSQL: a search's first page newest first, and its matches counted up to one past
+ * COUNTED_MATCHES, from one pass over the trigram index: the matches are read once (at most
+ * 1,001 of them), then counted and sorted. As two queries, the page and the count each built the
+ * same bitmap of matches: a rare pair of words at a million books took 8.3 + 6.3 ms, in one pass
+ * 5.6. Past COUNTED_MATCHES those matches are not all of them, so there is no page (`rows`), and
+ * the caller reads it apart. Undefined on SQLite, whose page walks its index lazily, newest
+ * first, so its own count costs less than reading 1,001 keys; and where the index cannot serve
+ * the words.
+ */
+export async function postgresFirstPage(
+  db: Kysely<DB>,
+  filter: BookFilter,
+  limit: number,
+): Promise<{ rows?: BookRow[]; counted: number } | undefined> {
+  if (dialectOf(db) !== 'postgres') return undefined;
+  const conditions = postgresConditions(filter);
+  if (!conditions) return undefined;
+  // Referred to twice, the matches are read once (PostgreSQL materialises such a CTE).
+  const { rows } = await sql<BookRow & { matches: number | string }>`with m as (
+      select e."bookId", e."createdAt" from "bookSearchText" e
+      ${bookJoin(postgresNeedsBook(filter))} where ${sql.join(conditions, sql` and `)}
+      limit ${COUNTED_MATCHES + 1}
+    )
+    select b.*, (select count(*) from m) as "matches" from (
+      select "bookId", "createdAt" from m order by "createdAt" desc, "bookId" desc limit ${limit}
+    ) p join "book" b on b."id" = p."bookId"
+    order by p."createdAt" desc, p."bookId" desc`.execute(db);
+  const counted = Number(rows[0]?.matches ?? 0);
+  if (counted > COUNTED_MATCHES) return { counted };
+  return { rows: rows.map(({ matches: _matches, ...book }) => book), counted };
+}
+
+/** How many books match, past COUNTED_MATCHES: estimated from a sample, rounded. */
+export async function estimatedCount(db: Kysely<DB>, filter: BookFilter): Promise<MatchCount> {
   const sample = await sampleOf(db);
   const { rows: sampled } = await sql<{ count: number | string }>`select count(*) as "count"
     ${matchesFrom(db, filter, sample) ?? sql``}`.execute(db);

@@ -7,10 +7,12 @@ import type { BookSort, Category } from '../../common/constants.ts';
 import type { BookRow, DB } from '../db/schema.ts';
 import { bookOrders } from './book-order.ts';
 import {
+  estimatedCount,
   indexedCategoryCounts,
   indexedCount,
   type MatchCount,
   indexedPage,
+  postgresFirstPage,
   searchFold,
   sqliteWordConditions,
 } from './book-search.ts';
@@ -97,6 +99,28 @@ export async function findBookPage(
   const searched = indexedPage(db, filter, page);
   if (searched) return (await searched.execute(db)).rows;
   return inOrder(filtered(db, filter).selectAll('book'), page).execute();
+}
+
+/**
+ * A search's first page and how many books match, with as few passes over the index as it takes:
+ * on PostgreSQL, newest first, one for both (book-search.ts's postgresFirstPage); elsewhere the
+ * page, then the count only when the page is full, since a page that is not holds every match.
+ */
+export async function findFirstSearchPage(
+  db: Kysely<DB>,
+  filter: BookFilter,
+  page: Pick<Page, 'limit' | 'sort'>,
+): Promise<{ found: BookRow[]; counted: MatchCount }> {
+  const newestFirst = page.sort === undefined || page.sort === 'newest';
+  const both = newestFirst ? await postgresFirstPage(db, filter, page.limit) : undefined;
+  if (both?.rows) return { found: both.rows, counted: { total: both.counted, estimated: false } };
+  const found = await findBookPage(db, filter, page);
+  if (both) return { found, counted: await estimatedCount(db, filter) };
+  const counted =
+    found.length < page.limit
+      ? { total: found.length, estimated: false }
+      : await countBooks(db, filter);
+  return { found, counted };
 }
 
 /**

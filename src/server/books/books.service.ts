@@ -25,7 +25,7 @@ import type { BookCreate, BookFacetsQuery, BookUpdate, BooksQuery } from '../../
 import type { BookFacets, DeleteResult, InsertResult, UpdateResult } from '../../common/types.ts';
 import type { Circulation } from '../circulation/circulation.service.ts';
 import type { CatalogueChange, CatalogueChanges } from '../db/change-version.ts';
-import type { DB } from '../db/schema.ts';
+import type { BookRow, DB } from '../db/schema.ts';
 import { ApiError } from '../http-errors.ts';
 import { JsonAnswer } from '../json-answer.ts';
 import { decodeCursor, encodeCursor, nextPageLink } from '../pagination.ts';
@@ -37,6 +37,7 @@ import {
   countByCategory,
   findBookById,
   findBookPage,
+  findFirstSearchPage,
   incrementQuantity,
   insertBook,
   isbnTaken,
@@ -45,6 +46,7 @@ import {
   updateBook,
   type BookFilter,
   type CategoryMatches,
+  type Page,
 } from './books.repository.ts';
 
 /**
@@ -259,15 +261,15 @@ export class Books {
    * How many books match. Counting a frequent word's matches is most of a search's work, and every
    * page of that search (Load more) shows the same total, so totals are kept like books.
    */
-  async #countMatches(filter: BookFilter): Promise<MatchCount> {
+  async #countMatches(
+    filter: BookFilter,
+    count: () => Promise<MatchCount> = () => countBooks(this.db, filter),
+  ): Promise<MatchCount> {
     const key = JSON.stringify([filter.category, filter.availableOnly, filter.words]);
     const kept = await this.#remember(
       this.#totals,
       key,
-      async () => ({
-        ...(await countBooks(this.db, filter)),
-        availableOnly: filter.availableOnly === true,
-      }),
+      async () => ({ ...(await count()), availableOnly: filter.availableOnly === true }),
       (change, total) => forgetsTagged(change, tagsOfTotal(total)),
       false,
     );
@@ -283,23 +285,13 @@ export class Books {
     const position = query.cursor ? decodeCursor(query.cursor) : undefined;
     const after = position && { createdAt: position.key, id: position.id };
     const offset = !after && query.page ? (query.page - 1) * query.limit : 0;
-    const pageOf = () =>
-      findBookPage(this.db, filter, { limit: query.limit + 1, sort: query.sort, after, offset });
-    let found: Awaited<ReturnType<typeof pageOf>>;
-    let counted: MatchCount;
-    if (filter.words?.length && !after && offset === 0) {
-      // A search's first page that is not full holds every match: no need to find them twice
-      // (a rare pair of words costs the index a whole pass each time).
-      found = await pageOf();
-      counted =
-        found.length <= query.limit
-          ? { total: found.length, estimated: false }
-          : await this.#countMatches(filter);
-    } else {
-      [found, counted] = await Promise.all([pageOf(), this.#countMatches(filter)]);
-    }
-    const page = found.slice(0, query.limit);
-    const last = page.at(-1);
+    const page = { limit: query.limit + 1, sort: query.sort, after, offset };
+    const [found, counted] =
+      filter.words?.length && !after && offset === 0
+        ? await this.#firstSearchPage(filter, page)
+        : await Promise.all([findBookPage(this.db, filter, page), this.#countMatches(filter)]);
+    const shown = found.slice(0, query.limit);
+    const last = shown.at(-1);
     // Newest first continues after its last book; the other orders are paged by number.
     const byNumber = (query.page && !after) || (query.sort && query.sort !== 'newest');
     let link: string | undefined;
@@ -310,12 +302,26 @@ export class Books {
       link = nextPageLink('/api/books', query, next);
     }
     return {
-      body: JsonAnswer.of(page.map(toBook)),
+      body: JsonAnswer.of(shown.map(toBook)),
       ...counted,
       link,
-      books: page.map((book) => book.id),
+      books: shown.map((book) => book.id),
       availableOnly: filter.availableOnly === true,
     };
+  }
+
+  /**
+   * A search's first page and its total, found together (a rare pair of words costs the index a
+   * whole pass each time it is asked); a total already kept leaves only the page to find.
+   */
+  async #firstSearchPage(filter: BookFilter, page: Page): Promise<[BookRow[], MatchCount]> {
+    let found: BookRow[] | undefined;
+    const counted = await this.#countMatches(filter, async () => {
+      const first = await findFirstSearchPage(this.db, filter, page);
+      found = first.found;
+      return first.counted;
+    });
+    return [found ?? (await findBookPage(this.db, filter, page)), counted];
   }
 
   /** One page of books as GET /api/books answers it, with its total and the link to the next. */
