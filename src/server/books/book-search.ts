@@ -272,14 +272,15 @@ export async function postgresFirstPage(
   if (dialectOf(db) !== 'postgres') return undefined;
   const conditions = postgresConditions(filter);
   if (!conditions) return undefined;
-  // Referred to twice, the matches are read once (PostgreSQL materialises such a CTE).
-  const { rows } = await sql<BookRow & { matches: number | string }>`with m as (
-      select e."bookId", e."createdAt" from "bookSearchText" e
-      ${bookJoin(postgresNeedsBook(filter))} where ${sql.join(conditions, sql` and `)}
-      limit ${COUNTED_MATCHES + 1}
-    )
-    select b.*, (select count(*) from m) as "matches" from (
-      select "bookId", "createdAt" from m order by "createdAt" desc, "bookId" desc limit ${limit}
+  // The count is a window over all the matches read, taken before the page's order and limit.
+  // A subquery, not a CTE: a statement that does not begin with `select` counts as a write for the
+  // memory's change following (db/change-version.ts), and would make the next reader wait.
+  const { rows } = await sql<BookRow & { matches: number | string }>`select b.*, p."matches" from (
+      select "bookId", "createdAt", count(*) over () as "matches" from (
+        select e."bookId", e."createdAt" from "bookSearchText" e
+        ${bookJoin(postgresNeedsBook(filter))} where ${sql.join(conditions, sql` and `)}
+        limit ${COUNTED_MATCHES + 1}
+      ) m order by "createdAt" desc, "bookId" desc limit ${limit}
     ) p join "book" b on b."id" = p."bookId"
     order by p."createdAt" desc, p."bookId" desc`.execute(db);
   const counted = Number(rows[0]?.matches ?? 0);
