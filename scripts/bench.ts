@@ -186,14 +186,10 @@ interface Generated {
 const LENDABLE_BOOKS = 1000;
 
 /**
- * Migrates an empty database and fills it: books, members, their loans. Answers the book ids and
- * DRAWN_BOOKS of the books, drawn at random.
- */
-/**
  * Sends every notice the generated loans are due (due soon, overdue), as a running library has
- * sent them over the weeks its loans were made. Left to the servers, this backlog (about 2,700
+ * sent them over the weeks its loans were made. Left to the servers, this backlog (about 2,400
  * mails, taken 400 a minute by the notice schedule) ran through every measurement of the bench and
- * took its share of the server: a book by id at 100,000 books kept 45–57% of the bare server.
+ * took its share of the servers' time.
  */
 async function sendDueNotices(notices: Notices): Promise<number> {
   let sent = 0;
@@ -207,6 +203,10 @@ async function sendDueNotices(notices: Notices): Promise<number> {
   return sent;
 }
 
+/**
+ * Migrates an empty database and fills it: books, members, their loans (their notices sent).
+ * Answers the book ids and DRAWN_BOOKS of the books, drawn at random.
+ */
 async function generateCatalogue(url: string, books: number): Promise<Generated> {
   const config = loadConfig({
     DATABASE_URL: url,
