@@ -38,6 +38,7 @@ import { imageRoutes } from './images/images.routes.ts';
 import type { Resolver } from './images/image-fetch.ts';
 import { Notices } from './notices/notices.service.ts';
 import { noticeSchedule } from './notices/notice-schedule.ts';
+import { searchUpkeep } from './books/search-upkeep.ts';
 import { betterAuthLog, loggerOptions, requestIdFor, trackRequestLogs } from './logging.ts';
 
 declare module 'fastify' {
@@ -185,6 +186,7 @@ export async function buildApp(
   await app.register(profileRoutes, { appName: config.appName });
   await app.register(holdSweep);
   await app.register(noticeSchedule);
+  await app.register(searchUpkeep);
   await app.register(spa, {
     clientDir: config.clientDir,
     appName: config.appName,

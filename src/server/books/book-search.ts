@@ -391,3 +391,26 @@ function matchesFrom(
       : sql``;
   return sql`from "bookSearch" s ${book} where ${sql.join(conditions, sql` and `)}`;
 }
+
+/**
+ * SQLite: one step of merging the FTS5 index's b-trees into one, writing about `pages` of its
+ * pages. The first step of a merge (`first`) gathers every b-tree into it; the later ones only go
+ * on with it, so a b-tree filed meanwhile does not start it over (FTS5's "merge" command). Answers
+ * whether the step had anything left to do. In a transaction of its own, so that the changes it
+ * counts are its own and not those of a request served meanwhile.
+ */
+export async function mergeSqliteSearchStep(
+  db: Kysely<DB>,
+  pages: number,
+  first: boolean,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const changes = async () =>
+      Number((await sql<{ n: number }>`select total_changes() as "n"`.execute(trx)).rows[0]?.n);
+    const before = await changes();
+    await sql`insert into "bookSearch" ("bookSearch", "rank")
+      values ('merge', ${first ? -pages : pages})`.execute(trx);
+    // FTS5 counts a step that merged nothing as fewer than two changes.
+    return (await changes()) - before >= 2;
+  });
+}
