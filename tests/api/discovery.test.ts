@@ -255,4 +255,30 @@ describe.each(databaseKinds)('a search of more books than are counted, on %s', (
     const few = await visitor.get<BookFacets>('/api/books/facets?q=ember');
     expect(few.body).toMatchObject({ total: embers, estimated: false });
   });
+
+  it('in a catalogue large enough to be sampled, shows the same first pages and counts the small search', async () => {
+    const newestFive = (await visitor.get<Book[]>('/api/books?q=lantern&limit=5')).body;
+    // The category figures say a million books: the sample (here every book) stands for them.
+    const { db } = server.app.database;
+    const figures = await db.selectFrom('categoryStat').select(['name', 'count']).execute();
+    const claimed = 1_000_000 - figures.reduce((sum, row) => sum + Number(row.count), 0);
+    const drama = figures.find((row) => row.name === 'Drama');
+    const setDrama = (count: number) =>
+      db.updateTable('categoryStat').set({ count }).where('name', '=', 'Drama').execute();
+    await setDrama(Number(drama?.count) + claimed);
+    try {
+      // Other words than before, so that no total is kept for them.
+      const many = await visitor.get<Book[]>('/api/books?q=lanter&limit=5');
+      expect(many.body.map((each) => each.name)).toEqual(newestFive.map((each) => each.name));
+      expect(many.headers['x-total-count-estimated']).toBe('true');
+      expect(Number(many.headers['x-total-count'])).toBeGreaterThan(COUNTED_MATCHES);
+
+      const few = await visitor.get<Book[]>('/api/books?q=embe&limit=5');
+      expect(few.body[0]?.name).toBe(`${newest} ${lanterns}`);
+      expect(few.headers['x-total-count']).toBe(String(embers));
+      expect(few.headers['x-total-count-estimated']).toBeUndefined();
+    } finally {
+      await setDrama(Number(drama?.count));
+    }
+  });
 });

@@ -199,20 +199,29 @@ function sqlitePage(
 }
 
 /**
- * The books an estimate reads: at one match in a hundred books, about 200 matches, so the estimate
- * is within about 7% of the count.
+ * The books an estimate reads. SQLite's are the newest 20,000, a range of its index's keys: at one
+ * match in a hundred books, about 200 of them match, so the estimate is within about 7% of the
+ * count. PostgreSQL reads its sample row by row, before every first page of a large catalogue
+ * (postgresFirstPage), so it takes 5,000: about 50 matches, within about 14%.
  */
-const SAMPLED_BOOKS = 20_000;
+const SAMPLED_BOOKS = { sqlite: 20_000, postgres: 5_000 } as const;
 
 /**
  * PostgreSQL: up to this many books, the whole catalogue is the sample, and the estimate is the
  * count, rounded. It reads a sample row by row (TABLESAMPLE cannot use the trigram index), so at
- * 100,000 books its sample took 4.5 ms and the estimate 9–14 ms, where counting every match
- * through the index took 2–3 ms; the two cost the same at about ten samples' worth of books.
- * SQLite's sample is a range of the index's keys, cheaper than counting every match (at 100,000
- * books, counting every match made a new search's p99 55 ms instead of 40).
+ * 100,000 books a sample of 20,000 took 4.5 ms and the estimate 9–14 ms, where counting every
+ * match through the index took 2–3 ms. SQLite's sample is a range of the index's keys, cheaper
+ * than counting every match (at 100,000 books, counting every match made a new search's p99 55 ms
+ * instead of 40).
  */
-const WHOLE_CATALOGUE_UP_TO = 10 * SAMPLED_BOOKS;
+const WHOLE_CATALOGUE_UP_TO = 200_000;
+
+/**
+ * PostgreSQL: a sample with at least this many matches, estimating at least four times
+ * COUNTED_MATCHES, says the search is past them without counting: a search of 1,000 matches has
+ * about 5.5 of them in a sample of a million books, and 20 or more with a chance of one in 700,000.
+ */
+const SURELY_PAST = { sampleMatches: 20, times: 4 } as const;
 
 /** How many books match: counted, or estimated from a sample and rounded to two figures. */
 export interface MatchCount {
@@ -255,23 +264,27 @@ export async function indexedCount(
 }
 
 /**
- * PostgreSQL: a search's first page newest first, and its matches counted up to one past
- * COUNTED_MATCHES, from one pass over the trigram index: the matches are read once (at most
- * 1,001 of them), then counted and sorted. As two queries, the page and the count each built the
- * same bitmap of matches: a rare pair of words at a million books took 8.3 + 6.3 ms, in one pass
- * 5.6. Past COUNTED_MATCHES those matches are not all of them, so there is no page (`rows`), and
- * the caller reads it apart. Undefined on SQLite, whose page walks its index lazily, newest
- * first, so its own count costs less than reading 1,001 keys; and where the index cannot serve
- * the words.
+ * PostgreSQL: a search's first page newest first and how many books match, with as few passes over
+ * the trigram index as it takes. Counting a frequent word's matches builds the index's bitmap of
+ * every one of them, so in a catalogue large enough to be sampled the sample is asked first: when
+ * it is sure the search is past COUNTED_MATCHES, the total is its estimate and nothing is counted.
+ * Otherwise one query reads the matches, at most 1,001, then counts and sorts them: as two
+ * queries, the page and the count each built the same bitmap (a rare pair of words at a million
+ * books, 8.3 + 6.3 ms; in one pass 5.6). Past COUNTED_MATCHES there is no page (`rows`): the
+ * caller reads it apart. Undefined on SQLite, whose page walks its index lazily, newest first, so
+ * its own count costs less than reading 1,001 keys; and where the index cannot serve the words.
  */
 export async function postgresFirstPage(
   db: Kysely<DB>,
   filter: BookFilter,
   limit: number,
-): Promise<{ rows?: BookRow[]; counted: number } | undefined> {
+): Promise<{ rows?: BookRow[]; counted: MatchCount } | undefined> {
   if (dialectOf(db) !== 'postgres') return undefined;
   const conditions = postgresConditions(filter);
   if (!conditions) return undefined;
+  const sample = await sampleOf(db);
+  const sampled = sample.clause ? await sampledMatches(db, filter, sample) : undefined;
+  if (sampled && surelyPastCounted(sampled)) return { counted: estimateFrom(sampled) };
   // The count is a window over all the matches read, taken before the page's order and limit.
   // A subquery, not a CTE: a statement that does not begin with `select` counts as a write for the
   // memory's change following (db/change-version.ts), and would make the next reader wait.
@@ -284,19 +297,48 @@ export async function postgresFirstPage(
     ) p join "book" b on b."id" = p."bookId"
     order by p."createdAt" desc, p."bookId" desc`.execute(db);
   const counted = Number(rows[0]?.matches ?? 0);
-  if (counted > COUNTED_MATCHES) return { counted };
-  return { rows: rows.map(({ matches: _matches, ...book }) => book), counted };
+  if (counted > COUNTED_MATCHES) {
+    return { counted: estimateFrom(sampled ?? (await sampledMatches(db, filter, sample))) };
+  }
+  const found = rows.map(({ matches: _matches, ...book }) => book);
+  return { rows: found, counted: { total: counted, estimated: false } };
 }
 
-/** How many books match, past COUNTED_MATCHES: estimated from a sample, rounded. */
-export async function estimatedCount(db: Kysely<DB>, filter: BookFilter): Promise<MatchCount> {
-  const sample = await sampleOf(db);
-  const { rows: sampled } = await sql<{ count: number | string }>`select count(*) as "count"
+/** How many of a sample's books match the search. */
+interface SampledMatches {
+  matches: number;
+  sample: Sample;
+}
+
+async function sampledMatches(
+  db: Kysely<DB>,
+  filter: BookFilter,
+  sample: Sample,
+): Promise<SampledMatches> {
+  const { rows } = await sql<{ count: number | string }>`select count(*) as "count"
     ${matchesFrom(db, filter, sample) ?? sql``}`.execute(db);
-  const share = Number(sampled[0]?.count ?? 0) / sample.books;
-  // Never at or under what was counted: the sample may have missed matches the count found.
-  const estimate = Math.max(share * sample.catalogue, COUNTED_MATCHES + 1);
-  return { total: roundedEstimate(estimate), estimated: true };
+  return { matches: Number(rows[0]?.count ?? 0), sample };
+}
+
+const estimateOf = ({ matches, sample }: SampledMatches) =>
+  sample.books > 0 ? (matches / sample.books) * sample.catalogue : 0;
+
+const surelyPastCounted = (sampled: SampledMatches) =>
+  sampled.matches >= SURELY_PAST.sampleMatches &&
+  estimateOf(sampled) >= SURELY_PAST.times * COUNTED_MATCHES;
+
+/**
+ * A total past COUNTED_MATCHES, rounded: never at or under them, since the sample may have missed
+ * matches a count found.
+ */
+const estimateFrom = (sampled: SampledMatches): MatchCount => ({
+  total: roundedEstimate(Math.max(estimateOf(sampled), COUNTED_MATCHES + 1)),
+  estimated: true,
+});
+
+/** How many books match, past COUNTED_MATCHES: estimated from a sample, rounded. */
+async function estimatedCount(db: Kysely<DB>, filter: BookFilter): Promise<MatchCount> {
+  return estimateFrom(await sampledMatches(db, filter, await sampleOf(db)));
 }
 
 /**
@@ -333,7 +375,7 @@ export async function indexedCategoryCounts(
 
 /**
  * A part of the catalogue to estimate from, and its size against the whole: SQLite's newest
- * SAMPLED_BOOKS books of the index (a range of keys FTS5 restricts its search to), PostgreSQL's
+ * SAMPLED_BOOKS.sqlite books of the index (a range of keys FTS5 restricts its search to), PostgreSQL's
  * pages of `bookSearchText` drawn by TABLESAMPLE (always the same ones, so an estimate does not
  * wander from one request to the next), or the whole of a catalogue of up to WHOLE_CATALOGUE_UP_TO.
  */
@@ -353,7 +395,7 @@ async function sampleOf(db: Kysely<DB>): Promise<Sample> {
     const { rows } = await sql<{ estimate: number }>`select "reltuples" as "estimate"
       from "pg_class" where "oid" = '"bookSearchText"'::regclass`.execute(db);
     const rowsKnown = Number(rows[0]?.estimate ?? -1);
-    const percent = rowsKnown > 0 ? Math.min(100, (100 * SAMPLED_BOOKS) / rowsKnown) : 100;
+    const percent = rowsKnown > 0 ? Math.min(100, (100 * SAMPLED_BOOKS.postgres) / rowsKnown) : 100;
     const clause = sql`tablesample system (${sql.lit(Number(percent.toFixed(4)))}) repeatable (0)`;
     const { rows: taken } = await sql<{ books: number | string }>`select count(*) as "books"
       from "bookSearchText" ${clause}`.execute(db);
@@ -361,8 +403,8 @@ async function sampleOf(db: Kysely<DB>): Promise<Sample> {
   }
   // Keys are large and sparse (they grow with time), so the range starts at the key found there.
   const clause = sql`s.rowid >= coalesce((select "key" from "bookSearchEntry"
-    order by "key" desc limit 1 offset ${SAMPLED_BOOKS - 1}), -9223372036854775808)`;
-  return { clause, books: Math.min(SAMPLED_BOOKS, catalogue), catalogue };
+    order by "key" desc limit 1 offset ${SAMPLED_BOOKS.sqlite - 1}), -9223372036854775808)`;
+  return { clause, books: Math.min(SAMPLED_BOOKS.sqlite, catalogue), catalogue };
 }
 
 /**

@@ -7,7 +7,6 @@ import type { BookSort, Category } from '../../common/constants.ts';
 import type { BookRow, DB } from '../db/schema.ts';
 import { bookOrders } from './book-order.ts';
 import {
-  estimatedCount,
   indexedCategoryCounts,
   indexedCount,
   type MatchCount,
@@ -103,8 +102,8 @@ export async function findBookPage(
 
 /**
  * A search's first page and how many books match, with as few passes over the index as it takes:
- * on PostgreSQL, newest first, one for both (book-search.ts's postgresFirstPage); elsewhere the
- * page, then the count only when the page is full, since a page that is not holds every match.
+ * on PostgreSQL, newest first, as book-search.ts's postgresFirstPage decides; elsewhere the page,
+ * then the count only when the page is full, since a page that is not holds every match.
  */
 export async function findFirstSearchPage(
   db: Kysely<DB>,
@@ -113,9 +112,9 @@ export async function findFirstSearchPage(
 ): Promise<{ found: BookRow[]; counted: MatchCount }> {
   const newestFirst = page.sort === undefined || page.sort === 'newest';
   const both = newestFirst ? await postgresFirstPage(db, filter, page.limit) : undefined;
-  if (both?.rows) return { found: both.rows, counted: { total: both.counted, estimated: false } };
+  if (both?.rows) return { found: both.rows, counted: both.counted };
   const found = await findBookPage(db, filter, page);
-  if (both) return { found, counted: await estimatedCount(db, filter) };
+  if (both) return { found, counted: both.counted };
   const counted =
     found.length < page.limit
       ? { total: found.length, estimated: false }
