@@ -257,7 +257,17 @@ describe.each(databaseKinds)('a search of more books than are counted, on %s', (
   });
 
   it('in a catalogue large enough to be sampled, shows the same first pages and counts the small search', async () => {
-    const newestFive = (await visitor.get<Book[]>('/api/books?q=lantern&limit=5')).body;
+    // The newest books are kites: a page of lanterns is not among them, one of kites is.
+    const kites = 20;
+    const kite = (index: number) =>
+      server.app.books.add({ ...validBook, name: `Kite ${index}`, category: 'Drama' });
+    await Promise.all(Array.from({ length: kites }, (_, index) => kite(index)));
+    const names = (answer: { body: Book[] }) => answer.body.map((each) => each.name);
+    const firstPages = await Promise.all(
+      ['lantern', 'kite'].map(async (word) =>
+        names(await visitor.get<Book[]>(`/api/books?q=${word}&limit=5`)),
+      ),
+    );
     // The category figures say a million books: the sample (here every book) stands for them.
     const { db } = server.app.database;
     const figures = await db.selectFrom('categoryStat').select(['name', 'count']).execute();
@@ -268,10 +278,17 @@ describe.each(databaseKinds)('a search of more books than are counted, on %s', (
     await setDrama(Number(drama?.count) + claimed);
     try {
       // Other words than before, so that no total is kept for them.
-      const many = await visitor.get<Book[]>('/api/books?q=lanter&limit=5');
-      expect(many.body.map((each) => each.name)).toEqual(newestFive.map((each) => each.name));
-      expect(many.headers['x-total-count-estimated']).toBe('true');
-      expect(Number(many.headers['x-total-count'])).toBeGreaterThan(COUNTED_MATCHES);
+      const lanternsAgain = await visitor.get<Book[]>('/api/books?q=lanter&limit=5');
+      expect(names(lanternsAgain)).toEqual(firstPages[0]);
+      expect(lanternsAgain.headers['x-total-count-estimated']).toBe('true');
+      expect(Number(lanternsAgain.headers['x-total-count'])).toBeGreaterThan(COUNTED_MATCHES);
+      // PostgreSQL takes the sample's word that the kites are frequent; SQLite counts them first.
+      const kitesAgain = await visitor.get<Book[]>('/api/books?q=kit&limit=5');
+      expect(names(kitesAgain)).toEqual(firstPages[1]);
+      if (kind === 'postgres') {
+        expect(kitesAgain.headers['x-total-count-estimated']).toBe('true');
+        expect(Number(kitesAgain.headers['x-total-count'])).toBeGreaterThan(COUNTED_MATCHES);
+      } else expect(kitesAgain.headers['x-total-count']).toBe(String(kites));
 
       const few = await visitor.get<Book[]>('/api/books?q=embe&limit=5');
       expect(few.body[0]?.name).toBe(`${newest} ${lanterns}`);
