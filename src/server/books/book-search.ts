@@ -416,9 +416,10 @@ export async function indexedCategoryCounts(
 
 /**
  * A part of the catalogue to estimate from, and its size against the whole: SQLite's newest
- * SAMPLED_BOOKS.sqlite books of the index (a range of keys FTS5 restricts its search to), PostgreSQL's
- * pages of `bookSearchText` drawn by TABLESAMPLE (always the same ones, so an estimate does not
- * wander from one request to the next), or the whole of a catalogue of up to WHOLE_CATALOGUE_UP_TO.
+ * SAMPLED_BOOKS.sqlite books of the index (a range of keys FTS5 restricts its search to),
+ * PostgreSQL's pages of `bookSearchText` drawn by TABLESAMPLE (always the same ones, so an estimate
+ * does not wander from one request to the next), or the whole of a catalogue of up to
+ * WHOLE_CATALOGUE_UP_TO.
  */
 interface Sample {
   /** SQLite: a condition on the index's key; PostgreSQL: the TABLESAMPLE clause; none: every book. */
