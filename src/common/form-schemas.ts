@@ -23,7 +23,7 @@ import {
 import type { ValidationCatalogue } from './i18n/catalogue.ts';
 import { LANGUAGES } from './i18n/languages.ts';
 import { normalizeIsbn } from './isbn.ts';
-import { isLanguageCode } from './languages.ts';
+import { isLanguageCode } from './book-languages.ts';
 
 type Field = keyof ValidationCatalogue['fields'];
 type RequiredField = keyof ValidationCatalogue['required'];

@@ -108,7 +108,6 @@ export const deskLoansQuerySchema = z.object({
   limit: pagingFields.limit,
   page: pagingFields.page,
 });
-export type DeskLoansQuery = z.infer<typeof deskLoansQuerySchema>;
 
 /** GET /api/desk/members: find members by name or e-mail, paged by number. */
 export const deskMembersQuerySchema = deskLoansQuerySchema.pick({
@@ -141,7 +140,6 @@ export const noticeChoicesUpdateSchema = z
   .refine((choices) => Object.values(choices).some((value) => value !== undefined), {
     message: `Name at least one of ${NOTICE_KINDS.join(', ')}`,
   });
-export type NoticeChoicesUpdate = z.infer<typeof noticeChoicesUpdateSchema>;
 
 /*
  * The API's answers (DECISIONS.md §5, part two). The server declares them on its routes (they

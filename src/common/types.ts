@@ -17,7 +17,6 @@ import type {
   deskStatsSchema,
   holdPlacedSchema,
   holdSchema,
-  holdStatusSchema,
   insertResultSchema,
   loanBookDetailsSchema,
   loanSchema,
@@ -41,8 +40,6 @@ export type BookFacets = z.infer<typeof bookFacetsSchema>;
 export type LoanBookDetails = z.infer<typeof loanBookDetailsSchema>;
 
 export type Loan = z.infer<typeof loanSchema>;
-
-export type HoldStatus = z.infer<typeof holdStatusSchema>;
 
 export type Hold = z.infer<typeof holdSchema>;
 

@@ -15,7 +15,7 @@ import {
   LOCALES,
   type Language,
 } from '../../common/i18n/languages.ts';
-import { numberIn } from '../../common/i18n/plural.ts';
+import { numberIn } from '../../common/i18n/numbers.ts';
 
 // Read once, as the page module loads; a bare document (tests' stubs) has no language.
 const pageLanguage = document.documentElement?.lang;

@@ -5,7 +5,7 @@
 import { BORROW_LIMIT, LIBRARY_PHONE } from '../constants.ts';
 import type { PagesCatalogue } from './catalogue.ts';
 import { LOCALES } from './languages.ts';
-import { numberIn } from './plural.ts';
+import { numberIn } from './numbers.ts';
 
 const n = numberIn(LOCALES.bn);
 const limit = n(BORROW_LIMIT);

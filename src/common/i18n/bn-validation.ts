@@ -5,7 +5,7 @@
  */
 import type { ValidationCatalogue } from './catalogue.ts';
 import { LOCALES } from './languages.ts';
-import { numberIn } from './plural.ts';
+import { numberIn } from './numbers.ts';
 
 const n = numberIn(LOCALES.bn);
 /** A year in Bengali digits without a thousands separator (১০০০, not ১,০০০). */

@@ -10,7 +10,7 @@ import type { Catalogue } from './catalogue.ts';
 import { BORROW_LIMIT } from '../constants.ts';
 import type { Message } from './message.ts';
 import { LOCALES } from './languages.ts';
-import { numberIn } from './plural.ts';
+import { numberIn } from './numbers.ts';
 
 const n = numberIn(LOCALES.bn);
 /** A year, in Bengali digits without a thousands separator (২০২৬, not ২,০২৬). */

@@ -12,7 +12,7 @@ import { enPages } from './en-pages.ts';
 import { bnValidation } from './bn-validation.ts';
 import { enValidation } from './en-validation.ts';
 import { LOCALES } from './languages.ts';
-import { numberIn } from './plural.ts';
+import { numberIn } from './numbers.ts';
 
 type Tree = unknown;
 

@@ -12,7 +12,7 @@ import {
   type NoticeKind,
 } from '../constants.ts';
 import { LOCALES } from './languages.ts';
-import { numberIn } from './plural.ts';
+import { numberIn } from './numbers.ts';
 
 /** Numbers as English writes them (1,234), for counts that may run into thousands. */
 const n = numberIn(LOCALES.en);

@@ -1,11 +1,4 @@
-import { locale } from '../../../lib/i18n.ts';
-
-const pad = (value: number) => String(value).padStart(2, '0');
-
-/** Today in the member's own time zone as YYYY-MM-DD; toISOString would give the UTC day. */
-export function todayLocal(now: Date = new Date()): string {
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
+import { locale } from './i18n.ts';
 
 const readableDate = new Intl.DateTimeFormat(locale, {
   day: 'numeric',
