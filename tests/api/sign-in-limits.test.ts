@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { ACCOUNT_FAILURES_PER_HOUR } from '../../src/server/auth/sign-in-limits.ts';
 import { Agent, VALID_PASSWORD, uniqueEmail } from '../support/agent.ts';
+import { listenLocally, rawRequest } from '../support/raw-http.ts';
 import { databaseKinds, startTestApp, type TestApp } from '../support/test-app.ts';
 
 const PROXY = '10.1.1.1';
@@ -28,6 +29,7 @@ function fromClient(app: FastifyInstance, client: string, url: string, payload: 
 describe.each(databaseKinds)('sign-in limits on %s', (kind) => {
   let server: TestApp;
   let secondInstance: FastifyInstance;
+  let port: number;
 
   beforeAll(async () => {
     server = await startTestApp(kind, {
@@ -36,6 +38,7 @@ describe.each(databaseKinds)('sign-in limits on %s', (kind) => {
     });
     // Another server process on the same database, as behind a load balancer.
     secondInstance = await buildApp(server.config, { logger: false });
+    port = await listenLocally(server.app);
   });
   afterAll(async () => {
     await secondInstance.close();
@@ -158,4 +161,33 @@ describe.each(databaseKinds)('sign-in limits on %s', (kind) => {
     expect(formEncoded.status).toBe(400);
     expect(formEncoded.body).toMatchObject({ code: 'VALIDATION' });
   });
+
+  /** A sign-in sent over a raw socket with the path as written, which fetch would normalise. */
+  const rawSignIn = (path: string, email: string, password: string) => {
+    const body = JSON.stringify({ email, password });
+    return rawRequest(
+      port,
+      `POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  };
+
+  it.each([
+    ['/api/auth/sign-in/./email'],
+    ['/api/auth/sign-in/x/../email'],
+    ['/api/auth/sign-in\\email'],
+    ['/api/auth/sign-in/%2e/email'],
+    ['http://localhost/api/auth/sign-in/./email'],
+  ])(
+    'answers 404 to a sign-in by password spelled %s, without trying the password',
+    async (path) => {
+      const email = await register(220);
+      const response = await rawSignIn(path, email, VALID_PASSWORD);
+      expect(response.status).toBe(404);
+      expect(JSON.parse(response.body)).toMatchObject({ code: 'NOT_FOUND' });
+      expect(response.headers['set-cookie'] ?? '').not.toContain('session_token');
+      // The path as the form sends it still signs in over the same socket code.
+      expect((await rawSignIn('/api/auth/sign-in/email', email, VALID_PASSWORD)).status).toBe(200);
+    },
+  );
 });

@@ -35,6 +35,29 @@ function errorCodeFor(status: number, authCode: unknown): ErrorCode {
   return status < 500 ? 'VALIDATION' : 'AUTH_ERROR';
 }
 
+/**
+ * The path as the request line spelled it, without the query: no decoding, no dot segments
+ * removed. An absolute-form line (`POST http://host/…`) keeps what follows its host.
+ */
+function sentPath(url: string): string {
+  const query = url.indexOf('?');
+  const target = query < 0 ? url : url.slice(0, query);
+  if (target.startsWith('/')) return target;
+  const authority = /^[a-z][a-z\d+.-]*:\/\/[^/]*/i.exec(target);
+  return authority ? target.slice(authority[0].length) : target;
+}
+
+/**
+ * Whether a URL parser would read the path as something else than was sent (issue 30): better-auth
+ * routes by the parsed URL, which drops `./` and `x/../` and reads `\` as `/`, while the router and
+ * the sign-in limits see the path as sent, so `/sign-in/./email` reached the password check
+ * without being counted. Such a path names no endpoint of ours.
+ */
+function isRespelled(request: FastifyRequest, origin: string): boolean {
+  const sent = sentPath(request.url);
+  return new URL(sent, origin).pathname !== sent;
+}
+
 function toWebRequest(request: FastifyRequest, origin: string): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
@@ -166,6 +189,11 @@ interface AuthRoutesOptions {
 
 export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions) {
   const { auth, origin, limits } = options;
+  app.addHook('onRequest', async (request) => {
+    if (isRespelled(request, origin)) {
+      throw new ApiError(404, 'NOT_FOUND', `Nothing at ${request.method} ${sentPath(request.url)}`);
+    }
+  });
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
