@@ -4,7 +4,7 @@ import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/a
 import { bearer, genericOAuth } from 'better-auth/plugins';
 import { PASSWORD_MIN_LENGTH } from '../../common/constants.ts';
 import type { ZodType } from 'zod';
-import { formSchemas } from '../../common/form-schemas.ts';
+import { formSchemas, UNSAFE_NAME_CHARACTERS } from '../../common/form-schemas.ts';
 import {
   LANGUAGE_COOKIE,
   LANGUAGES,
@@ -113,6 +113,10 @@ const enforceAccountRules = (images: Images) =>
     }
   });
 
+/** A name from elsewhere with the characters a name may not hold (form-schemas.ts) as spaces. */
+const withoutUnsafeCharacters = (name: string) =>
+  name.replace(new RegExp(UNSAFE_NAME_CHARACTERS, 'gu'), ' ').trim();
+
 /** Google as an OpenID Connect provider found through its issuer, so tests can stand a local issuer in for it. */
 function googleProvider(google: NonNullable<Config['google']>) {
   return genericOAuth({
@@ -207,6 +211,8 @@ export function createAuth(
           before: async (user) => ({
             data: {
               ...user,
+              // Google's name for the member is not checked by the sign-up rules above.
+              name: withoutUnsafeCharacters(user.name),
               role: config.librarianEmails.includes(user.email.toLowerCase())
                 ? 'librarian'
                 : 'member',
