@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
+import { SHARE_PER_ACCOUNT } from '../../src/server/auth/password-hashing.ts';
 import { ACCOUNT_FAILURES_PER_HOUR } from '../../src/server/auth/sign-in-limits.ts';
 import { Agent, VALID_PASSWORD, uniqueEmail } from '../support/agent.ts';
 import { listenLocally, rawRequest } from '../support/raw-http.ts';
@@ -24,6 +25,21 @@ function fromClient(app: FastifyInstance, client: string, url: string, payload: 
     headers: { 'x-forwarded-for': client },
     payload,
   });
+}
+
+/**
+ * `count` requests for one account, as many at once as its share of the hashing line lets
+ * through (password-hashing.ts), so each is answered by the limits, not refused by the line.
+ */
+async function inShares<T>(count: number, send: (index: number) => Promise<T>): Promise<T[]> {
+  const answers: T[] = [];
+  for (let from = 0; from < count; from += SHARE_PER_ACCOUNT) {
+    const batch = Array.from({ length: Math.min(SHARE_PER_ACCOUNT, count - from) }, (_, at) =>
+      send(from + at),
+    );
+    answers.push(...(await Promise.all(batch)));
+  }
+  return answers;
 }
 
 describe.each(databaseKinds)('sign-in limits on %s', (kind) => {
@@ -132,9 +148,7 @@ describe.each(databaseKinds)('sign-in limits on %s', (kind) => {
         '/api/auth/sign-in/email',
         { email: index % 3 === 0 ? email.toUpperCase() : email, password },
       );
-    const guesses = await Promise.all(
-      Array.from({ length: ACCOUNT_FAILURES_PER_HOUR }, (_, index) => guess(index)),
-    );
+    const guesses = await inShares(ACCOUNT_FAILURES_PER_HOUR, (index) => guess(index));
     expect(guesses.map((answer) => answer.status)).toEqual(guesses.map(() => 401));
 
     const next = await guess(100);
@@ -145,6 +159,42 @@ describe.each(databaseKinds)('sign-in limits on %s', (kind) => {
     expect((await guess(101, VALID_PASSWORD)).status).toBe(429);
     // Other accounts, from the same addresses, are not affected.
     expect((await guess(102, VALID_PASSWORD, bystander)).status).toBe(200);
+  }, 120_000);
+
+  it(`counts a signed-in member's wrong current passwords against the same ${ACCOUNT_FAILURES_PER_HOUR} an hour`, async () => {
+    const email = await register(230);
+    const holder = new Agent(server.app, PROXY);
+    const signedIn = await holder.request({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { 'x-forwarded-for': '192.0.2.230' },
+      payload: { email, password: VALID_PASSWORD },
+    });
+    expect(signedIn.status).toBe(200);
+    // Each from an address of its own, so only the account's limit can stop them.
+    const change = (index: number, currentPassword: string) =>
+      holder.request({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        headers: { 'x-forwarded-for': `203.0.113.${index}` },
+        payload: { currentPassword, newPassword: 'Changed123' },
+      });
+    const guesses = await inShares(ACCOUNT_FAILURES_PER_HOUR, (index) =>
+      change(index, `Guess${index}abc`),
+    );
+    expect(guesses.map((answer) => answer.body)).toEqual(
+      guesses.map(() => expect.objectContaining({ code: 'INVALID_CREDENTIALS' })),
+    );
+    const next = await change(100, 'Guess100abc');
+    expect(next.status).toBe(429);
+    expect(next.body).toMatchObject({ code: 'RATE_LIMITED' });
+    // The account is locked for sign-ins too; the right password changes nothing meanwhile.
+    expect((await change(101, VALID_PASSWORD)).status).toBe(429);
+    const signIn = await fromClient(server.app, '192.0.2.231', '/api/auth/sign-in/email', {
+      email,
+      password: VALID_PASSWORD,
+    });
+    expect(signIn.status).toBe(429);
   }, 120_000);
 
   it('refuses sign-in bodies it cannot read an account from, before any password is tried', async () => {
