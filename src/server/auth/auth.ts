@@ -176,7 +176,12 @@ export function createAuth(
         const url = `${publicUrl}/resetPassword?token=${encodeURIComponent(token)}`;
         void mailer.send(
           user.email,
-          mailTextsIn(languageOf(user)).resetPassword({ name: user.name, url, appName }),
+          mailTextsIn(languageOf(user)).resetPassword({
+            // The typed name only once the address is known to be the member's (issue 30).
+            name: user.emailVerified ? user.name : null,
+            url,
+            appName,
+          }),
         );
       },
     },
@@ -189,7 +194,8 @@ export function createAuth(
         const url = `${publicUrl}${AUTH_BASE_PATH}/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent('/')}`;
         void mailer.send(
           user.email,
-          mailTextsIn(languageOf(user)).verifyEmail({ name: user.name, url, appName }),
+          // Not greeted by name: the address is not yet known to be the member's (issue 30).
+          mailTextsIn(languageOf(user)).verifyEmail({ name: null, url, appName }),
         );
       },
     },
