@@ -8,7 +8,10 @@ import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { SHARE_PER_ACCOUNT } from '../../src/server/auth/password-hashing.ts';
-import { ACCOUNT_FAILURES_PER_HOUR } from '../../src/server/auth/sign-in-limits.ts';
+import {
+  ACCOUNT_FAILURES_PER_HOUR,
+  EXISTING_EMAIL_SIGN_UPS_PER_HOUR,
+} from '../../src/server/auth/sign-in-limits.ts';
 import { Agent, VALID_PASSWORD, uniqueEmail } from '../support/agent.ts';
 import { listenLocally, rawRequest } from '../support/raw-http.ts';
 import { databaseKinds, startTestApp, type TestApp } from '../support/test-app.ts';
@@ -196,6 +199,30 @@ describe.each(databaseKinds)('sign-in limits on %s', (kind) => {
     });
     expect(signIn.status).toBe(429);
   }, 120_000);
+
+  it(`lets one address learn of at most ${EXISTING_EMAIL_SIGN_UPS_PER_HOUR} registered e-mails an hour by signing up`, async () => {
+    const taken = await cloneMembers(EXISTING_EMAIL_SIGN_UPS_PER_HOUR + 1);
+    const signUpFrom = (client: string, email: string) =>
+      fromClient(server.app, client, '/api/auth/sign-up/email', {
+        name: 'Prober',
+        email,
+        password: VALID_PASSWORD,
+      });
+    const prober = '192.0.2.240';
+    for (const email of taken.slice(0, EXISTING_EMAIL_SIGN_UPS_PER_HOUR)) {
+      // The form's 'Email Already In Use' dialog is kept.
+      expect((await signUpFrom(prober, email)).body).toMatchObject({ code: 'EMAIL_EXISTS' });
+    }
+    const next = await signUpFrom(prober, taken.at(-1) ?? '');
+    expect(next.status).toBe(429);
+    expect(next.body).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(Number(next.headers['retry-after'])).toBeGreaterThan(60);
+    // A new address waits too: a success would tell the same as a refusal.
+    expect((await signUpFrom(prober, uniqueEmail('fresh'))).status).toBe(429);
+    // Other addresses still hear that the address is in use.
+    const elsewhere = await signUpFrom('192.0.2.241', taken.at(-1) ?? '');
+    expect(elsewhere.body).toMatchObject({ code: 'EMAIL_EXISTS' });
+  });
 
   it('refuses sign-in bodies it cannot read an account from, before any password is tried', async () => {
     const email = await register(210);

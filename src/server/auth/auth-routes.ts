@@ -182,23 +182,32 @@ function accountOf(body: unknown): string | null {
   }
 }
 
-/**
- * Whether better-auth refused the password: a sign-in's 401, or change-password's 400
- * `INVALID_PASSWORD` (its body is read from a copy; the original still goes to the client).
- */
-async function refusesPassword(response: Response): Promise<boolean> {
-  if (response.status === 401) return true;
-  if (response.status !== 400) return false;
+/** better-auth's error code in a refusal, read from a copy (the original still goes to the client). */
+async function authCodeOf(response: Response): Promise<unknown> {
+  if (response.status < 400) return undefined;
   const body = (await response
     .clone()
     .json()
     .catch(() => null)) as { code?: unknown } | null;
-  return body?.code === 'INVALID_PASSWORD';
+  return body?.code;
+}
+
+/** Whether better-auth refused the password: a sign-in's 401, or change-password's `INVALID_PASSWORD`. */
+async function refusesPassword(response: Response): Promise<boolean> {
+  return response.status === 401 || (await authCodeOf(response)) === 'INVALID_PASSWORD';
+}
+
+/** Whether better-auth refused a sign-up because the address already has an account. */
+async function foundAccount(response: Response): Promise<boolean> {
+  const code = await authCodeOf(response);
+  return typeof code === 'string' && authErrorCodes[code] === 'EMAIL_EXISTS';
 }
 
 const refusals = {
   address: 'Too many failed sign-ins from your network. Please wait a minute and try again.',
   account: 'Too many failed sign-ins to this account. Please try again later.',
+  signUps:
+    'Too many sign-ups from your network with addresses that have accounts. Please try again later.',
 };
 
 interface AuthRoutesOptions {
@@ -265,6 +274,20 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
       throw new ApiError(400, 'VALIDATION', 'Send the e-mail address and the password as JSON');
     }
     return countedPasswordCheck(request, reply, account);
+  });
+
+  // A refused sign-up says that the address has an account, which the form must say (the
+  // 'Email Already In Use' dialog): a few such answers per address and hour, then the address
+  // waits, whatever it tries (docs/decisions/016-security-review-three.md).
+  app.post(`${AUTH_BASE_PATH}/sign-up/email`, hidden, async (request, reply) => {
+    const wait = await limits.signUpWait(request.ip);
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      throw new ApiError(429, 'RATE_LIMITED', refusals.signUps);
+    }
+    const response = await handle(request, accountOf(request.body));
+    if (await foundAccount(response)) await limits.signUpFoundAccount(request.ip);
+    return sendWebResponse(request, response, reply);
   });
 
   // Changing the password checks the current one: counted against the member's account like a
