@@ -11,7 +11,13 @@ import { SERVER_COMMAND } from './tests/support/server-process.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3107);
 const baseURL = `http://localhost:${port}`;
-const databaseFile = path.join(tmpdir(), `pathagar-e2e-${process.pid}-${Date.now()}.db`);
+// In the environment, like the outbox below, so the test workers find the same file: a journey
+// may plant what the server would refuse (security.spec.ts).
+process.env.E2E_DATABASE_FILE ??= path.join(
+  tmpdir(),
+  `pathagar-e2e-${process.pid}-${Date.now()}.db`,
+);
+const databaseFile = process.env.E2E_DATABASE_FILE;
 // Where the servers write their mails (no SMTP server), which journeys read the links from. Kept
 // in the environment, so the test workers, which load this file again, see the same directory.
 process.env.E2E_OUTBOX_DIR ??= path.join(

@@ -36,6 +36,20 @@ const requiredText = (m: ValidationCatalogue, field: Field & RequiredField, max:
     .min(1, m.required[field])
     .max(max, m.tooLong(m.fields[field], max));
 
+/**
+ * What a name may not hold (issue 30): `<` and `>`, which a page that ever read it as HTML would
+ * run, and control characters, line and paragraph separators included, which let a name carry a
+ * paragraph of its own into the library's mails.
+ */
+export const UNSAFE_NAME_CHARACTERS = /[<>\p{Cc}\u2028\u2029]/u;
+
+/** A person's or a book's name: required text without the characters above. */
+const nameText = (m: ValidationCatalogue, field: 'name' | 'author', max: number) =>
+  requiredText(m, field, max).refine(
+    (value) => !UNSAFE_NAME_CHARACTERS.test(value),
+    m.nameCharacters(m.fields[field]),
+  );
+
 /** A rating has one decimal at most: 4.5 is fine, 4.55 is not. */
 const isOnRatingStep = (value: number) => {
   const tenths = value / RATING_STEP;
@@ -143,8 +157,8 @@ export function bookSchemas(thisYear: () => number, m: ValidationCatalogue) {
     .max(TEXT_LIMITS.content, m.tooLong(m.fields.content, TEXT_LIMITS.content))
     .optional();
   const create = z.object({
-    name: requiredText(m, 'name', TEXT_LIMITS.name),
-    author: requiredText(m, 'author', TEXT_LIMITS.author),
+    name: nameText(m, 'name', TEXT_LIMITS.name),
+    author: nameText(m, 'author', TEXT_LIMITS.author),
     category,
     quantity: quantity(m, ADD_QUANTITY_MIN),
     rating: rating(m, ADD_RATING_MIN),
@@ -155,8 +169,8 @@ export function bookSchemas(thisYear: () => number, m: ValidationCatalogue) {
   });
   /** An update names the book and its author; every other field may be left as it is. */
   const update = z.object({
-    name: requiredText(m, 'name', TEXT_LIMITS.name),
-    author: requiredText(m, 'author', TEXT_LIMITS.author),
+    name: nameText(m, 'name', TEXT_LIMITS.name),
+    author: nameText(m, 'author', TEXT_LIMITS.author),
     category: category.optional(),
     quantity: quantity(m, UPDATE_QUANTITY_MIN).optional(),
     rating: rating(m, UPDATE_RATING_MIN).optional(),
@@ -217,7 +231,7 @@ export function formSchemas(m: ValidationCatalogue) {
     .email(m.emailInvalid);
 
   /** A member's name, as the register form and the server take it. */
-  const memberNameSchema = requiredText(m, 'name', TEXT_LIMITS.name);
+  const memberNameSchema = nameText(m, 'name', TEXT_LIMITS.name);
 
   /** The member's language (DECISIONS §14): the mails the library sends them are written in it. */
   const languageSchema = z.enum(LANGUAGES, { error: m.memberLanguage });

@@ -13,7 +13,12 @@ import { createAuth, type Auth } from './auth/auth.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { signInLimits } from './auth/sign-in-limits.ts';
 import { session } from './auth/session.ts';
-import { clientErrorHandler, errors, frameworkErrors } from './plugins/errors.ts';
+import {
+  clientErrorHandler,
+  errors,
+  expectationFailed,
+  frameworkErrors,
+} from './plugins/errors.ts';
 import { inputGuard } from './plugins/input-guard.ts';
 import { answerPrivacy } from './plugins/answer-privacy.ts';
 import { security } from './plugins/security.ts';
@@ -92,6 +97,8 @@ export async function buildApp(
     requestTimeout: config.timeouts.requestMs,
     keepAliveTimeout: config.timeouts.keepAliveMs,
     http: {
+      // Node's own refusal of a missing Host is a bare 400; security.ts refuses it in the API's shape.
+      requireHostHeader: false,
       headersTimeout: config.timeouts.headersMs,
       // Node looks for expired requests at this pace (30 s by default), so it bounds how late they close.
       connectionsCheckingInterval:
@@ -100,6 +107,7 @@ export async function buildApp(
     frameworkErrors: frameworkErrors(config),
     clientErrorHandler: clientErrorHandler(config),
   });
+  app.server.on('checkExpectation', expectationFailed(config));
   const currentLog = trackRequestLogs(app);
   const database = openDatabase(config.databaseUrl);
   app.decorate('database', database);

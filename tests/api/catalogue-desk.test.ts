@@ -42,6 +42,9 @@ const importCsv = (agent: Agent, csv: string | Buffer) =>
 
 const exportCsv = (agent: Agent) => agent.get<string>('/api/desk/books.csv');
 
+/** A row of the export: every cell quoted (cells given with their inner quotes doubled). */
+const quotedRow = (cells: string[]) => cells.map((cell) => `"${cell}"`).join(',');
+
 const bookCount = async (agent: Agent) =>
   Number((await agent.get('/api/books?limit=1')).headers['x-total-count']);
 
@@ -425,11 +428,40 @@ describe.each(databaseKinds)('book records and the catalogue CSV on %s', (kind) 
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(response.headers['content-disposition']).toBe('attachment; filename="catalogue.csv"');
       expect(response.headers['cache-control']).toBe('private, no-store');
-      expect(response.body.split('\n')[0]).toBe(HEADER);
+      expect(response.body.split('\n')[0]).toBe(quotedRow(HEADER.split(',')));
       // Two on the shelf and one on loan: the library owns three. The name is no formula.
-      expect(response.body).toContain(`"'=HYPERLINK(""x"")",${validBook.author},Novel,3,`);
+      expect(response.body).toContain(
+        quotedRow(['\'=HYPERLINK(""x"")', validBook.author, 'Novel', '3']),
+      );
       const stats = await librarian.get<DeskStats>('/api/desk/stats');
       expect(stats.body.onLoan).toBeGreaterThan(0);
+    });
+
+    it('quotes every cell and starts no formula, after a semicolon or with a full-width sign (issue 30)', async () => {
+      await addBook(librarian, {
+        name: '＝HYPERLINK("http://phish.example")',
+        author: "Notes;=cmd|' /C calc'!A0",
+        shortDescription: "plain;+1+1;'@SUM(A1);－2;＠x;＋y",
+        content: '',
+      });
+      const { body } = await exportCsv(librarian);
+      const line = body.split('\n').find((row) => row.includes('HYPERLINK(""http://phish'));
+      expect(line).toBe(
+        quotedRow([
+          '\'＝HYPERLINK(""http://phish.example"")',
+          "Notes;'=cmd|' /C calc'!A0",
+          'Novel',
+          String(validBook.quantity),
+          String(validBook.rating),
+          "plain;'+1+1;''@SUM(A1);'－2;'＠x;'＋y",
+          validBook.image,
+          '',
+          '',
+          '',
+          '',
+          '',
+        ]),
+      );
     });
 
     it('round-trips: export, import into an empty library, export again gives the same bytes', async () => {

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Book } from '../../src/common/types.ts';
-import { addBook, signUp, type Agent } from '../support/agent.ts';
+import {
+  Agent,
+  addBook,
+  signUp,
+  uniqueEmail,
+  validBook,
+  VALID_PASSWORD,
+} from '../support/agent.ts';
 import { databaseKinds, startTestApp, type TestApp } from '../support/test-app.ts';
 
 describe.each(databaseKinds)('hostile input on %s', (kind) => {
@@ -117,9 +124,11 @@ describe.each(databaseKinds)('hostile input on %s', (kind) => {
   });
 
   it('keeps injection-like text as plain data', async () => {
-    const name = `Robert'); DROP TABLE book;-- <script>alert(1)</script>`;
-    const id = await addBook(member, { name });
-    expect((await member.get<Book>(`/api/books/${id}`)).body.name).toBe(name);
+    const name = `Robert'); DROP TABLE book;--`;
+    const shortDescription = '<script>alert(1)</script>';
+    const id = await addBook(member, { name, shortDescription });
+    const book = (await member.get<Book>(`/api/books/${id}`)).body;
+    expect([book.name, book.shortDescription]).toEqual([name, shortDescription]);
     expect(
       (await member.get<Book[]>(`/api/books?q=${encodeURIComponent('drop table')}`)).body.map(
         (book) => book._id,
@@ -129,5 +138,54 @@ describe.each(databaseKinds)('hostile input on %s', (kind) => {
 
   it('still answers the book it had', async () => {
     expect((await member.get<Book>(`/api/books/${bookId}`)).body.quantity).toBe(2);
+  });
+
+  /** What a name may not hold (issue 30): markup, and control characters that break a mail's lines. */
+  const UNSAFE_NAMES = [
+    ['markup', '<b id="inj">Mallory</b><style>body{display:none}</style>'],
+    ['a lone >', 'Mallory > Alice'],
+    ['a line break', 'Mallory\nPlease restore your card at https://phish.example'],
+    ['a carriage return', 'Mallory\rX'],
+    ['a line separator', 'Mallory\u2028Restore your card'],
+    ['a paragraph separator', 'Mallory\u2029Restore your card'],
+    ['a bell', 'Mallory\u0007'],
+    ['a C1 control', 'Mallory\u0085next'],
+  ] as const;
+
+  it.each(UNSAFE_NAMES)('refuses a book named with %s, and an author too', async (_label, name) => {
+    const before = await snapshot();
+    for (const field of ['name', 'author']) {
+      const added = await member.post('/api/books', { ...validBook, [field]: name });
+      expect(added.status).toBe(400);
+      expect(added.body).toMatchObject({ code: 'VALIDATION', issues: [{ path: field }] });
+    }
+    const updated = await member.patch(`/api/books/${bookId}`, { ...validBook, name });
+    expect(updated.status).toBe(400);
+    expect(await snapshot()).toEqual(before);
+  });
+
+  it.each(UNSAFE_NAMES)('refuses a member named with %s', async (_label, name) => {
+    const visitor = new Agent(server.app);
+    const email = uniqueEmail('unsafe');
+    const signedUp = await visitor.post('/api/auth/sign-up/email', {
+      name,
+      email,
+      password: VALID_PASSWORD,
+    });
+    expect(signedUp.status).toBe(400);
+    expect(signedUp.body).toMatchObject({ code: 'VALIDATION', issues: [{ path: 'name' }] });
+    const renamed = await member.post('/api/auth/update-user', { name });
+    expect(renamed.status).toBe(400);
+    expect(renamed.body).toMatchObject({ code: 'VALIDATION', issues: [{ path: 'name' }] });
+    const session = await member.get<{ user: { name: string } }>('/api/auth/get-session');
+    expect(session.body.user.name).toBe('Test Member');
+  });
+
+  it('takes names in any script, with their punctuation', async () => {
+    const name = 'রবীন্দ্রনাথ ঠাকুর & Co. — "Gitanjali" (1910), l’été';
+    const id = await addBook(member, { name, author: name });
+    expect((await member.get<Book>(`/api/books/${id}`)).body.name).toBe(name);
+    expect((await member.post('/api/auth/update-user', { name })).status).toBe(200);
+    await member.post('/api/auth/update-user', { name: 'Test Member' });
   });
 });

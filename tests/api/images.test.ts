@@ -253,6 +253,32 @@ describe.each(databaseKinds)('stored images on %s', (kind) => {
       expect(refused.body).toMatchObject({ code: 'CSRF' });
     });
 
+    it.each([
+      ['multipart/form-data without a boundary', 'multipart/form-data', '--x\r\n\r\nabc'],
+      [
+        'an unterminated part',
+        'multipart/form-data; boundary=b',
+        '--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG',
+      ],
+      ['a garbage body', 'multipart/form-data; boundary=b', '\x00\xff garbage, no parts at all'],
+      [
+        'a malformed part header',
+        'multipart/form-data; boundary=b',
+        '--b\r\nno colon in this header line\r\n\r\nabc\r\n--b--\r\n',
+      ],
+    ])('answers %s with a 400 in the API shape (issue 30)', async (_label, type, body) => {
+      const before = await countImages();
+      const response = await member.request({
+        method: 'POST',
+        url: '/api/images',
+        payload: Buffer.from(body, 'latin1'),
+        headers: { 'content-type': type },
+      });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({ error: expect.any(String), code: expect.any(String) });
+      expect(await countImages()).toBe(before);
+    });
+
     it('refuses a file in another field and a JSON body', async () => {
       const other = await upload(member, await smallImage('png'), { field: 'photo' });
       expect(other.status).toBe(400);

@@ -193,12 +193,12 @@ describe('slow clients', () => {
   });
 });
 
-describe('malformed and oversized requests', () => {
+describe.each(databaseKinds)('malformed and oversized requests on %s', (kind) => {
   let server: TestApp;
   let port: number;
 
   beforeAll(async () => {
-    server = await startTestApp('sqlite');
+    server = await startTestApp(kind);
     port = await listenLocally(server.app);
   });
   afterAll(() => server.close());
@@ -219,9 +219,28 @@ describe('malformed and oversized requests', () => {
     expect(response.headers['x-request-id']).toEqual(expect.any(String));
   });
 
-  it('answers a 20 KB query with a 431 that has a code', async () => {
+  it('answers a 20 KB query with a 431 that has a code and a request id', async () => {
     const response = await get(`/api/books?q=${'a'.repeat(20_000)}`);
     expect(expectAppError(response, 431).code).toBe('HEADERS_TOO_LARGE');
+    expect(response.headers['x-request-id']).toEqual(expect.any(String));
+  });
+
+  it('answers a request without Host in the API’s shape, with a request id (issue 30)', async () => {
+    const response = await rawRequest(
+      port,
+      'GET /api/health HTTP/1.1\r\nConnection: close\r\n\r\n',
+    );
+    expect(expectAppError(response, 400).code).toBe('VALIDATION');
+    expect(response.headers['x-request-id']).toEqual(expect.any(String));
+  });
+
+  it('answers an unknown Expect in the API’s shape, with a request id (issue 30)', async () => {
+    const response = await rawRequest(
+      port,
+      'POST /api/books HTTP/1.1\r\nHost: localhost\r\nExpect: 200-ok\r\nContent-Length: 2\r\nConnection: close\r\n\r\n{}',
+    );
+    expect(expectAppError(response, 417).code).toBe('VALIDATION');
+    expect(response.headers['x-request-id']).toEqual(expect.any(String));
   });
 
   it('answers an asterisk-form request line in the API’s shape', async () => {

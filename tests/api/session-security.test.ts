@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Agent, VALID_PASSWORD, signUp } from '../support/agent.ts';
+import { SHARE_PER_ADDRESS } from '../../src/server/auth/password-hashing.ts';
+import { Agent, VALID_PASSWORD, signUp, uniqueEmail } from '../support/agent.ts';
 import { databaseKinds, startTestApp, type TestApp } from '../support/test-app.ts';
 
 const SESSION_COOKIE = 'pathagar.session_token';
@@ -76,5 +77,51 @@ describe.each(databaseKinds)('session security on %s', (kind) => {
       db,
     );
     expect(otherRows.rows[0]?.password).not.toBe(stored);
+  });
+
+  it('answers 404 to the better-auth endpoints the app does not use, to a signed-in member', async () => {
+    const { agent } = await signUp(server.app);
+    const unused: [string, string, object?][] = [
+      ['POST', '/api/auth/verify-password', { password: 'Guess123abc' }],
+      ['POST', '/api/auth/delete-user', { password: VALID_PASSWORD }],
+      ['POST', '/api/auth/set-password', { newPassword: 'Other123abc' }],
+      ['POST', '/api/auth/change-email', { newEmail: 'mallory@example.org' }],
+      ['POST', '/api/auth/revoke-sessions', {}],
+      ['POST', '/api/auth/send-verification-email', { email: 'x@example.org' }],
+      ['GET', '/api/auth/list-accounts'],
+      ['GET', '/api/auth/ok'],
+      ['GET', '/api/auth/get-session/'],
+    ];
+    for (const [method, url, payload] of unused) {
+      const response = await agent.request({ method, url, payload });
+      expect([url, response.status, response.body]).toMatchObject([
+        url,
+        404,
+        { code: 'NOT_FOUND' },
+      ]);
+    }
+    // The member's password and session are as they were.
+    expect((await agent.get('/api/borrowedBooks')).status).toBe(200);
+  });
+
+  it('gives one address a bounded share of the password checks, so others still sign in', async () => {
+    const { email } = await signUp(server.app);
+    const flooder = new Agent(server.app, '192.0.2.66');
+    const flood = Array.from({ length: SHARE_PER_ADDRESS + 6 }, (_, index) =>
+      flooder.post('/api/auth/sign-in/email', {
+        email: uniqueEmail(`guess${index}`),
+        password: 'Guess123abc',
+      }),
+    );
+    const bystander = new Agent(server.app, '198.51.100.66').post('/api/auth/sign-in/email', {
+      email,
+      password: VALID_PASSWORD,
+    });
+    const statuses = (await Promise.all(flood)).map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401).length).toBeLessThanOrEqual(
+      SHARE_PER_ADDRESS + 5,
+    );
+    expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
+    expect((await bystander).status).toBe(200);
   });
 });

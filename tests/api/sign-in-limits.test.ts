@@ -7,8 +7,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
-import { ACCOUNT_FAILURES_PER_HOUR } from '../../src/server/auth/sign-in-limits.ts';
+import { SHARE_PER_ACCOUNT } from '../../src/server/auth/password-hashing.ts';
+import {
+  ACCOUNT_FAILURES_PER_HOUR,
+  EXISTING_EMAIL_SIGN_UPS_PER_HOUR,
+} from '../../src/server/auth/sign-in-limits.ts';
 import { Agent, VALID_PASSWORD, uniqueEmail } from '../support/agent.ts';
+import { listenLocally, rawRequest } from '../support/raw-http.ts';
 import { databaseKinds, startTestApp, type TestApp } from '../support/test-app.ts';
 
 const PROXY = '10.1.1.1';
@@ -25,9 +30,25 @@ function fromClient(app: FastifyInstance, client: string, url: string, payload: 
   });
 }
 
+/**
+ * `count` requests for one account, as many at once as its share of the hashing line lets
+ * through (password-hashing.ts), so each is answered by the limits, not refused by the line.
+ */
+async function inShares<T>(count: number, send: (index: number) => Promise<T>): Promise<T[]> {
+  const answers: T[] = [];
+  for (let from = 0; from < count; from += SHARE_PER_ACCOUNT) {
+    const batch = Array.from({ length: Math.min(SHARE_PER_ACCOUNT, count - from) }, (_, at) =>
+      send(from + at),
+    );
+    answers.push(...(await Promise.all(batch)));
+  }
+  return answers;
+}
+
 describe.each(databaseKinds)('sign-in limits on %s', (kind) => {
   let server: TestApp;
   let secondInstance: FastifyInstance;
+  let port: number;
 
   beforeAll(async () => {
     server = await startTestApp(kind, {
@@ -36,6 +57,7 @@ describe.each(databaseKinds)('sign-in limits on %s', (kind) => {
     });
     // Another server process on the same database, as behind a load balancer.
     secondInstance = await buildApp(server.config, { logger: false });
+    port = await listenLocally(server.app);
   });
   afterAll(async () => {
     await secondInstance.close();
@@ -129,9 +151,7 @@ describe.each(databaseKinds)('sign-in limits on %s', (kind) => {
         '/api/auth/sign-in/email',
         { email: index % 3 === 0 ? email.toUpperCase() : email, password },
       );
-    const guesses = await Promise.all(
-      Array.from({ length: ACCOUNT_FAILURES_PER_HOUR }, (_, index) => guess(index)),
-    );
+    const guesses = await inShares(ACCOUNT_FAILURES_PER_HOUR, (index) => guess(index));
     expect(guesses.map((answer) => answer.status)).toEqual(guesses.map(() => 401));
 
     const next = await guess(100);
@@ -143,6 +163,66 @@ describe.each(databaseKinds)('sign-in limits on %s', (kind) => {
     // Other accounts, from the same addresses, are not affected.
     expect((await guess(102, VALID_PASSWORD, bystander)).status).toBe(200);
   }, 120_000);
+
+  it(`counts a signed-in member's wrong current passwords against the same ${ACCOUNT_FAILURES_PER_HOUR} an hour`, async () => {
+    const email = await register(230);
+    const holder = new Agent(server.app, PROXY);
+    const signedIn = await holder.request({
+      method: 'POST',
+      url: '/api/auth/sign-in/email',
+      headers: { 'x-forwarded-for': '192.0.2.230' },
+      payload: { email, password: VALID_PASSWORD },
+    });
+    expect(signedIn.status).toBe(200);
+    // Each from an address of its own, so only the account's limit can stop them.
+    const change = (index: number, currentPassword: string) =>
+      holder.request({
+        method: 'POST',
+        url: '/api/auth/change-password',
+        headers: { 'x-forwarded-for': `203.0.113.${index}` },
+        payload: { currentPassword, newPassword: 'Changed123' },
+      });
+    const guesses = await inShares(ACCOUNT_FAILURES_PER_HOUR, (index) =>
+      change(index, `Guess${index}abc`),
+    );
+    expect(guesses.map((answer) => answer.body)).toEqual(
+      guesses.map(() => expect.objectContaining({ code: 'INVALID_CREDENTIALS' })),
+    );
+    const next = await change(100, 'Guess100abc');
+    expect(next.status).toBe(429);
+    expect(next.body).toMatchObject({ code: 'RATE_LIMITED' });
+    // The account is locked for sign-ins too; the right password changes nothing meanwhile.
+    expect((await change(101, VALID_PASSWORD)).status).toBe(429);
+    const signIn = await fromClient(server.app, '192.0.2.231', '/api/auth/sign-in/email', {
+      email,
+      password: VALID_PASSWORD,
+    });
+    expect(signIn.status).toBe(429);
+  }, 120_000);
+
+  it(`lets one address learn of at most ${EXISTING_EMAIL_SIGN_UPS_PER_HOUR} registered e-mails an hour by signing up`, async () => {
+    const taken = await cloneMembers(EXISTING_EMAIL_SIGN_UPS_PER_HOUR + 1);
+    const signUpFrom = (client: string, email: string) =>
+      fromClient(server.app, client, '/api/auth/sign-up/email', {
+        name: 'Prober',
+        email,
+        password: VALID_PASSWORD,
+      });
+    const prober = '192.0.2.240';
+    for (const email of taken.slice(0, EXISTING_EMAIL_SIGN_UPS_PER_HOUR)) {
+      // The form's 'Email Already In Use' dialog is kept.
+      expect((await signUpFrom(prober, email)).body).toMatchObject({ code: 'EMAIL_EXISTS' });
+    }
+    const next = await signUpFrom(prober, taken.at(-1) ?? '');
+    expect(next.status).toBe(429);
+    expect(next.body).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(Number(next.headers['retry-after'])).toBeGreaterThan(60);
+    // A new address waits too: a success would tell the same as a refusal.
+    expect((await signUpFrom(prober, uniqueEmail('fresh'))).status).toBe(429);
+    // Other addresses still hear that the address is in use.
+    const elsewhere = await signUpFrom('192.0.2.241', taken.at(-1) ?? '');
+    expect(elsewhere.body).toMatchObject({ code: 'EMAIL_EXISTS' });
+  });
 
   it('refuses sign-in bodies it cannot read an account from, before any password is tried', async () => {
     const email = await register(210);
@@ -158,4 +238,33 @@ describe.each(databaseKinds)('sign-in limits on %s', (kind) => {
     expect(formEncoded.status).toBe(400);
     expect(formEncoded.body).toMatchObject({ code: 'VALIDATION' });
   });
+
+  /** A sign-in sent over a raw socket with the path as written, which fetch would normalise. */
+  const rawSignIn = (path: string, email: string, password: string) => {
+    const body = JSON.stringify({ email, password });
+    return rawRequest(
+      port,
+      `POST ${path} HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  };
+
+  it.each([
+    ['/api/auth/sign-in/./email'],
+    ['/api/auth/sign-in/x/../email'],
+    ['/api/auth/sign-in\\email'],
+    ['/api/auth/sign-in/%2e/email'],
+    ['http://localhost/api/auth/sign-in/./email'],
+  ])(
+    'answers 404 to a sign-in by password spelled %s, without trying the password',
+    async (path) => {
+      const email = await register(220);
+      const response = await rawSignIn(path, email, VALID_PASSWORD);
+      expect(response.status).toBe(404);
+      expect(JSON.parse(response.body)).toMatchObject({ code: 'NOT_FOUND' });
+      expect(response.headers['set-cookie'] ?? '').not.toContain('session_token');
+      // The path as the form sends it still signs in over the same socket code.
+      expect((await rawSignIn('/api/auth/sign-in/email', email, VALID_PASSWORD)).status).toBe(200);
+    },
+  );
 });

@@ -1,9 +1,12 @@
 /**
- * In the browser: no screen trips the Content-Security-Policy, and text people type into book
- * fields is shown as text and never runs.
+ * In the browser: no screen trips the Content-Security-Policy, text people type into book fields
+ * is shown as text and never runs, and a name the server would refuse, planted in the database,
+ * cannot take over the desk through its toasts (issue 30).
  */
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import Database from 'better-sqlite3';
+import { expect, memberDraft, signUpThroughApi, test } from './fixtures.ts';
+import { E2E_LIBRARIANS } from './librarians.ts';
 import { addBook, borrowBook } from './library-api.ts';
 
 /** Where a stored image is served (DECISIONS.md §12). */
@@ -106,4 +109,73 @@ test('markup typed into book fields is shown as text and never runs', async ({ p
   await page.goto(`/books/${book._id}`);
   await expect(page.getByText(shortDescription).first()).toBeVisible();
   expect(await page.locator('img[src="x"], iframe').count()).toBe(0);
+});
+
+/** The name an outside review gave a member (issue 30), which the server now refuses. */
+const HOSTILE_NAME =
+  '<b id="inj">Mallory</b><style>body{background:rgb(255, 0, 0) !important}</style><meta http-equiv="refresh" content="2;url=http://127.0.0.1/phish">';
+
+/** Gives the account of `email` a name straight in the database, past the server's rules. */
+function plantName(email: string, name: string) {
+  const file = process.env.E2E_DATABASE_FILE;
+  if (!file) throw new Error('playwright.config.ts names the database in E2E_DATABASE_FILE');
+  const db = new Database(file);
+  try {
+    db.prepare('update "user" set name = ? where email = ?').run(name, email);
+  } finally {
+    db.close();
+  }
+}
+
+test('a member named with markup is blocked, unblocked and promoted at the desk without the page changing', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const mallory = await browser.newPage({ baseURL });
+  const draft = memberDraft({ name: 'Mallory' });
+  await signUpThroughApi(mallory.request, draft, baseURL);
+  await mallory.close();
+  plantName(draft.email, HOSTILE_NAME);
+  await signUpThroughApi(
+    page.request,
+    memberDraft({ name: 'Security Librarian', email: E2E_LIBRARIANS.security }),
+    baseURL,
+  );
+
+  await page.goto(`/desk?tab=members&q=${encodeURIComponent(draft.email)}`);
+  const row = page.getByRole('listitem').filter({ hasText: draft.email });
+  await expect(row).toContainText(HOSTILE_NAME);
+  const url = page.url();
+  const look = () =>
+    page.evaluate(() => ({
+      background: getComputedStyle(document.body).backgroundColor,
+      // SweetAlert2 brings a style sheet of its own; the name's is the one that paints red.
+      injected:
+        document.querySelectorAll('#inj, meta[http-equiv]').length +
+        [...document.querySelectorAll('style')].filter((style) =>
+          style.textContent?.includes('255, 0, 0'),
+        ).length,
+      // Set below; a navigation or reload would start a new document without it.
+      sameDocument: (window as unknown as { sameDocument?: boolean }).sameDocument === true,
+    }));
+  await page.evaluate(() => {
+    (window as unknown as { sameDocument: boolean }).sameDocument = true;
+  });
+  const before = await look();
+
+  for (const [button, said] of [
+    ['Block', 'is blocked'],
+    ['Unblock', 'can borrow again'],
+    ['Make Librarian', 'is a librarian now'],
+  ] as const) {
+    await row.getByRole('button', { name: button, exact: true }).click();
+    const toast = page.getByRole('alert').filter({ hasText: said });
+    // The name is shown as the text it is, not read as markup.
+    await expect(toast).toContainText(`${HOSTILE_NAME} ${said}`);
+    expect(await look()).toEqual(before);
+  }
+  await expect(row.getByRole('button', { name: 'Make Member' })).toBeVisible();
+  expect(page.url()).toBe(url);
+  expect(await look()).toEqual(before);
 });

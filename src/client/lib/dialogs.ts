@@ -1,6 +1,11 @@
 /**
  * SweetAlert2 dialogs and toasts. The library is imported on first use so that pages which never
  * show a dialog never download it.
+ *
+ * Every text is given through SweetAlert2's text-only options (`titleText`, `text`): its `title`
+ * and `html` are parsed as HTML, so a member named `<style>…</style><meta http-equiv="refresh">`
+ * took over the librarian's page when a toast named them (issue 30). Button texts have no
+ * text-only option, so they are escaped.
  */
 import type { SweetAlertIcon } from 'sweetalert2';
 import { t } from './i18n.ts';
@@ -9,13 +14,17 @@ import { currentTheme } from './theme.ts';
 
 const loadSwal = () => import('sweetalert2').then((module) => module.default);
 
+/** `text` as HTML that shows it as written, for the options SweetAlert2 only takes as HTML. */
+const escapedHtml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
 export async function showAlert(icon: SweetAlertIcon, title: string, text?: string) {
   const Swal = await loadSwal();
   await Swal.fire({
     icon,
-    title,
+    titleText: title,
     text,
-    confirmButtonText: t.shellTexts.ok,
+    confirmButtonText: escapedHtml(t.shellTexts.ok),
     theme: currentTheme(),
   });
 }
@@ -32,7 +41,7 @@ export async function showToast(
     toast: true,
     position: 'top-end',
     icon,
-    title,
+    titleText: title,
     text,
     showConfirmButton: false,
     timer,
@@ -50,11 +59,11 @@ export async function confirmDialog(
   const Swal = await loadSwal();
   const { isConfirmed } = await Swal.fire({
     icon: 'question',
-    title,
+    titleText: title,
     text,
     showCancelButton: true,
-    confirmButtonText,
-    cancelButtonText,
+    confirmButtonText: escapedHtml(confirmButtonText),
+    cancelButtonText: escapedHtml(cancelButtonText),
     focusCancel: true,
     theme: currentTheme(),
   });

@@ -88,4 +88,5 @@ export const bnValidation: ValidationCatalogue = {
     isbnAgain: (row: number) => `${n(row)} নম্বর সারির ISBN আবার এসেছে`,
     isbnTaken: 'এই ISBN-এর একটি বই ক্যাটালগে আগেই আছে',
   },
+  nameCharacters: (field: string) => `${field}-এ <, > বা নিয়ন্ত্রণ-অক্ষর থাকতে পারে না`,
 };

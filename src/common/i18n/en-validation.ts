@@ -76,4 +76,5 @@ export const enValidation = {
     isbnAgain: (row: number) => `The ISBN of row ${row} again`,
     isbnTaken: 'A book with this ISBN is already in the catalogue',
   },
+  nameCharacters: (field: string) => `${field} may not contain <, > or control characters`,
 };

@@ -1,14 +1,18 @@
 /**
- * Hands /api/auth/* to better-auth. Fastify does not parse these bodies (better-auth reads them
- * itself), the client's address is passed on for rate limiting, sign-ins by password are
+ * Hands the better-auth endpoints the app uses to better-auth, and answers 404 to every other
+ * path under /api/auth. Fastify does not parse these bodies (better-auth reads them itself), the
+ * client's address is passed on for rate limiting, every request that checks a password is
  * counted (sign-in-limits.ts), and errors are rewritten into the API's `{ error, code }` shape.
  */
+import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '../../common/error-codes.ts';
+import { authPaths } from '../api/auth-paths.ts';
 import { ApiError } from '../http-errors.ts';
 import { requestLanguage, validationCatalogues } from '../request-language.ts';
 import { AUTH_BASE_PATH } from '../../common/constants.ts';
 import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
+import { hashingFor } from './password-hashing.ts';
 import type { SignInLimits } from './sign-in-limits.ts';
 
 const authErrorCodes: Record<string, ErrorCode> = {
@@ -34,6 +38,31 @@ function errorCodeFor(status: number, authCode: unknown): ErrorCode {
   if (status === 403) return 'FORBIDDEN';
   if (status === 404) return 'NOT_FOUND';
   return status < 500 ? 'VALIDATION' : 'AUTH_ERROR';
+}
+
+/**
+ * The path as the request line spelled it, without the query: no decoding, no dot segments
+ * removed. An absolute-form line (`POST http://host/…`) keeps what follows its host.
+ */
+function sentPath(url: string): string {
+  const query = url.indexOf('?');
+  const target = query < 0 ? url : url.slice(0, query);
+  if (target.startsWith('/')) return target;
+  const authority = /^[a-z][a-z\d+.-]*:\/\/[^/]*/i.exec(target);
+  return authority ? target.slice(authority[0].length) : target;
+}
+
+/**
+ * `POST /api/auth/sign-in/email`, …: the better-auth endpoints the app uses, as the OpenAPI
+ * document lists them (api/auth-paths.ts). better-auth has many more (verify-password,
+ * delete-user, …); reachable, they checked passwords outside the limits (issue 30).
+ */
+function usedEndpoints(): Set<string> {
+  return new Set(
+    Object.entries(authPaths()).flatMap(([path, operations]) =>
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
+    ),
+  );
 }
 
 function toWebRequest(request: FastifyRequest, origin: string): Request {
@@ -154,9 +183,32 @@ function accountOf(body: unknown): string | null {
   }
 }
 
+/** better-auth's error code in a refusal, read from a copy (the original still goes to the client). */
+async function authCodeOf(response: Response): Promise<unknown> {
+  if (response.status < 400) return undefined;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: unknown } | null;
+  return body?.code;
+}
+
+/** Whether better-auth refused the password: a sign-in's 401, or change-password's `INVALID_PASSWORD`. */
+async function refusesPassword(response: Response): Promise<boolean> {
+  return response.status === 401 || (await authCodeOf(response)) === 'INVALID_PASSWORD';
+}
+
+/** Whether better-auth refused a sign-up because the address already has an account. */
+async function foundAccount(response: Response): Promise<boolean> {
+  const code = await authCodeOf(response);
+  return typeof code === 'string' && authErrorCodes[code] === 'EMAIL_EXISTS';
+}
+
 const refusals = {
   address: 'Too many failed sign-ins from your network. Please wait a minute and try again.',
   account: 'Too many failed sign-ins to this account. Please try again later.',
+  signUps:
+    'Too many sign-ups from your network with addresses that have accounts. Please try again later.',
 };
 
 interface AuthRoutesOptions {
@@ -167,8 +219,51 @@ interface AuthRoutesOptions {
 
 export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions) {
   const { auth, origin, limits } = options;
+  const used = usedEndpoints();
+  /** better-auth's answer, its password hashes counted against the client's share. */
+  const handle = (request: FastifyRequest, account: string | null) =>
+    hashingFor({ address: request.ip, account }, () => auth.handler(toWebRequest(request, origin)));
+  const forward = async (request: FastifyRequest, reply: FastifyReply) =>
+    sendWebResponse(request, await handle(request, null), reply);
+  // The path is compared as it was sent. better-auth routes by the parsed URL, which drops `./`
+  // and `x/../` and reads `\` as `/`, while the router and the sign-in limits see the path as
+  // sent: `/sign-in/./email` reached the password check uncounted (issue 30). A path any parser
+  // would read differently is therefore no endpoint of ours either.
+  app.addHook('onRequest', async (request) => {
+    const method = request.method === 'HEAD' ? 'GET' : request.method;
+    if (!used.has(`${method} ${sentPath(request.url)}`)) {
+      throw new ApiError(404, 'NOT_FOUND', `Nothing at ${request.method} ${sentPath(request.url)}`);
+    }
+  });
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
+
+  /**
+   * Runs a request that checks `account`'s password, counted against the limits per address and
+   * per account (sign-in-limits.ts). Until better-auth says otherwise it counts as a wrong
+   * password: a crash must not free a guess.
+   */
+  async function countedPasswordCheck(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    account: string,
+  ) {
+    const attempt = await limits.begin(request.ip, account);
+    if (!attempt.allowed) {
+      reply.header('retry-after', String(attempt.retryAfterS));
+      throw new ApiError(429, 'RATE_LIMITED', refusals[attempt.reason]);
+    }
+    let failed = true;
+    try {
+      const response = await handle(request, account);
+      failed = await refusesPassword(response);
+      return await sendWebResponse(request, response, reply);
+    } finally {
+      await limits.end(attempt.id, failed).catch((error: unknown) => {
+        request.log.warn({ err: error }, 'could not record how a password check ended');
+      });
+    }
+  }
 
   // Every sign-in by password is counted. Only JSON is taken here, so that no other spelling of
   // the body can reach the password check without naming the account it tries.
@@ -179,29 +274,36 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     if (account === null) {
       throw new ApiError(400, 'VALIDATION', 'Send the e-mail address and the password as JSON');
     }
-    const attempt = await limits.begin(request.ip, account);
-    if (!attempt.allowed) {
-      reply.header('retry-after', String(attempt.retryAfterS));
-      throw new ApiError(429, 'RATE_LIMITED', refusals[attempt.reason]);
+    return countedPasswordCheck(request, reply, account);
+  });
+
+  // A refused sign-up says that the address has an account, which the form must say (the
+  // 'Email Already In Use' dialog): a few such answers per address and hour, then the address
+  // waits, whatever it tries (docs/decisions/016-security-review-three.md).
+  app.post(`${AUTH_BASE_PATH}/sign-up/email`, hidden, async (request, reply) => {
+    const wait = await limits.signUpWait(request.ip);
+    if (wait > 0) {
+      reply.header('retry-after', String(wait));
+      throw new ApiError(429, 'RATE_LIMITED', refusals.signUps);
     }
-    // Until better-auth says otherwise, as if the password were wrong: a crash must not free a guess.
-    let failed = true;
-    try {
-      const response = await auth.handler(toWebRequest(request, origin));
-      failed = response.status === 401;
-      return await sendWebResponse(request, response, reply);
-    } finally {
-      await limits.end(attempt.id, failed).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'could not record how a sign-in ended');
-      });
-    }
+    const response = await handle(request, accountOf(request.body));
+    if (await foundAccount(response)) await limits.signUpFoundAccount(request.ip);
+    return sendWebResponse(request, response, reply);
+  });
+
+  // Changing the password checks the current one: counted against the member's account like a
+  // sign-in, so a session is no way round the limit (issue 30). Without a session better-auth
+  // refuses it before any password is checked.
+  app.post(`${AUTH_BASE_PATH}/change-password`, hidden, async (request, reply) => {
+    const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+    if (!session) return forward(request, reply);
+    return countedPasswordCheck(request, reply, session.user.email.toLowerCase());
   });
 
   app.route({
     method: ['GET', 'POST'],
     url: `${AUTH_BASE_PATH}/*`,
     ...hidden,
-    handler: async (request, reply) =>
-      sendWebResponse(request, await auth.handler(toWebRequest(request, origin)), reply),
+    handler: forward,
   });
 }

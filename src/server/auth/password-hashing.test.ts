@@ -34,7 +34,8 @@ vi.mock('better-auth/crypto', async (original) => {
   };
 });
 
-const { passwordHashing, WAITING_AT_MOST } = await import('./password-hashing.ts');
+const { hashingFor, passwordHashing, SHARE_PER_ACCOUNT, SHARE_PER_ADDRESS, WAITING_AT_MOST } =
+  await import('./password-hashing.ts');
 
 describe('password hashing', () => {
   it('hashes as better-auth does, so its own verification accepts the hash', async () => {
@@ -72,5 +73,35 @@ describe('password hashing', () => {
       statusCode: 429,
     });
     expect(await Promise.all(line)).toEqual(line.map(() => true));
+  });
+
+  it('gives each address and account a bounded share of the line, and others their turn', async () => {
+    const hash = await passwordHashing.hash('share');
+    const verifyAs = (address: string, account: string | null) =>
+      hashingFor({ address, account }, () => passwordHashing.verify({ hash, password: 'share' }));
+    const flood = Array.from({ length: SHARE_PER_ADDRESS + 1 }, (_, index) =>
+      verifyAs('192.0.2.1', `guess${index}@example.org`).then(
+        () => 'checked',
+        (error: { statusCode?: number }) => error.statusCode,
+      ),
+    );
+    const oneAccount = Array.from({ length: SHARE_PER_ACCOUNT + 1 }, (_, index) =>
+      verifyAs(`198.51.100.${index}`, 'victim@example.org').then(
+        () => 'checked',
+        (error: { statusCode?: number }) => error.statusCode,
+      ),
+    );
+    const bystander = verifyAs('203.0.113.9', 'reader@example.org');
+    expect(await Promise.all(flood)).toEqual([
+      ...Array.from({ length: SHARE_PER_ADDRESS }, () => 'checked'),
+      429,
+    ]);
+    expect(await Promise.all(oneAccount)).toEqual([
+      ...Array.from({ length: SHARE_PER_ACCOUNT }, () => 'checked'),
+      429,
+    ]);
+    expect(await bystander).toBe(true);
+    // Once served, the address has its whole share again.
+    expect(await verifyAs('192.0.2.1', null)).toBe(true);
   });
 });

@@ -19,6 +19,14 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 
 export const ACCOUNT_FAILURES_PER_HOUR = 20;
+
+/**
+ * Sign-ups refused because the address already has an account, per client address and hour
+ * (issue 30): the refusal tells whether an address is registered, so one client may learn that
+ * of a few addresses, not of a list. Kept in the same table, under an account no e-mail can be.
+ */
+export const EXISTING_EMAIL_SIGN_UPS_PER_HOUR = 5;
+const SIGN_UP_PROBE = '';
 const ADDRESS_WINDOW_S = 60;
 const ACCOUNT_WINDOW_S = 3600;
 
@@ -49,6 +57,7 @@ export function signInLimits(db: Kysely<DB>, failuresPerAddressPerMinute: number
             .selectFrom('signInAttempt')
             .select(eb.fn.countAll().as('count'))
             .where('address', '=', from)
+            .where('account', '!=', SIGN_UP_PROBE)
             .where('at', '>', isoSecondsAgo(now, ADDRESS_WINDOW_S))
             .as('byAddress'),
           eb
@@ -69,6 +78,32 @@ export function signInLimits(db: Kysely<DB>, failuresPerAddressPerMinute: number
       // A refused attempt tried no password, so it does not count against later ones.
       await db.deleteFrom('signInAttempt').where('id', '=', id).execute();
       return { allowed: false, ...refusal };
+    },
+
+    /** Seconds until `address` may sign up again, or 0 when it may now. */
+    async signUpWait(address: string): Promise<number> {
+      const since = isoSecondsAgo(Date.now(), ACCOUNT_WINDOW_S);
+      const probes = await db
+        .selectFrom('signInAttempt')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where('address', '=', address.slice(0, ADDRESS_MAX))
+        .where('account', '=', SIGN_UP_PROBE)
+        .where('at', '>', since)
+        .executeTakeFirstOrThrow();
+      return Number(probes.count) >= EXISTING_EMAIL_SIGN_UPS_PER_HOUR ? ACCOUNT_WINDOW_S : 0;
+    },
+
+    /** Counts a sign-up refused because its address already has an account. */
+    async signUpFoundAccount(address: string): Promise<void> {
+      await db
+        .insertInto('signInAttempt')
+        .values({
+          id: randomUUID(),
+          address: address.slice(0, ADDRESS_MAX),
+          account: SIGN_UP_PROBE,
+          at: new Date().toISOString(),
+        })
+        .execute();
     },
 
     /** A success forgets its attempt; a failure keeps it, and drops those older than any limit. */

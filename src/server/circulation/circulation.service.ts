@@ -491,6 +491,10 @@ export class Circulation {
    */
   async closeAccount(memberId: string, erase: (tx: Kysely<DB>) => Promise<void>): Promise<void> {
     await this.transaction(async (tx) => {
+      // The member first, then their holds (issue 30): a hold being placed has read the member
+      // and holds it until it commits, so the holds read after this lock include it. Read
+      // before, it was missed and stayed behind for a deleted member.
+      if (!(await lockMember(tx, memberId))) throw this.refuse('UNAUTHORIZED');
       const holds = (await memberHolds(tx, memberId)).sort((a, b) =>
         a.bookId.localeCompare(b.bookId),
       );
@@ -500,7 +504,6 @@ export class Circulation {
         await this.settle(tx, stock, hold.status === 'waiting' ? { waiting: -1 } : { copies: 1 });
       }
       // Thrown, not returned: unlike other refusals, this one undoes the cancelled holds too.
-      if (!(await lockMember(tx, memberId))) throw this.refuse('UNAUTHORIZED');
       if ((await memberHoldings(tx, memberId)).length > 0) throw this.refuse('OPEN_LOANS');
       await anonymiseLoans(tx, memberId);
       await erase(tx);

@@ -37,12 +37,16 @@ export type ExportedBook = Record<Column, string | number | null> & {
 
 /**
  * A spreadsheet runs a cell that starts with one of these as a formula; a book's name must never
- * become one on a librarian's machine. Such a cell is written after a `'` (which spreadsheets
- * show as text), one `'` more than it had, and an import takes that `'` away again.
+ * become one on a librarian's machine. Spreadsheets also read the full-width signs (`＝`) as
+ * theirs, and one set to split on `;` starts a new cell after each (issue 30). So every segment
+ * of a cell, from its start or a `;`, that starts with one is written after a `'` (which
+ * spreadsheets show as text), one `'` more than it had, and an import takes that `'` away again.
  */
-const FORMULA_START = /^'*[=+\-@\t\r]/;
-const asCell = (text: string) => (FORMULA_START.test(text) ? `'${text}` : text);
-const fromCell = (text: string) => (/^'+[=+\-@\t\r]/.test(text) ? text.slice(1) : text);
+const FORMULA_SIGNS = '=+\\-@\\t\\r\\uFF1D\\uFF0B\\uFF0D\\uFF20';
+const FORMULA_SEGMENT = new RegExp(`(^|;)(?='*[${FORMULA_SIGNS}])`, 'gu');
+const GUARDED_SEGMENT = new RegExp(`(^|;)'(?='*[${FORMULA_SIGNS}])`, 'gu');
+const asCell = (text: string) => text.replace(FORMULA_SEGMENT, "$1'");
+const fromCell = (text: string) => text.replace(GUARDED_SEGMENT, '$1');
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
@@ -59,8 +63,11 @@ export function catalogueCsv(books: ExportedBook[]): string {
       compare(a.book.sortAuthor, b.book.sortAuthor) ||
       compare(a.text, b.text),
   );
+  // Every cell quoted, so that no spreadsheet guesses what a bare one is (issue 30).
   return stringify([[...CATALOGUE_COLUMNS], ...keyed.map((line) => line.cells)], {
     record_delimiter: '\n',
+    quoted: true,
+    quoted_empty: true,
   });
 }
 

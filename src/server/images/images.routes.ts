@@ -29,7 +29,10 @@ function uploadError(error: unknown): unknown {
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
     return new ApiError(400, 'VALIDATION', 'Send one file, in the field named file');
   }
-  return error;
+  if (error instanceof ApiError || (error as FastifyError).statusCode !== undefined) return error;
+  // The parser's own failures (no boundary, a part cut off, a body that is no multipart at all)
+  // carry no status: the body is at fault, never the server (issue 30: they answered 500).
+  return new ApiError(400, 'VALIDATION', 'The upload is not valid multipart/form-data');
 }
 
 export async function imageRoutes(app: FastifyInstance) {

@@ -86,9 +86,17 @@ export interface NoticeMailOptions extends MailOptions {
   date: string;
 }
 
+/**
+ * The account mails: `name` is null when the address was never confirmed, since whoever typed it
+ * may not be its owner, and a name is any text they chose (issue 30).
+ */
+interface AccountMailOptions extends Omit<MailOptions, 'name'> {
+  name: string | null;
+}
+
 export interface MailTexts {
-  resetPassword: (options: MailOptions) => MailContent;
-  verifyEmail: (options: MailOptions) => MailContent;
+  resetPassword: (options: AccountMailOptions) => MailContent;
+  verifyEmail: (options: AccountMailOptions) => MailContent;
   dueSoon: (options: NoticeMailOptions) => MailContent;
   overdue: (options: NoticeMailOptions) => MailContent;
   holdReady: (options: NoticeMailOptions) => MailContent;
@@ -106,7 +114,7 @@ const english: MailTexts = {
     compose(englishFrame, {
       appName: options.appName,
       subject: `Reset your ${options.appName} password`,
-      greeting: `Hello ${options.name},`,
+      greeting: options.name ? `Hello ${options.name},` : 'Hello,',
       before: [
         'Someone, hopefully you, asked to choose a new password for your library account.',
         'The link below works once, for one hour.',
@@ -118,7 +126,7 @@ const english: MailTexts = {
     compose(englishFrame, {
       appName: options.appName,
       subject: `Confirm your e-mail address for ${options.appName}`,
-      greeting: `Hello ${options.name},`,
+      greeting: options.name ? `Hello ${options.name},` : 'Hello,',
       before: [
         `Welcome to ${options.appName}. Please confirm that this address is yours, so the library can reach you about your loans and holds.`,
         'The link below works for one hour.',
@@ -187,7 +195,7 @@ const bangla: MailTexts = {
     compose(banglaFrame, {
       appName: options.appName,
       subject: `${options.appName}: আপনার পাসওয়ার্ড বদলান`,
-      greeting: `প্রিয় ${options.name},`,
+      greeting: `প্রিয় ${options.name ?? 'পাঠক'},`,
       before: [
         'আপনার পাঠাগার অ্যাকাউন্টের জন্য নতুন পাসওয়ার্ড বেছে নেওয়ার অনুরোধ এসেছে, আশা করি আপনার কাছ থেকেই।',
         'নিচের লিংকটি একবারই, এক ঘণ্টার জন্য কাজ করবে।',
@@ -201,7 +209,7 @@ const bangla: MailTexts = {
     compose(banglaFrame, {
       appName: options.appName,
       subject: `${options.appName}: আপনার ইমেইল ঠিকানা নিশ্চিত করুন`,
-      greeting: `প্রিয় ${options.name},`,
+      greeting: `প্রিয় ${options.name ?? 'পাঠক'},`,
       before: [
         `${options.appName}-এ স্বাগতম। অনুগ্রহ করে নিশ্চিত করুন যে ঠিকানাটি আপনার, যাতে ধার ও রিজার্ভের বিষয়ে পাঠাগার আপনার সঙ্গে যোগাযোগ করতে পারে।`,
         'নিচের লিংকটি এক ঘণ্টার জন্য কাজ করবে।',

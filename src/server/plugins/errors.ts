@@ -3,7 +3,8 @@
  * for the failures Fastify meets before any route or hook runs (`frameworkErrors`) and for those
  * Node's HTTP parser meets before there is a request at all (`clientErrorHandler`), too.
  */
-import { STATUS_CODES } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
@@ -11,7 +12,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode } from '../../common/error-codes.ts';
 import type { Config } from '../config.ts';
 import { ApiError, validationFailure } from '../http-errors.ts';
-import { REQUEST_ID_HEADER } from '../logging.ts';
+import { REQUEST_ID_HEADER, requestIdFor } from '../logging.ts';
 import { validationMessagesOf } from '../request-language.ts';
 import { apiSecurityHeaders } from './security.ts';
 
@@ -100,6 +101,7 @@ export function clientErrorHandler(config: Config) {
   const headers = apiSecurityHeaders(config)
     .map(([name, value]) => `${name}: ${value}\r\n`)
     .join('');
+  // No request was made, so no request id either: a new one, for the client to quote (issue 30).
   return (error: NodeJS.ErrnoException, socket: Socket) => {
     if (error.code === 'ECONNRESET' || socket.destroyed) return;
     // As Node itself does: nothing is written once an answer on this connection has begun.
@@ -110,10 +112,34 @@ export function clientErrorHandler(config: Config) {
       const body = JSON.stringify({ error: message, code });
       socket.write(
         `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n${headers}` +
+          `${REQUEST_ID_HEADER}: ${randomUUID()}\r\n` +
           'content-type: application/json; charset=utf-8\r\ncache-control: no-store\r\n' +
           `content-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
       );
     }
     socket.destroy(error);
+  };
+}
+
+/**
+ * Node answers an `Expect` it does not know (anything but 100-continue) itself, with a bare 417,
+ * unless the server listens for it: this is that listener, answering in the API's shape.
+ */
+export function expectationFailed(config: Config) {
+  const headers = apiSecurityHeaders(config);
+  return (request: IncomingMessage, response: ServerResponse) => {
+    const body = JSON.stringify({
+      error: 'The server cannot meet the Expect header of the request',
+      code: 'VALIDATION' satisfies ErrorCode,
+    });
+    for (const [name, value] of headers) response.setHeader(name, value);
+    response
+      .writeHead(417, {
+        'content-type': 'application/json; charset=utf-8',
+        'cache-control': 'no-store',
+        [REQUEST_ID_HEADER]: requestIdFor(request),
+        connection: 'close',
+      })
+      .end(body);
   };
 }

@@ -2,6 +2,7 @@
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { ApiError } from '../http-errors.ts';
 import helmet from 'helmet';
 import type { Config } from '../config.ts';
 import { COMPRESSION_THRESHOLD_BYTES } from '../json-answer.ts';
@@ -65,6 +66,12 @@ async function securityPlugin(app: FastifyInstance, options: { config: Config })
     setSecurityHeaders(request.raw, reply.raw, (error) =>
       done(error instanceof Error ? error : undefined),
     );
+  });
+  // HTTP/1.1 requires a Host; Node's own refusal, turned off in app.ts, was a bare 400 (issue 30).
+  app.addHook('onRequest', async (request) => {
+    if (request.raw.httpVersion === '1.1' && !request.headers.host) {
+      throw new ApiError(400, 'VALIDATION', 'The request has no Host header');
+    }
   });
   await app.register(compress, {
     global: true,
