@@ -840,8 +840,10 @@ export class Circulation {
       const stock = await lockBook(tx, bookId);
       if (!stock) return undefined;
       const now = this.clock.now();
-      const [barcode] = fields.barcode ? [fields.barcode] : await newBarcodes(tx, 'copy', 1);
-      if (!barcode || !(await claimBarcode(tx, 'copy', barcode))) throw duplicateBarcode();
+      const given = fields.barcode;
+      if (given !== undefined && !(await claimBarcode(tx, 'copy', given))) throw duplicateBarcode();
+      const [barcode] = given !== undefined ? [given] : await newBarcodes(tx, 'copy', 1);
+      if (barcode === undefined) throw duplicateBarcode();
       const copy = await insertCopy(
         tx,
         { bookId, barcode, shelfMark: fields.shelfMark ?? null },
