@@ -25,6 +25,11 @@ interface Ids {
   quietBookId: string;
   /** Where an image the owner uploaded is served. */
   imageUrl: string;
+  /** The owner's library card, a copy of the quiet book, and the copy the owner has on loan. */
+  ownerCard: string;
+  quietCopyId: string;
+  quietBarcode: string;
+  lentBarcode: string;
 }
 
 interface Row {
@@ -237,6 +242,52 @@ const matrix: Row[] = [
       }),
     expected: deskOnly,
   },
+  {
+    name: 'GET /api/card',
+    call: (a) => a.get('/api/card'),
+    expected: { visitor: 401, owner: 200, other: 200, librarian: 200 },
+  },
+  {
+    name: 'GET /api/books/:id/copies',
+    call: (a, ids) => a.get(`/api/books/${ids.quietBookId}/copies`),
+    expected: deskOnly,
+  },
+  {
+    name: 'POST /api/books/:id/copies',
+    call: (a, ids) => a.post(`/api/books/${ids.quietBookId}/copies`, {}),
+    expected: { ...deskOnly, librarian: 201 },
+  },
+  {
+    name: 'PATCH /api/copies/:id',
+    call: (a, ids) => a.patch(`/api/copies/${ids.quietCopyId}`, { note: 'Checked' }),
+    expected: deskOnly,
+  },
+  {
+    name: 'GET /api/copies/by-barcode/:barcode',
+    call: (a, ids) => a.get(`/api/copies/by-barcode/${ids.quietBarcode}`),
+    expected: deskOnly,
+  },
+  {
+    name: "GET /api/desk/cards/<owner's card>",
+    call: (a, ids) => a.get(`/api/desk/cards/${ids.ownerCard}`),
+    expected: deskOnly,
+  },
+  {
+    name: 'POST /api/desk/checkout',
+    call: (a, ids) =>
+      a.post('/api/desk/checkout', { cardNumber: ids.ownerCard, barcode: ids.quietBarcode }),
+    expected: { ...deskOnly, librarian: 201 },
+  },
+  {
+    name: "POST /api/desk/checkin <owner's copy>",
+    call: (a, ids) => a.post('/api/desk/checkin', { barcode: ids.lentBarcode }),
+    expected: deskOnly,
+  },
+  {
+    name: "DELETE /api/desk/holds/<owner's hold>",
+    call: (a, ids) => a.delete(`/api/desk/holds/${ids.holdId}`),
+    expected: deskOnly,
+  },
 ];
 
 /** Runs every row that has an answer in this mode, as each caller, each in a fresh world. */
@@ -281,6 +332,24 @@ function runMatrix(mode: 'members' | 'librarians') {
       const ownerId = (await owner.agent.get<{ user: { id: string } }>('/api/auth/get-session'))
         .body.user.id;
       const imageUrl = (await uploadPng(owner.agent)).body.url;
+      const { db } = server.app.database;
+      const [card, quietCopy, lent] = await Promise.all([
+        db
+          .selectFrom('libraryCard')
+          .select('cardNumber')
+          .where('userId', '=', ownerId)
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('copy')
+          .select(['id', 'barcode'])
+          .where('bookId', '=', quietBookId)
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('loan')
+          .select('barcode')
+          .where('id', '=', loan.body.insertedId)
+          .executeTakeFirstOrThrow(),
+      ]);
       const visitor = new Agent(server.app);
       await visitor.get('/api/health');
       return {
@@ -299,6 +368,10 @@ function runMatrix(mode: 'members' | 'librarians') {
           holdId: hold.body.insertedId,
           quietBookId,
           imageUrl,
+          ownerCard: card.cardNumber,
+          quietCopyId: quietCopy.id,
+          quietBarcode: quietCopy.barcode,
+          lentBarcode: lent.barcode ?? '',
         } satisfies Ids,
       };
     }
