@@ -23,6 +23,14 @@ import type {
   Loan,
   UpdateResult,
 } from './types.ts';
+import type {
+  CheckinResult,
+  CheckoutResult,
+  Copy,
+  CopyLookup,
+  DeskCard,
+  LibraryCard,
+} from './copies.ts';
 
 export interface ApiAnswers {
   'GET /books': Book[];
@@ -54,6 +62,15 @@ export interface ApiAnswers {
   'GET /profile/notices': Notice[];
   'DELETE /profile': DeleteResult;
   'POST /images': StoredImage;
+  'GET /card': LibraryCard;
+  'GET /books/{id}/copies': Copy[];
+  'POST /books/{id}/copies': { copy: Copy };
+  'PATCH /copies/{id}': Copy;
+  'GET /copies/by-barcode/{barcode}': CopyLookup;
+  'GET /desk/cards/{cardNumber}': DeskCard;
+  'POST /desk/checkout': CheckoutResult;
+  'POST /desk/checkin': CheckinResult;
+  'DELETE /desk/holds/{id}': DeleteResult;
 }
 
 export type ApiMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
