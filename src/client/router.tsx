@@ -19,6 +19,7 @@ import {
   loadBorrow,
   loadBookForUpdate,
   loadBorrowedBooks,
+  loadCard,
   loadCategoryBooks,
   loadHome,
   loadProfile,
@@ -164,6 +165,13 @@ export const appRoutes: AppRoute[] = [
     path: pagePaths.membership,
     title: 'membership',
     page: () => import('./routes/membership.tsx'),
+  },
+  {
+    path: pagePaths.card,
+    title: 'card',
+    guarded: true,
+    loader: loadCard,
+    page: () => import('./routes/library-card.tsx'),
   },
   { path: '*', page: () => import('./routes/not-found.tsx') },
 ];

@@ -108,3 +108,7 @@ export const PUBLISHED_YEAR_MIN = 1000;
 /** The front desk's telephone and address for mail (the contact page, the study rooms page). */
 export const LIBRARY_PHONE = '+880 2-5566-1010';
 export const LIBRARY_EMAIL = 'desk@citylibrary.example';
+
+/** Who records a return (`RETURNS`): `members` is the seed's rule; `desk` returns only by check-in. */
+export const RETURNS = ['members', 'desk'] as const;
+export type Returns = (typeof RETURNS)[number];

@@ -10,7 +10,9 @@ import {
   CATALOGUE_EDITORS,
   CIRCULATION_DEFAULTS,
   DEFAULT_APP_NAME,
+  RETURNS,
   type CatalogueEditors,
+  type Returns,
 } from '../common/constants.ts';
 
 /** The circulation rules (DECISIONS.md §9). */
@@ -25,6 +27,8 @@ export interface CirculationSettings {
   clockOffsetMs: number;
   /** Borrowing and holds wait until the member's e-mail address is verified (DECISIONS.md §11). */
   requireEmailVerification: boolean;
+  /** Who records a return (RETURNS): the member's Return Book button, or only the desk's check-in. */
+  returns: Returns;
 }
 
 /** Where mail goes (DECISIONS.md §11). */
@@ -160,6 +164,7 @@ export const envSchema = z.object({
       'must be e-mail addresses separated by commas',
     ),
   CATALOGUE_EDITORS: z.enum(CATALOGUE_EDITORS).default('members'),
+  RETURNS: z.enum(RETURNS).default('members'),
   IMAGE_FETCH_ALLOW_HOSTS: z
     .string()
     .trim()
@@ -243,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeZone: settings.LIBRARY_TIMEZONE,
       clockOffsetMs: settings.CLOCK_OFFSET ?? 0,
       requireEmailVerification: settings.REQUIRE_EMAIL_VERIFICATION,
+      returns: settings.RETURNS,
     },
     mail: {
       smtpUrl: settings.SMTP_URL ?? null,

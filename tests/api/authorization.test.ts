@@ -26,6 +26,11 @@ interface Ids {
   quietBookId: string;
   /** Where an image the owner uploaded is served. */
   imageUrl: string;
+  /** The owner's library card, a copy of the quiet book, and the copy the owner has on loan. */
+  ownerCard: string;
+  quietCopyId: string;
+  quietBarcode: string;
+  lentBarcode: string;
 }
 
 interface Row {
@@ -305,6 +310,61 @@ const matrix: Row[] = [
     call: (a) => a.get('/api/docs'),
     expected: { visitor: 200, owner: 200, other: 200, librarian: 200 },
   },
+  {
+    name: 'GET /api/card',
+    endpoint: 'myCard',
+    call: (a) => a.get('/api/card'),
+    expected: { visitor: 401, owner: 200, other: 200, librarian: 200 },
+  },
+  {
+    name: 'GET /api/books/:id/copies',
+    endpoint: 'bookCopies',
+    call: (a, ids) => a.get(`/api/books/${ids.quietBookId}/copies`),
+    expected: deskOnly,
+  },
+  {
+    name: 'POST /api/books/:id/copies',
+    endpoint: 'addCopy',
+    call: (a, ids) => a.post(`/api/books/${ids.quietBookId}/copies`, {}),
+    expected: { ...deskOnly, librarian: 201 },
+  },
+  {
+    name: 'PATCH /api/copies/:id',
+    endpoint: 'updateCopy',
+    call: (a, ids) => a.patch(`/api/copies/${ids.quietCopyId}`, { note: 'Checked' }),
+    expected: deskOnly,
+  },
+  {
+    name: 'GET /api/copies/by-barcode/:barcode',
+    endpoint: 'copyByBarcode',
+    call: (a, ids) => a.get(`/api/copies/by-barcode/${ids.quietBarcode}`),
+    expected: deskOnly,
+  },
+  {
+    name: "GET /api/desk/cards/<owner's card>",
+    endpoint: 'deskCard',
+    call: (a, ids) => a.get(`/api/desk/cards/${ids.ownerCard}`),
+    expected: deskOnly,
+  },
+  {
+    name: 'POST /api/desk/checkout',
+    endpoint: 'deskCheckout',
+    call: (a, ids) =>
+      a.post('/api/desk/checkout', { cardNumber: ids.ownerCard, barcode: ids.quietBarcode }),
+    expected: { ...deskOnly, librarian: 201 },
+  },
+  {
+    name: "POST /api/desk/checkin <owner's copy>",
+    endpoint: 'deskCheckin',
+    call: (a, ids) => a.post('/api/desk/checkin', { barcode: ids.lentBarcode }),
+    expected: deskOnly,
+  },
+  {
+    name: "DELETE /api/desk/holds/<owner's hold>",
+    endpoint: 'deskCancelHold',
+    call: (a, ids) => a.delete(`/api/desk/holds/${ids.holdId}`),
+    expected: deskOnly,
+  },
 ];
 
 /** Runs every row that has an answer in this mode, as each caller, each in a fresh world. */
@@ -349,6 +409,24 @@ function runMatrix(mode: 'members' | 'librarians') {
       const ownerId = (await owner.agent.get<{ user: { id: string } }>('/api/auth/get-session'))
         .body.user.id;
       const imageUrl = (await uploadPng(owner.agent)).body.url;
+      const { db } = server.app.database;
+      const [card, quietCopy, lent] = await Promise.all([
+        db
+          .selectFrom('libraryCard')
+          .select('cardNumber')
+          .where('userId', '=', ownerId)
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('copy')
+          .select(['id', 'barcode'])
+          .where('bookId', '=', quietBookId)
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('loan')
+          .select('barcode')
+          .where('id', '=', loan.body.insertedId)
+          .executeTakeFirstOrThrow(),
+      ]);
       const visitor = new Agent(server.app);
       await visitor.get('/api/health');
       return {
@@ -367,6 +445,10 @@ function runMatrix(mode: 'members' | 'librarians') {
           holdId: hold.body.insertedId,
           quietBookId,
           imageUrl,
+          ownerCard: card.cardNumber,
+          quietCopyId: quietCopy.id,
+          quietBarcode: quietCopy.barcode,
+          lentBarcode: lent.barcode ?? '',
         } satisfies Ids,
       };
     }

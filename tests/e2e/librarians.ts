@@ -10,4 +10,5 @@ export const E2E_LIBRARIANS = {
   accessibility: 'desk-accessibility@librarians.test',
   bangla: 'desk-bangla@librarians.test',
   security: 'desk-security@librarians.test',
+  scan: 'desk-scan@librarians.test',
 } as const;

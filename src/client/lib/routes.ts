@@ -24,4 +24,5 @@ export const paths = {
   terms: pagePaths.terms,
   privacy: pagePaths.privacy,
   contact: pagePaths.contact,
+  card: pagePaths.card,
 } as const;

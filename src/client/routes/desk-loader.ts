@@ -14,14 +14,15 @@ import {
 import { loadFailureResponse } from '../features/books/api/load-failure-response.ts';
 import { apiFailure } from '../lib/api-client.ts';
 
-export const DESK_TABS = ['loans', 'holds', 'members', 'catalogue', 'stats'] as const;
+/** The Scan tab first: lending and check-in by scanning is most of a desk's day. */
+export const DESK_TABS = ['scan', 'loans', 'holds', 'members', 'catalogue', 'stats'] as const;
 export type DeskTab = (typeof DESK_TABS)[number];
 /** Rows on one page of the desk's loans and members. */
 export const DESK_PAGE_SIZE = 20;
 
 /** What the address asks the desk for: `/desk?tab=loans&status=overdue&q=rahim&page=2`. */
 export function readDeskQuery(searchParams: URLSearchParams) {
-  const tab: DeskTab = DESK_TABS.find((name) => name === searchParams.get('tab')) ?? 'loans';
+  const tab: DeskTab = DESK_TABS.find((name) => name === searchParams.get('tab')) ?? 'scan';
   const status =
     DESK_LOAN_STATUSES.find((name) => name === searchParams.get('status')) ?? 'current';
   const page = Math.max(1, Math.trunc(Number(searchParams.get('page'))) || 1);
@@ -42,6 +43,7 @@ async function deskData({ tab, status, page, q }: DeskQuery, signal: AbortSignal
     case 'stats':
       return { stats: await getDeskStats(signal) };
     case 'catalogue':
+    case 'scan':
       return {};
   }
 }
@@ -49,12 +51,13 @@ async function deskData({ tab, status, page, q }: DeskQuery, signal: AbortSignal
 /**
  * The desk (librarians only): the open tab's data, or `access` saying why there is none. A
  * visitor's null is the guarded pages' rule (the guard sends them to sign in); a member is told
- * the desk is not theirs. The catalogue tab loads nothing, so its access is read from stats.
+ * the desk is not theirs. The scan and catalogue tabs load nothing, so their access is read from
+ * stats.
  */
 export async function loadDesk({ request }: LoaderFunctionArgs) {
   const query = readDeskQuery(new URL(request.url).searchParams);
   try {
-    if (query.tab === 'catalogue') await getDeskStats(request.signal);
+    if (query.tab === 'catalogue' || query.tab === 'scan') await getDeskStats(request.signal);
     const data = await deskData(query, request.signal);
     return { query, access: 'granted' as const, ...data };
   } catch (error) {

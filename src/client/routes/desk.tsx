@@ -6,6 +6,7 @@
 import { Link, useLoaderData } from 'react-router';
 import { RouteErrorContent } from '../components/layout/route-error-page.tsx';
 import { CataloguePanel } from '../features/desk/components/catalogue-panel.tsx';
+import { ScanPanel } from '../features/desk/components/scan-panel.tsx';
 import { HoldsPanel } from '../features/desk/components/holds-panel.tsx';
 import { LoansPanel } from '../features/desk/components/loans-panel.tsx';
 import { MembersPanel } from '../features/desk/components/members-panel.tsx';
@@ -56,6 +57,8 @@ function TabContent() {
   if (data.access !== 'granted') return null;
   const { query } = data;
   switch (query.tab) {
+    case 'scan':
+      return <ScanPanel />;
     case 'loans':
       return data.loans ? (
         <LoansPanel

@@ -3,6 +3,7 @@
  * Router then starts a page's data at once, while the page's code is still downloading, instead
  * of after it. Each page reads its loader's answer with `useLoaderData<typeof …>()`.
  */
+import { getCard } from '../features/card/api/get-card.ts';
 import type { LoaderFunctionArgs } from 'react-router';
 import { PAGE_SIZE_MAX, canonicalCategory } from '../../common/constants.ts';
 import { getNoticeChoices } from '../features/account/api/notice-choices.ts';
@@ -196,4 +197,9 @@ export async function loadProfile({ request }: LoaderFunctionArgs) {
     return { choices, notices };
   });
   return { data };
+}
+
+/** The library card: the member's card number and name (null for a visitor, sent to sign in). */
+export async function loadCard({ request }: LoaderFunctionArgs) {
+  return { card: await forMember(() => getCard(request.signal)) };
 }

@@ -7,6 +7,7 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   Form,
+  Link,
   useActionData,
   useLoaderData,
   useNavigation,
@@ -345,6 +346,11 @@ export function Component() {
       <div className="space-y-6">
         <Section title={tPages.profileTexts.detailsHeading}>
           <DetailsForm />
+        </Section>
+        <Section title={tPages.lendingTexts.cardHeading} intro={tPages.lendingTexts.cardIntro}>
+          <Link to={paths.card} className="btn btn-outline w-full sm:w-auto sm:self-start">
+            {tPages.lendingTexts.cardHeading}
+          </Link>
         </Section>
         <Section title={tPages.profileTexts.passwordHeading}>
           <PasswordForm />

@@ -8,6 +8,7 @@ import { catalogueEndpoints } from './catalogue.endpoints.ts';
 import { circulationEndpoints } from './circulation.endpoints.ts';
 import { deskEndpoints } from './desk.endpoints.ts';
 import { imageEndpoints } from './images.endpoints.ts';
+import { lendingEndpoints } from './lending.endpoints.ts';
 import type { AnswersOf, BodiesOf, HttpMethod } from './endpoint.ts';
 import { profileEndpoints } from './profile.endpoints.ts';
 import { referenceEndpoints } from './reference.endpoints.ts';
@@ -21,6 +22,7 @@ export const endpoints = {
   ...deskEndpoints,
   ...profileEndpoints,
   ...imageEndpoints,
+  ...lendingEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;

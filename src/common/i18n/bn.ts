@@ -371,6 +371,7 @@ const pageTitles: Catalogue['pageTitles'] = {
   membership: 'সদস্যপদ',
   profile: 'প্রোফাইল',
   desk: 'ধার-ফেরত ডেস্ক',
+  card: 'লাইব্রেরি কার্ড',
 };
 
 const documentTexts: Catalogue['documentTexts'] = {
@@ -382,6 +383,8 @@ const documentTexts: Catalogue['documentTexts'] = {
 
 const layoutTexts: Catalogue['layoutTexts'] = {
   /** The navbar's photo, which opens the Profile page. */
+  /** The navbar's link to the member's library card (docs/product/desk.md). */
+  navCard: 'লাইব্রেরি কার্ড',
   avatarLink: (name: string) => `প্রোফাইল (${name} হিসেবে সাইন ইন করা)`,
   navHome: 'হোম',
   navAllBooks: 'সব বই',

@@ -11,6 +11,7 @@ import {
   type NoticeEmailState,
   type NoticeKind,
 } from '../constants.ts';
+import type { ErrorCode } from '../error-codes.ts';
 import { LOCALES } from './languages.ts';
 import { numberIn } from './numbers.ts';
 
@@ -255,6 +256,7 @@ const deskTexts = {
   intro: 'Loans, holds and members of the whole library, and its catalogue.',
   tabsLabel: 'Desk sections',
   tabs: {
+    scan: 'Scan',
     loans: 'Loans',
     holds: 'Holds',
     members: 'Members',
@@ -430,10 +432,113 @@ const profileTexts = {
   failed: 'Something went wrong. Please try again.',
 };
 
+/** Lending at the desk, copies, the library card and copy labels (docs/product/desk.md). */
+const lendingTexts = {
+  scanTab: 'Scan',
+  scanLabel: 'Scan a card or a copy',
+  scanHint:
+    'Scan a library card to open the member, then the copies to lend them. With no member open, a scanned copy is checked in.',
+  scanSubmit: 'Enter',
+  camera: 'Scan with Camera',
+  cameraStop: 'Stop Camera',
+  cameraUnavailable: 'No camera could be opened here. Type the number or use a scanner.',
+  memberHeading: 'Member',
+  cardNumber: (number: string) => `Card ${number}`,
+  blocked: 'Blocked',
+  closeMember: 'Done with This Member',
+  noMember: 'No member open: scanned copies are checked in.',
+  loansHeading: 'On loan',
+  holdsHeading: 'Holds',
+  none: 'None',
+  due: (date: string) => `due ${date}`,
+  holdReady: (date: string) => `ready until ${date}`,
+  holdWaiting: (position: number) => `waiting, No. ${n(position)}`,
+  resultsHeading: 'This session',
+  noResults: 'Nothing scanned yet.',
+  opened: (name: string) => `Opened ${name}`,
+  lent: (title: string, barcode: string, date: string) =>
+    `Lent "${title}" (${barcode}), due ${date}`,
+  checkedIn: (title: string, barcode: string) => `Checked in "${title}" (${barcode})`,
+  holdShelf: (name: string, card: string, date: string) =>
+    `Put on the hold shelf for ${name} (card ${card}) until ${date}`,
+  refused: (barcode: string, reason: string) => `${barcode}: ${reason}`,
+  refusals: {
+    MEMBER_NOT_FOUND: 'No member has this card.',
+    COPY_NOT_FOUND: 'No card or copy has this number.',
+    COPY_NOT_AVAILABLE: 'This copy is not on the shelf: it is on loan, lost, damaged or withdrawn.',
+    COPY_HELD: "This copy is kept for another member's hold.",
+    COPY_NOT_ON_LOAN: 'This copy is not on loan.',
+    MEMBER_BLOCKED: "The member's borrowing is blocked.",
+    OVERDUE_LOANS: 'The member has overdue books to return first.',
+    ALREADY_BORROWED: 'The member already has this book.',
+    LIMIT_REACHED: 'The member already has as many books as allowed.',
+    EMAIL_NOT_VERIFIED: 'The member has not confirmed their e-mail address yet.',
+    VALIDATION: 'A card or copy number is 4 to 20 letters and digits.',
+  } as Partial<Record<ErrorCode, string>>,
+  failed: 'Something went wrong. Please scan again.',
+  cardHeading: 'Library Card',
+  cardIntro: 'Show this card at the desk to borrow and return books. It prints on one page.',
+  cardName: 'Member',
+  cardNumberLabel: 'Card number',
+  print: 'Print Card',
+  barcodeAlt: (number: string) => `Barcode of card number ${number}`,
+  qrAlt: (number: string) => `QR code of card number ${number}`,
+  copiesHeading: 'Copies',
+  copiesIntro: 'Every copy the library owns, with its barcode and status.',
+  barcode: 'Barcode',
+  shelfMark: 'Shelf mark',
+  status: 'Status',
+  statuses: {
+    available: 'On the shelf',
+    onLoan: 'On loan',
+    held: 'Kept for a hold',
+    lost: 'Lost',
+    damaged: 'Damaged',
+    withdrawn: 'Withdrawn',
+  },
+  setStatus: 'Change status',
+  addCopy: 'Add Copy',
+  addCopyBarcode: 'Barcode (leave empty for a new one)',
+  copyAdded: (barcode: string) => `Copy ${barcode} added`,
+  copyChanged: (barcode: string) => `Copy ${barcode} changed`,
+  labels: 'Print Labels',
+  labelsHeading: (title: string) => `Labels of "${title}"`,
+  confirmBlock: (name: string) => ({
+    title: `Block ${name}?`,
+    text: `${name} will not be able to borrow or place holds until unblocked.`,
+    confirm: 'Yes, Block',
+    cancel: 'Not Now',
+  }),
+  confirmGrant: (name: string) => ({
+    title: `Make ${name} a librarian?`,
+    text: `${name} will be able to use the desk: lend, check in and change members.`,
+    confirm: 'Yes, Make Librarian',
+    cancel: 'Not Now',
+  }),
+  confirmRevoke: (name: string) => ({
+    title: `Make ${name} a member?`,
+    text: `${name} will no longer be able to use the desk.`,
+    confirm: 'Yes, Make Member',
+    cancel: 'Not Now',
+  }),
+  selfChange: 'You cannot revoke your own role or block yourself: ask another librarian.',
+  lastLibrarian: 'This is the last librarian: make another member a librarian first.',
+  cancelHold: 'Cancel Hold',
+  confirmCancelHold: (title: string, member: string) => ({
+    title: 'Cancel this hold?',
+    text: `${member} will be told by e-mail that their hold on "${title}" was cancelled.`,
+    confirm: 'Yes, Cancel It',
+    cancel: 'Keep It',
+  }),
+  holdCancelled: 'Hold cancelled',
+  returnAtDesk: 'Return this book at the desk',
+};
+
 export const enPages = {
   termsTexts,
   privacyTexts,
   pageTexts,
   deskTexts,
   profileTexts,
+  lendingTexts,
 };

@@ -378,6 +378,7 @@ const pageTitles = {
   membership: 'Membership',
   profile: 'Profile',
   desk: 'Circulation Desk',
+  card: 'Library Card',
 };
 
 /** The first HTML the server sends, before any script has run. */
@@ -392,6 +393,8 @@ const documentTexts = {
 /** The navbar, the footer and the frame around every page. */
 const layoutTexts = {
   /** The navbar's photo, which opens the Profile page. */
+  /** The navbar's link to the member's library card (docs/product/desk.md). */
+  navCard: 'Library Card',
   avatarLink: (name: string) => `Profile (signed in as ${name})`,
   navHome: 'Home',
   navAllBooks: 'All Books',

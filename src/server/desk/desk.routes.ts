@@ -7,7 +7,7 @@ import { deskEndpoints, IMPORT_LIMIT_BYTES } from '../../common/api/desk.endpoin
 import { bookSchemas } from '../../common/schemas.ts';
 import type { DeskMember } from '../../common/types.ts';
 import { ApiError } from '../http-errors.ts';
-import { countMembers, listMembers, updateMember } from '../members/members.repository.ts';
+import { changeMember, countMembers, listMembers } from '../members/members.repository.ts';
 import { nextPageLink } from '../pagination.ts';
 import { serve } from '../api/serve.ts';
 import { catalogueCsv } from './catalogue-csv.ts';
@@ -75,8 +75,21 @@ export async function deskRoutes(app: FastifyInstance) {
         return members;
       },
       updateMember: async (request) => {
-        if (!(await updateMember(db, request.params.id, request.body)))
+        const outcome = await changeMember(db, request.member.id, request.params.id, request.body);
+        if (outcome === 'notFound')
           throw new ApiError(404, 'MEMBER_NOT_FOUND', 'No member has this id');
+        if (outcome === 'selfChange')
+          throw new ApiError(
+            409,
+            'SELF_CHANGE',
+            'You cannot revoke your own role or block yourself: ask another librarian.',
+          );
+        if (outcome === 'lastLibrarian')
+          throw new ApiError(
+            409,
+            'LAST_LIBRARIAN',
+            'This is the last librarian: make another member a librarian first.',
+          );
         const today = circulation.rules().today;
         const found = await listMembers(db, { today, limit: 1, offset: 0, id: request.params.id });
         return found[0] as DeskMember;

@@ -48,6 +48,25 @@ export function UserActions() {
   if (user) {
     return (
       <div className="flex items-center gap-2 sm:gap-3">
+        <Link
+          to={paths.card}
+          className="btn btn-ghost btn-square btn-sm sm:btn-md"
+          aria-label={t.layoutTexts.navCard}
+          title={t.layoutTexts.navCard}
+        >
+          {/* A card with a barcode: the member's library card (docs/product/desk.md). */}
+          <svg
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            aria-hidden="true"
+          >
+            <rect x="3" y="5" width="18" height="14" rx="2" />
+            <path d="M7 9v6M10 9v6M12 9v6M15 9v6M17 9v6" />
+          </svg>
+        </Link>
         <UserAvatar user={user} />
         <SignOutButton />
       </div>

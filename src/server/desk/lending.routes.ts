@@ -1,0 +1,89 @@
+/**
+ * HTTP of copies, library cards and lending at the desk (common/api/lending.endpoints.ts,
+ * docs/product/desk.md). The rules live in circulation.service.ts.
+ */
+import type { FastifyInstance } from 'fastify';
+import { lendingEndpoints } from '../../common/api/lending.endpoints.ts';
+import { cardNumberOf } from '../cards/cards.repository.ts';
+import { findCopyByBarcode, listCopies, toCopy } from '../copies/copies.repository.ts';
+import { findBookById } from '../books/books.repository.ts';
+import { ApiError } from '../http-errors.ts';
+import { languageOf, mailTextsIn } from '../mail/mail-texts.ts';
+import { serve } from '../api/serve.ts';
+
+const bookNotFound = () => new ApiError(404, 'BOOK_NOT_FOUND', 'The selected book does not exist.');
+const copyNotFound = () => new ApiError(404, 'COPY_NOT_FOUND', 'No copy has this barcode.');
+
+export async function lendingRoutes(
+  app: FastifyInstance,
+  options: { publicUrl: string; appName: string },
+) {
+  const { circulation } = app;
+  const { db } = app.database;
+
+  serve(app, lendingEndpoints, {
+    myCard: async (request) => ({
+      cardNumber: await cardNumberOf(db, request.member.id),
+      name: request.member.name,
+    }),
+    bookCopies: async (request) => {
+      if (!(await findBookById(db, request.params.id))) throw bookNotFound();
+      return listCopies(db, request.params.id);
+    },
+    addCopy: async (request) => {
+      const copy = await circulation.addCopy(request.params.id, request.body);
+      if (!copy) throw bookNotFound();
+      return { copy };
+    },
+    updateCopy: async (request) => {
+      const copy = await circulation.updateCopy(request.params.id, request.body);
+      if (!copy) throw new ApiError(404, 'COPY_NOT_FOUND', 'No copy has this id.');
+      return copy;
+    },
+    copyByBarcode: async (request) => {
+      const copy = await findCopyByBarcode(db, request.params.barcode);
+      if (!copy) throw copyNotFound();
+      const book = await findBookById(db, copy.bookId);
+      if (!book) throw copyNotFound();
+      return {
+        copy: toCopy(copy),
+        book: { _id: book.id, name: book.name, author: book.author },
+        loan: await circulation.currentLoanOfCopy(copy.id),
+      };
+    },
+    deskCard: async (request) => circulation.deskCard(request.params.cardNumber),
+    deskCheckout: async (request) => {
+      const { cardNumber, barcode } = request.body;
+      const insertedId = await circulation.deskCheckout(cardNumber, barcode);
+      return {
+        acknowledged: true as const,
+        insertedId,
+        loan: await circulation.deskCheckoutLoan(insertedId),
+      };
+    },
+    deskCheckin: async (request) => {
+      const { loan, hold } = await circulation.deskCheckin(request.body.barcode);
+      return { loan, fine: null, hold };
+    },
+    deskCancelHold: async (request) => {
+      const hold = await circulation.deskCancelHold(request.params.id);
+      const member = await db
+        .selectFrom('user')
+        .select(['name', 'lang'])
+        .where('id', '=', hold.userId)
+        .executeTakeFirst();
+      const { publicUrl, appName } = options;
+      // Not awaited: the hold is cancelled whether or not the mail server answers now.
+      void app.mailer.send(
+        hold.userEmail,
+        mailTextsIn(languageOf(member ?? {})).holdCancelled({
+          name: member?.name ?? hold.userName,
+          book: hold.bookName,
+          url: `${publicUrl}/books/${hold.bookId}`,
+          appName,
+        }),
+      );
+      return { acknowledged: true as const, deletedCount: 1 as const };
+    },
+  });
+}
