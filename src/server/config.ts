@@ -12,6 +12,7 @@ import {
   DEFAULT_APP_NAME,
   type CatalogueEditors,
 } from '../common/constants.ts';
+import { parseClosedDays, parseHours, type OpeningHours } from '../common/opening-hours.ts';
 
 /** The circulation rules (DECISIONS.md §9). */
 export interface CirculationSettings {
@@ -64,6 +65,8 @@ export interface Config {
   imageFetchAllowHosts: string[];
   /** Where the built client lives; null serves the API alone (tests of the API need no build). */
   clientDir: string | null;
+  /** When the library is open (LIBRARY_HOURS, LIBRARY_CLOSED_DAYS, on LIBRARY_TIMEZONE's clock). */
+  openingHours: OpeningHours;
 }
 
 export class ConfigError extends Error {}
@@ -170,6 +173,35 @@ export const envSchema = z.object({
         .map((host) => host.trim().toLowerCase())
         .filter(Boolean),
     ),
+  LIBRARY_HOURS: z
+    .string()
+    .default('09:00-20:00')
+    .transform((value, context) => {
+      const hours = parseHours(value);
+      if (!hours) {
+        context.addIssue({
+          code: 'custom',
+          message: 'must be an opening and a closing time such as 09:00-20:00',
+        });
+        return z.NEVER;
+      }
+      return hours;
+    }),
+  LIBRARY_CLOSED_DAYS: z
+    .string()
+    .default('fri')
+    .transform((value, context) => {
+      const days = parseClosedDays(value);
+      if (!days || days.length === 7) {
+        context.addIssue({
+          code: 'custom',
+          message:
+            'must be three-letter days separated by commas, such as fri or fri,sat, not all seven',
+        });
+        return z.NEVER;
+      }
+      return days;
+    }),
 });
 
 /** Outside production a missing secret is generated once and kept beside the database. */
@@ -235,6 +267,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     librarianEmails: settings.LIBRARIAN_EMAILS,
     catalogueEditors: settings.CATALOGUE_EDITORS,
     imageFetchAllowHosts: settings.IMAGE_FETCH_ALLOW_HOSTS,
+    openingHours: {
+      ...settings.LIBRARY_HOURS,
+      closedDays: settings.LIBRARY_CLOSED_DAYS,
+      timeZone: settings.LIBRARY_TIMEZONE,
+    },
     circulation: {
       loanDays: settings.LOAN_DAYS,
       renewalsMax: settings.RENEWALS_MAX,
