@@ -38,6 +38,18 @@ export interface MailSettings {
   outboxDir: string;
 }
 
+/** Study-room bookings (docs/product/rooms-and-events.md). */
+export interface RoomSettings {
+  /** The length of a slot; bookings start and end on slot boundaries from opening time. */
+  slotMinutes: number;
+  /** The most hours of bookings a member may hold on one day. */
+  hoursPerDay: number;
+  /** How many days after today a booking may be made for. */
+  daysAhead: number;
+  /** Minutes after its start a booking nobody checked in to is released as a no-show. */
+  noShowMinutes: number;
+}
+
 export interface Config {
   appName: string;
   port: number;
@@ -67,6 +79,7 @@ export interface Config {
   clientDir: string | null;
   /** When the library is open (LIBRARY_HOURS, LIBRARY_CLOSED_DAYS, on LIBRARY_TIMEZONE's clock). */
   openingHours: OpeningHours;
+  rooms: RoomSettings;
 }
 
 export class ConfigError extends Error {}
@@ -202,6 +215,10 @@ export const envSchema = z.object({
       }
       return days;
     }),
+  ROOM_SLOT_MINUTES: count(15, 240, 60),
+  ROOM_HOURS_PER_DAY: count(1, 24, 2),
+  ROOM_DAYS_AHEAD: count(0, 90, 7),
+  ROOM_NO_SHOW_MINUTES: count(1, 240, 15),
 });
 
 /** Outside production a missing secret is generated once and kept beside the database. */
@@ -271,6 +288,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ...settings.LIBRARY_HOURS,
       closedDays: settings.LIBRARY_CLOSED_DAYS,
       timeZone: settings.LIBRARY_TIMEZONE,
+    },
+    rooms: {
+      slotMinutes: settings.ROOM_SLOT_MINUTES,
+      hoursPerDay: settings.ROOM_HOURS_PER_DAY,
+      daysAhead: settings.ROOM_DAYS_AHEAD,
+      noShowMinutes: settings.ROOM_NO_SHOW_MINUTES,
     },
     circulation: {
       loanDays: settings.LOAN_DAYS,
