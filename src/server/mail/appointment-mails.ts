@@ -7,7 +7,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { LOCALES, type Language } from '../../common/i18n/languages.ts';
-import { calendarFile, type CalendarEntry } from '../calendar-file.ts';
+import { calendarFile } from '../calendar-file.ts';
 import type { DB } from '../db/schema.ts';
 import {
   banglaFrame,
