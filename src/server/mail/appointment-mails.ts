@@ -74,7 +74,7 @@ const english: AppointmentTexts = {
     subject: `${w.what} is booked for you: ${w.when}`,
     before: [
       `Your booking of ${w.what} is confirmed for ${w.when}.`,
-      'Please check in within fifteen minutes of the start, on the study rooms page or at the desk; a booking nobody checks in to is released for other members.',
+      'Please check in when you arrive, on the study rooms page or at the desk: a booking nobody checks in to soon after its start is released for other members.',
     ],
     action: 'See my bookings',
     after: ['The attached calendar file adds the booking to your calendar.'],
@@ -126,7 +126,7 @@ const bangla: AppointmentTexts = {
     subject: `${w.what} আপনার জন্য বুক করা হয়েছে: ${w.when}`,
     before: [
       `${w.when} সময়ের জন্য ${w.what} বুকিং নিশ্চিত হয়েছে।`,
-      'শুরুর পনেরো মিনিটের মধ্যে স্টাডি রুম পাতায় বা ডেস্কে চেক-ইন করুন; কেউ চেক-ইন না করলে বুকিংটি অন্য সদস্যদের জন্য ছেড়ে দেওয়া হয়।',
+      'এসে স্টাডি রুম পাতায় বা ডেস্কে চেক-ইন করুন: শুরুর কিছুক্ষণের মধ্যে কেউ চেক-ইন না করলে বুকিংটি অন্য সদস্যদের জন্য ছেড়ে দেওয়া হয়।',
     ],
     action: 'আমার বুকিং দেখুন',
     after: ['সংযুক্ত ক্যালেন্ডার ফাইলটি বুকিংটি আপনার ক্যালেন্ডারে যোগ করবে।'],
@@ -189,7 +189,7 @@ export class AppointmentMails {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  /** `Thursday 26 November 2026, 10:00–12:00` in the library's time zone, in `language`. */
+  /** `Thursday, 26 November 2026, 10:00–12:00` in the library's time zone, in `language`. */
   private when(language: Language, start: Date, end: Date): string {
     const zone = { timeZone: this.settings.timeZone };
     const day = new Intl.DateTimeFormat(LOCALES[language], {
