@@ -23,6 +23,13 @@ import type {
   Loan,
   UpdateResult,
 } from './types.ts';
+import type { Availability, Booking, DeskBooking } from './room-schemas.ts';
+import type {
+  EventRegistration,
+  LibraryEvent,
+  MemberRegistration,
+  RegistrationResult,
+} from './event-schemas.ts';
 
 export interface ApiAnswers {
   'GET /books': Book[];
@@ -54,6 +61,18 @@ export interface ApiAnswers {
   'GET /profile/notices': Notice[];
   'DELETE /profile': DeleteResult;
   'POST /images': StoredImage;
+  'GET /rooms/availability': Availability;
+  'POST /rooms/{id}/bookings': { acknowledged: true; insertedId: string; booking: Booking };
+  'GET /bookings': Booking[];
+  'DELETE /bookings/{id}': DeleteResult;
+  'POST /bookings/{id}/check-in': Booking;
+  'GET /desk/bookings': DeskBooking[];
+  'GET /events': LibraryEvent[];
+  'POST /events/{id}/registrations': RegistrationResult;
+  'DELETE /events/{id}/registrations/mine': DeleteResult;
+  'GET /registrations': MemberRegistration[];
+  'GET /events/{id}/registrations': EventRegistration[];
+  'PATCH /events/{id}/registrations/{registrationId}': EventRegistration[];
 }
 
 export type ApiMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';

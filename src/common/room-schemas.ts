@@ -68,6 +68,9 @@ export const bookingSchema = z.object({
   /** From when until when the member may check in. */
   checkInFrom: z.string(),
   checkInUntil: z.string(),
+  /** Whether check-in is open now, and whether it can still be cancelled, on the library's clock. */
+  canCheckIn: z.boolean(),
+  canCancel: z.boolean(),
 });
 
 export const deskBookingSchema = bookingSchema.extend({

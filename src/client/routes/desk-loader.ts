@@ -12,9 +12,18 @@ import {
   getDeskStats,
 } from '../features/desk/api/desk-api.ts';
 import { loadFailureResponse } from '../features/books/api/load-failure-response.ts';
+import { getDeskBookings, getEventRegistrations, getEvents } from '../features/appointments/api.ts';
 import { apiFailure } from '../lib/api-client.ts';
 
-export const DESK_TABS = ['loans', 'holds', 'members', 'catalogue', 'stats'] as const;
+export const DESK_TABS = [
+  'loans',
+  'holds',
+  'members',
+  'catalogue',
+  'stats',
+  'bookings',
+  'events',
+] as const;
 export type DeskTab = (typeof DESK_TABS)[number];
 /** Rows on one page of the desk's loans and members. */
 export const DESK_PAGE_SIZE = 20;
@@ -25,12 +34,13 @@ export function readDeskQuery(searchParams: URLSearchParams) {
   const status =
     DESK_LOAN_STATUSES.find((name) => name === searchParams.get('status')) ?? 'current';
   const page = Math.max(1, Math.trunc(Number(searchParams.get('page'))) || 1);
-  return { tab, status, page, q: searchParams.get('q')?.trim() ?? '' };
+  const event = searchParams.get('event') ?? undefined;
+  return { tab, status, page, q: searchParams.get('q')?.trim() ?? '', event };
 }
 export type DeskQuery = ReturnType<typeof readDeskQuery>;
 
 /** The open tab's data: each tab asks only for what it shows. */
-async function deskData({ tab, status, page, q }: DeskQuery, signal: AbortSignal) {
+async function deskData({ tab, status, page, q, event }: DeskQuery, signal: AbortSignal) {
   const list = { q, page, limit: DESK_PAGE_SIZE };
   switch (tab) {
     case 'loans':
@@ -43,7 +53,19 @@ async function deskData({ tab, status, page, q }: DeskQuery, signal: AbortSignal
       return { stats: await getDeskStats(signal) };
     case 'catalogue':
       return {};
+    case 'bookings':
+      return { bookings: await getDeskBookings(signal) };
+    case 'events':
+      return { eventLists: await deskEventLists(event, signal) };
   }
+}
+
+/** The upcoming events, and the registrations of the one asked for (the first by default). */
+async function deskEventLists(asked: string | undefined, signal: AbortSignal) {
+  const events = await getEvents(signal);
+  const shown = events.find((event) => event._id === asked) ?? events[0];
+  const registrations = shown ? await getEventRegistrations(shown._id, signal) : [];
+  return { events, shown, registrations };
 }
 
 /**

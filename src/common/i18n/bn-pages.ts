@@ -243,6 +243,8 @@ const deskTexts: PagesCatalogue['deskTexts'] = {
     members: 'সদস্য',
     catalogue: 'ক্যাটালগ',
     stats: 'পরিসংখ্যান',
+    bookings: 'রুম বুকিং',
+    events: 'অনুষ্ঠান',
   },
   forbidden: {
     title: 'শুধু গ্রন্থাগারিকদের জন্য',

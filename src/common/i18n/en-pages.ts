@@ -256,6 +256,8 @@ const deskTexts = {
     members: 'Members',
     catalogue: 'Catalogue',
     stats: 'Statistics',
+    bookings: 'Room bookings',
+    events: 'Events',
   },
   forbidden: {
     title: 'Librarians only',

@@ -171,6 +171,10 @@ export class Rooms {
 
   private toBooking(row: BookingRow): Booking {
     const startsAt = Date.parse(row.startsAt);
+    const checkInFrom = startsAt - CHECK_IN_EARLY_MINUTES * MINUTE_MS;
+    const checkInUntil = startsAt + this.settings.noShowMinutes * MINUTE_MS;
+    const now = this.clock.now().getTime();
+    const booked = row.status === 'booked';
     return {
       _id: row.id,
       roomId: row.roomId,
@@ -181,8 +185,10 @@ export class Rooms {
       status: row.status,
       startsAt: row.startsAt,
       endsAt: row.endsAt,
-      checkInFrom: new Date(startsAt - CHECK_IN_EARLY_MINUTES * MINUTE_MS).toISOString(),
-      checkInUntil: new Date(startsAt + this.settings.noShowMinutes * MINUTE_MS).toISOString(),
+      checkInFrom: new Date(checkInFrom).toISOString(),
+      checkInUntil: new Date(checkInUntil).toISOString(),
+      canCheckIn: booked && checkInFrom <= now && now <= checkInUntil,
+      canCancel: booked && now < startsAt,
     };
   }
 
