@@ -11,6 +11,7 @@ import {
   getMyRegistrations,
 } from '../features/appointments/api.ts';
 import { loadFailureResponse } from '../features/books/api/load-failure-response.ts';
+import { getCirculationRules } from '../features/loans/api/get-rules.ts';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -29,14 +30,15 @@ export async function loadStudyRooms({ request }: LoaderFunctionArgs) {
   }
 }
 
-/** The upcoming events and the member's registrations. */
+/** The upcoming events, the member's registrations, and the time zone events are told in. */
 export async function loadEvents({ request }: LoaderFunctionArgs) {
   try {
-    const [events, registrations] = await Promise.all([
+    const [events, registrations, rules] = await Promise.all([
       getEvents(request.signal),
       getMyRegistrations(request.signal),
+      getCirculationRules(request.signal),
     ]);
-    return { events, registrations };
+    return { events, registrations, timeZone: rules.timeZone };
   } catch (error) {
     throw loadFailureResponse(error);
   }

@@ -12,6 +12,7 @@ import {
   getDeskStats,
 } from '../features/desk/api/desk-api.ts';
 import { loadFailureResponse } from '../features/books/api/load-failure-response.ts';
+import { getCirculationRules } from '../features/loans/api/get-rules.ts';
 import { getDeskBookings, getEventRegistrations, getEvents } from '../features/appointments/api.ts';
 import { apiFailure } from '../lib/api-client.ts';
 
@@ -62,10 +63,10 @@ async function deskData({ tab, status, page, q, event }: DeskQuery, signal: Abor
 
 /** The upcoming events, and the registrations of the one asked for (the first by default). */
 async function deskEventLists(asked: string | undefined, signal: AbortSignal) {
-  const events = await getEvents(signal);
+  const [events, rules] = await Promise.all([getEvents(signal), getCirculationRules(signal)]);
   const shown = events.find((event) => event._id === asked) ?? events[0];
   const registrations = shown ? await getEventRegistrations(shown._id, signal) : [];
-  return { events, shown, registrations };
+  return { events, shown, registrations, timeZone: rules.timeZone };
 }
 
 /**

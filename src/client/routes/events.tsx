@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router';
-import { addDays } from '../../common/calendar.ts';
+import { addDays, dayIn } from '../../common/calendar.ts';
 import type { LibraryEvent } from '../../common/event-schemas.ts';
 import { RouteErrorContent } from '../components/layout/route-error-page.tsx';
 import { PageContainer } from '../components/ui/page-container.tsx';
@@ -7,21 +7,20 @@ import { PageHeading } from '../components/ui/page-heading.tsx';
 import { EventCard } from '../features/appointments/components/event-card.tsx';
 import { formatDay } from '../features/appointments/format.ts';
 import { tAppointments } from '../features/appointments/texts.ts';
-import { todayLocal } from '../features/loans/lib/local-date.ts';
 import { tPages } from '../lib/page-texts.ts';
 import type { loadEvents } from './appointment-loaders.ts';
 
-/** The Monday that starts the week of an event, in the viewer's calendar. */
-function weekOf(event: LibraryEvent): string {
-  const day = todayLocal(new Date(event.startsAt));
+/** The Monday that starts the week of an event, on the library's calendar. */
+function weekOf(event: LibraryEvent, timeZone: string): string {
+  const day = dayIn(timeZone, new Date(event.startsAt));
   const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
   return addDays(day, -((weekday + 6) % 7));
 }
 
-function byWeek(events: LibraryEvent[]): [string, LibraryEvent[]][] {
+function byWeek(events: LibraryEvent[], timeZone: string): [string, LibraryEvent[]][] {
   const weeks = new Map<string, LibraryEvent[]>();
   for (const event of events) {
-    const week = weekOf(event);
+    const week = weekOf(event, timeZone);
     weeks.set(week, [...(weeks.get(week) ?? []), event]);
   }
   return [...weeks];
@@ -29,7 +28,7 @@ function byWeek(events: LibraryEvent[]): [string, LibraryEvent[]][] {
 
 /** The banner's See Events page: the events to come, week by week, with registration. */
 export function Component() {
-  const { events, registrations } = useLoaderData<typeof loadEvents>();
+  const { events, registrations, timeZone } = useLoaderData<typeof loadEvents>();
   const texts = tPages.pageTexts.events;
   const mineOf = (eventId: string) =>
     registrations === null
@@ -43,14 +42,19 @@ export function Component() {
           {tAppointments.events.noEvents}
         </p>
       ) : (
-        byWeek(events).map(([week, ofWeek]) => (
+        byWeek(events, timeZone).map(([week, ofWeek]) => (
           <section key={week} aria-labelledby={`week-${week}`} className="mb-10">
             <h2 id={`week-${week}`} className="mb-4 text-xl font-bold">
               {tAppointments.events.weekOf(formatDay(week))}
             </h2>
             <div className="grid gap-5 md:grid-cols-2">
               {ofWeek.map((event) => (
-                <EventCard key={event._id} event={event} mine={mineOf(event._id)} />
+                <EventCard
+                  key={event._id}
+                  event={event}
+                  mine={mineOf(event._id)}
+                  timeZone={timeZone}
+                />
               ))}
             </div>
           </section>

@@ -13,28 +13,28 @@ const timeFormat = new Intl.DateTimeFormat(locale, {
   hourCycle: 'h23',
   timeZone: 'UTC',
 });
-const longDayFormat = new Intl.DateTimeFormat(locale, {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-});
-const localTimeFormat = new Intl.DateTimeFormat(locale, {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** A library date (YYYY-MM-DD), e.g. Thu, 26 Nov. */
 export const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 
 /** A library time (HH:MM) in the language's digits: 10:00, or ১০:০০. */
 export const formatTime = (time: string) => timeFormat.format(new Date(`1970-01-01T${time}:00Z`));
 
-/** An event's day and times, in the viewer's time zone. */
-export function formatEventTime(startsAt: string, endsAt: string): string {
+/** An event's day and times on the library's clock (`timeZone`). */
+export function formatEventTime(startsAt: string, endsAt: string, timeZone: string): string {
+  const day = new Intl.DateTimeFormat(locale, {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    timeZone,
+  });
+  const time = new Intl.DateTimeFormat(locale, {
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZone,
+  });
   const start = new Date(startsAt);
-  const end = new Date(endsAt);
-  return `${longDayFormat.format(start)}, ${localTimeFormat.format(start)}–${localTimeFormat.format(end)}`;
+  return `${day.format(start)}, ${time.format(start)}–${time.format(new Date(endsAt))}`;
 }
 
 /** The slot after `time` ends `minutes` later: 10:00 + 60 → 11:00. */

@@ -41,10 +41,12 @@ interface DeskEventsPanelProps {
   events: LibraryEvent[];
   shown: LibraryEvent | undefined;
   registrations: EventRegistration[];
+  /** The library's time zone, whose clock the times are told on. */
+  timeZone: string;
 }
 
 /** One event's list at the desk: who is registered or waiting, in order, and who came. */
-export function DeskEventsPanel({ events, shown, registrations }: DeskEventsPanelProps) {
+export function DeskEventsPanel({ events, shown, registrations, timeZone }: DeskEventsPanelProps) {
   const texts = tAppointments.desk;
   if (!shown)
     return <p className="rounded-box bg-base-200 px-6 py-12 text-center">{texts.noEvents}</p>;
@@ -57,7 +59,7 @@ export function DeskEventsPanel({ events, shown, registrations }: DeskEventsPane
           <select name="event" defaultValue={shown._id} className="select select-sm max-w-full">
             {events.map((event) => (
               <option key={event._id} value={event._id}>
-                {event.title} · {formatEventTime(event.startsAt, event.endsAt)}
+                {event.title} · {formatEventTime(event.startsAt, event.endsAt, timeZone)}
               </option>
             ))}
           </select>

@@ -10,10 +10,12 @@ interface EventCardProps {
   event: LibraryEvent;
   /** The member's registration for it; undefined when none, null for a visitor. */
   mine: MemberRegistration | undefined | null;
+  /** The library's time zone, whose clock the times are told on. */
+  timeZone: string;
 }
 
 /** What the member can do about the event: register, join the waiting list, or cancel. */
-function EventActions({ event, mine }: EventCardProps) {
+function EventActions({ event, mine }: Omit<EventCardProps, 'timeZone'>) {
   const texts = tAppointments.events;
   const fetcher = useFetcher();
   const location = useLocation();
@@ -51,7 +53,7 @@ function EventActions({ event, mine }: EventCardProps) {
 }
 
 /** An event: when and where, seats left, the member's place, and what they can do. */
-export function EventCard({ event, mine }: EventCardProps) {
+export function EventCard({ event, mine, timeZone }: EventCardProps) {
   const texts = tAppointments.events;
   const cancelled = event.status === 'cancelled';
   return (
@@ -64,7 +66,7 @@ export function EventCard({ event, mine }: EventCardProps) {
           )}
         </h3>
         <p className="text-sm text-base-content/80">
-          {formatEventTime(event.startsAt, event.endsAt)}
+          {formatEventTime(event.startsAt, event.endsAt, timeZone)}
         </p>
         <p className="mt-1 flex items-center gap-2 text-sm">
           <Icon name="mapPin" className="size-4 shrink-0 text-primary" />

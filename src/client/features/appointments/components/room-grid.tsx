@@ -105,8 +105,10 @@ export function RoomGrid({
                       formatTime(addMinutes(slot, slotMinutes)),
                       words,
                     )}
-                    disabled={state !== 'free' || busy}
-                    onClick={() => book(room, slot)}
+                    // The member's own slot stays in its colour and in the tab order, doing nothing.
+                    disabled={state === 'taken' || state === 'past' || busy}
+                    aria-disabled={state === 'mine' || undefined}
+                    onClick={() => state === 'free' && book(room, slot)}
                   >
                     {formatTime(slot)}
                   </button>
