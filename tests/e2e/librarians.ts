@@ -9,4 +9,6 @@ export const E2E_LIBRARIANS = {
   navigation: 'desk-navigation@librarians.test',
   accessibility: 'desk-accessibility@librarians.test',
   bangla: 'desk-bangla@librarians.test',
+  events: 'desk-events@librarians.test',
+  eventsBangla: 'desk-events-bangla@librarians.test',
 } as const;
