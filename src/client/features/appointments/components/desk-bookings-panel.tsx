@@ -17,7 +17,11 @@ function CheckInButton({ booking }: { booking: DeskBooking }) {
     <fetcher.Form method="post">
       <input type="hidden" name="intent" value="checkInBooking" />
       <input type="hidden" name="id" value={booking._id} />
-      <button type="submit" className="btn btn-xs btn-primary" disabled={fetcher.state !== 'idle'}>
+      <button
+        type="submit"
+        className="btn btn-xs whitespace-nowrap btn-primary"
+        disabled={fetcher.state !== 'idle'}
+      >
         {texts.checkIn}
         <span className="sr-only">
           {' '}

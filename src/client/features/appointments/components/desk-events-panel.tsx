@@ -14,7 +14,7 @@ function AttendanceBox({
   const pending = fetcher.formData?.get('attended');
   const checked = pending === undefined ? registration.attended === true : pending === 'true';
   return (
-    <label className="label cursor-pointer gap-2">
+    <label className="flex cursor-pointer items-center gap-2">
       <input
         type="checkbox"
         className="checkbox checkbox-sm"
@@ -54,9 +54,13 @@ export function DeskEventsPanel({ events, shown, registrations, timeZone }: Desk
     <div className="flex flex-col gap-4">
       <Form method="get" className="flex flex-wrap items-end gap-2">
         <input type="hidden" name="tab" value="events" />
-        <label className="flex flex-col gap-1">
+        <label className="flex w-full max-w-xl flex-col gap-1">
           <span className="text-sm font-medium">{texts.eventLabel}</span>
-          <select name="event" defaultValue={shown._id} className="select select-sm max-w-full">
+          <select
+            name="event"
+            defaultValue={shown._id}
+            className="select select-sm w-full max-w-xl"
+          >
             {events.map((event) => (
               <option key={event._id} value={event._id}>
                 {event.title} · {formatEventTime(event.startsAt, event.endsAt, timeZone)}
