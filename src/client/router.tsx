@@ -25,6 +25,7 @@ import {
   loadProfile,
   loadSearch,
 } from './routes/loaders.ts';
+import { loadEvents, loadStudyRooms } from './routes/appointment-loaders.ts';
 import { preparedPages } from '../common/prepared-pages.ts';
 import { pagePaths, type PagePath } from '../common/page-paths.ts';
 import type { PageTitle } from '../common/i18n/page-title.ts';
@@ -155,10 +156,16 @@ export const appRoutes: AppRoute[] = [
     title: 'readOnline',
     page: () => import('./routes/read-online.tsx'),
   },
-  { path: pagePaths.events, title: 'events', page: () => import('./routes/events.tsx') },
+  {
+    path: pagePaths.events,
+    title: 'events',
+    loader: loadEvents,
+    page: () => import('./routes/events.tsx'),
+  },
   {
     path: pagePaths.studyRooms,
     title: 'studyRooms',
+    loader: loadStudyRooms,
     page: () => import('./routes/study-rooms.tsx'),
   },
   {

@@ -47,6 +47,14 @@ import { Notices } from './notices/notices.service.ts';
 import { noticeSchedule } from './notices/notice-schedule.ts';
 import { searchUpkeep } from './books/search-upkeep.ts';
 import { betterAuthLog, loggerOptions, requestIdFor, trackRequestLogs } from './logging.ts';
+import { Rooms } from './rooms/rooms.service.ts';
+import { roomRoutes } from './rooms/rooms.routes.ts';
+import { appointmentSweep } from './rooms/appointment-sweep.ts';
+import { Events } from './events/events.service.ts';
+import { eventRoutes } from './events/events.routes.ts';
+import { AppointmentMails } from './mail/appointment-mails.ts';
+import { seedDemoRoomsAndEvents } from './db/seed/rooms-and-events.ts';
+import type { LibraryClock } from './circulation/library-clock.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -57,6 +65,8 @@ declare module 'fastify' {
     mailer: Mailer;
     images: Images;
     notices: Notices;
+    rooms: Rooms;
+    events: Events;
     /** The book payloads' schemas, checking years against the library's clock. */
     bookSchemas: ReturnType<typeof bookSchemas>;
   }
@@ -76,11 +86,23 @@ export interface BuildOptions {
 }
 
 /** Creates the schema (ours, then better-auth's) and the demo catalogue if asked. */
-async function prepareDatabase(config: Config, database: Database, auth: Auth) {
+async function prepareDatabase(
+  config: Config,
+  database: Database,
+  auth: Auth,
+  clock: LibraryClock,
+) {
   await migrateToLatest(database.db);
   const { runMigrations } = await getMigrations(auth.options);
   await runMigrations();
-  if (config.seedDemo) await seedDemoCatalogue(database.db);
+  if (config.seedDemo) {
+    await seedDemoCatalogue(database.db);
+    await seedDemoRoomsAndEvents(database.db, {
+      today: clock.today(),
+      now: clock.now().toISOString(),
+      timeZone: config.openingHours.timeZone,
+    });
+  }
 }
 
 export async function buildApp(
@@ -143,6 +165,17 @@ export async function buildApp(
       app.log,
     ),
   );
+  const appointmentMails = new AppointmentMails(
+    database.db,
+    mailer,
+    { publicUrl, appName, timeZone: rules.timeZone },
+    app.log,
+  );
+  app.decorate(
+    'rooms',
+    new Rooms(database.db, clock, config.openingHours, config.rooms, appointmentMails),
+  );
+  app.decorate('events', new Events(database.db, clock, rules.timeZone, appointmentMails));
   // Closing waits for the mails still being sent (they need no database).
   app.addHook('onClose', async () => mailer.close());
   const images = new Images(
@@ -154,7 +187,7 @@ export async function buildApp(
   const auth = createAuth(config, database, betterAuthLog(currentLog), mailer, images);
   app.decorate('auth', auth);
   try {
-    await database.withStartupLock(() => prepareDatabase(config, database, auth));
+    await database.withStartupLock(() => prepareDatabase(config, database, auth, clock));
   } catch (error) {
     await database.close();
     throw error;
@@ -187,7 +220,10 @@ export async function buildApp(
   await app.register(lendingRoutes, { publicUrl: config.publicUrl, appName: config.appName });
   await app.register(imageRoutes);
   await app.register(profileRoutes, { appName: config.appName });
+  await app.register(roomRoutes);
+  await app.register(eventRoutes);
   await app.register(holdSweep);
+  await app.register(appointmentSweep);
   await app.register(noticeSchedule);
   await app.register(searchUpkeep);
   await app.register(spa, {

@@ -14,6 +14,7 @@ import {
   type CatalogueEditors,
   type Returns,
 } from '../common/constants.ts';
+import { parseClosedDays, parseHours, type OpeningHours } from '../common/opening-hours.ts';
 
 /** The circulation rules (DECISIONS.md §9). */
 export interface CirculationSettings {
@@ -39,6 +40,18 @@ export interface MailSettings {
   from: string;
   /** Where mails are written as `.eml` files when no SMTP server is set. */
   outboxDir: string;
+}
+
+/** Study-room bookings (docs/product/rooms-and-events.md). */
+export interface RoomSettings {
+  /** The length of a slot; bookings start and end on slot boundaries from opening time. */
+  slotMinutes: number;
+  /** The most hours of bookings a member may hold on one day. */
+  hoursPerDay: number;
+  /** How many days after today a booking may be made for. */
+  daysAhead: number;
+  /** Minutes after its start a booking nobody checked in to is released as a no-show. */
+  noShowMinutes: number;
 }
 
 export interface Config {
@@ -68,6 +81,9 @@ export interface Config {
   imageFetchAllowHosts: string[];
   /** Where the built client lives; null serves the API alone (tests of the API need no build). */
   clientDir: string | null;
+  /** When the library is open (LIBRARY_HOURS, LIBRARY_CLOSED_DAYS, on LIBRARY_TIMEZONE's clock). */
+  openingHours: OpeningHours;
+  rooms: RoomSettings;
 }
 
 export class ConfigError extends Error {}
@@ -175,6 +191,39 @@ export const envSchema = z.object({
         .map((host) => host.trim().toLowerCase())
         .filter(Boolean),
     ),
+  LIBRARY_HOURS: z
+    .string()
+    .default('09:00-20:00')
+    .transform((value, context) => {
+      const hours = parseHours(value);
+      if (!hours) {
+        context.addIssue({
+          code: 'custom',
+          message: 'must be an opening and a closing time such as 09:00-20:00',
+        });
+        return z.NEVER;
+      }
+      return hours;
+    }),
+  LIBRARY_CLOSED_DAYS: z
+    .string()
+    .default('fri')
+    .transform((value, context) => {
+      const days = parseClosedDays(value);
+      if (!days || days.length === 7) {
+        context.addIssue({
+          code: 'custom',
+          message:
+            'must be three-letter days separated by commas, such as fri or fri,sat, not all seven',
+        });
+        return z.NEVER;
+      }
+      return days;
+    }),
+  ROOM_SLOT_MINUTES: count(15, 240, 60),
+  ROOM_HOURS_PER_DAY: count(1, 24, 2),
+  ROOM_DAYS_AHEAD: count(0, 90, 7),
+  ROOM_NO_SHOW_MINUTES: count(1, 240, 15),
 });
 
 /** Outside production a missing secret is generated once and kept beside the database. */
@@ -240,6 +289,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     librarianEmails: settings.LIBRARIAN_EMAILS,
     catalogueEditors: settings.CATALOGUE_EDITORS,
     imageFetchAllowHosts: settings.IMAGE_FETCH_ALLOW_HOSTS,
+    openingHours: {
+      ...settings.LIBRARY_HOURS,
+      closedDays: settings.LIBRARY_CLOSED_DAYS,
+      timeZone: settings.LIBRARY_TIMEZONE,
+    },
+    rooms: {
+      slotMinutes: settings.ROOM_SLOT_MINUTES,
+      hoursPerDay: settings.ROOM_HOURS_PER_DAY,
+      daysAhead: settings.ROOM_DAYS_AHEAD,
+      noShowMinutes: settings.ROOM_NO_SHOW_MINUTES,
+    },
     circulation: {
       loanDays: settings.LOAN_DAYS,
       renewalsMax: settings.RENEWALS_MAX,

@@ -6,6 +6,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { endpoints, type EndpointName } from '../../src/common/api/endpoints.ts';
+import { dayIn } from '../../src/common/calendar.ts';
+import { nthOpenDay } from '../../src/common/opening-hours.ts';
 import { CATALOGUE_COLUMNS } from '../../src/server/desk/catalogue-csv.ts';
 import { setRoleByEmail } from '../../src/server/members/members.repository.ts';
 import { Agent, addBook, signUp, validBook, loanDates } from '../support/agent.ts';
@@ -31,6 +33,19 @@ interface Ids {
   quietCopyId: string;
   quietBarcode: string;
   lentBarcode: string;
+  /** Rooms and events, made only for the rows that ask for them (see `Row.appointments`). */
+  appointments?: Appointments;
+}
+
+interface Appointments {
+  roomId: string;
+  /** A room nobody booked: it can be deleted. */
+  quietRoomId: string;
+  /** The owner's booking, not yet started. */
+  bookingId: string;
+  /** An event the owner is registered for, and their registration. */
+  eventId: string;
+  registrationId: string;
 }
 
 interface Row {
@@ -42,6 +57,8 @@ interface Row {
   expected: Record<Caller, number>;
   /** With CATALOGUE_EDITORS=librarians, for the rows it changes. */
   whenLibrariansEdit?: Record<Caller, number>;
+  /** The row needs rooms and events, and none of the catalogue's books, loans or images. */
+  appointments?: true;
 }
 
 const deskOnly = { visitor: 401, owner: 403, other: 403, librarian: 200 };
@@ -53,6 +70,20 @@ const librariansEdit = (librarian: number) => ({
 });
 
 const dates = loanDates();
+
+/** An open day of the library two open days from today, whose every slot can be booked. */
+const BOOKABLE_DAY = nthOpenDay(
+  { opens: '09:00', closes: '20:00', closedDays: ['fri'], timeZone: 'Asia/Dhaka' },
+  dayIn('Asia/Dhaka', new Date()),
+  2,
+);
+const eventFields = {
+  title: 'Meet the Author',
+  place: 'Auditorium',
+  capacity: 20,
+  startsAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+  endsAt: new Date(Date.now() + 3 * 86_400_000 + 3_600_000).toISOString(),
+};
 
 /** Uploads a small PNG as `agent` (DECISIONS §12). */
 async function uploadPng(agent: Agent) {
@@ -365,7 +396,165 @@ const matrix: Row[] = [
     call: (a, ids) => a.delete(`/api/desk/holds/${ids.holdId}`),
     expected: deskOnly,
   },
+  ...appointmentRows(),
 ];
+
+/** The rows of study rooms and events (docs/product/rooms-and-events.md). */
+function appointmentRows(): Row[] {
+  const anyone = { visitor: 200, owner: 200, other: 200, librarian: 200 };
+  const members = (status: number) => ({
+    visitor: 401,
+    owner: status,
+    other: status,
+    librarian: status,
+  });
+  const librarians = (status: number) => ({
+    visitor: 401,
+    owner: 403,
+    other: 403,
+    librarian: status,
+  });
+  const of = (ids: Ids) => ids.appointments as Appointments;
+  const rows: Omit<Row, 'appointments'>[] = [
+    {
+      name: 'GET /api/rooms',
+      endpoint: 'listRooms',
+      call: (a) => a.get('/api/rooms'),
+      expected: anyone,
+    },
+    {
+      name: 'GET /api/rooms/availability',
+      endpoint: 'roomAvailability',
+      call: (a) => a.get(`/api/rooms/availability?date=${BOOKABLE_DAY}`),
+      expected: anyone,
+    },
+    {
+      name: 'POST /api/rooms',
+      endpoint: 'addRoom',
+      call: (a) => a.post('/api/rooms', { name: 'Reading Room', capacity: 2 }),
+      expected: librarians(201),
+    },
+    {
+      name: 'PATCH /api/rooms/:id',
+      endpoint: 'updateRoom',
+      call: (a, ids) => a.patch(`/api/rooms/${of(ids).roomId}`, { capacity: 3 }),
+      expected: librarians(200),
+    },
+    {
+      name: 'DELETE /api/rooms/<a room nobody booked>',
+      endpoint: 'removeRoom',
+      call: (a, ids) => a.delete(`/api/rooms/${of(ids).quietRoomId}`),
+      expected: librarians(200),
+    },
+    {
+      name: 'POST /api/rooms/:id/bookings',
+      endpoint: 'bookRoom',
+      call: (a, ids) =>
+        a.post(`/api/rooms/${of(ids).roomId}/bookings`, {
+          date: BOOKABLE_DAY,
+          start: '12:00',
+          end: '13:00',
+        }),
+      expected: members(201),
+    },
+    {
+      name: 'GET /api/bookings',
+      endpoint: 'myBookings',
+      call: (a) => a.get('/api/bookings'),
+      expected: members(200),
+    },
+    {
+      name: "DELETE /api/bookings/<the owner's>",
+      endpoint: 'cancelBooking',
+      call: (a, ids) => a.delete(`/api/bookings/${of(ids).bookingId}`),
+      expected: { visitor: 401, owner: 200, other: 404, librarian: 404 },
+    },
+    {
+      // Days before its start: refused for the owner and at the desk, unknown to anyone else.
+      name: "POST /api/bookings/<the owner's>/check-in",
+      endpoint: 'checkIn',
+      call: (a, ids) => a.post(`/api/bookings/${of(ids).bookingId}/check-in`),
+      expected: { visitor: 401, owner: 409, other: 404, librarian: 409 },
+    },
+    {
+      name: 'GET /api/desk/bookings',
+      endpoint: 'deskBookings',
+      call: (a) => a.get('/api/desk/bookings'),
+      expected: deskOnly,
+    },
+    {
+      name: 'GET /api/events',
+      endpoint: 'listEvents',
+      call: (a) => a.get('/api/events'),
+      expected: anyone,
+    },
+    {
+      name: 'GET /api/events/:id',
+      endpoint: 'getEvent',
+      call: (a, ids) => a.get(`/api/events/${of(ids).eventId}`),
+      expected: anyone,
+    },
+    {
+      name: 'GET /api/events/:id/calendar.ics',
+      endpoint: 'eventCalendar',
+      call: (a, ids) => a.get(`/api/events/${of(ids).eventId}/calendar.ics`),
+      expected: anyone,
+    },
+    {
+      name: 'POST /api/events',
+      endpoint: 'addEvent',
+      call: (a) => a.post('/api/events', eventFields),
+      expected: librarians(201),
+    },
+    {
+      name: 'PATCH /api/events/:id',
+      endpoint: 'updateEvent',
+      call: (a, ids) => a.patch(`/api/events/${of(ids).eventId}`, { capacity: 30 }),
+      expected: librarians(200),
+    },
+    {
+      name: 'POST /api/events/:id/cancel',
+      endpoint: 'cancelEvent',
+      call: (a, ids) => a.post(`/api/events/${of(ids).eventId}/cancel`),
+      expected: librarians(200),
+    },
+    {
+      name: 'GET /api/events/:id/registrations',
+      endpoint: 'eventRegistrations',
+      call: (a, ids) => a.get(`/api/events/${of(ids).eventId}/registrations`),
+      expected: librarians(200),
+    },
+    {
+      name: "PATCH /api/events/:id/registrations/<the owner's>",
+      endpoint: 'markAttendance',
+      call: (a, ids) =>
+        a.patch(`/api/events/${of(ids).eventId}/registrations/${of(ids).registrationId}`, {
+          attended: true,
+        }),
+      expected: librarians(200),
+    },
+    {
+      // The owner is registered already.
+      name: 'POST /api/events/:id/registrations',
+      endpoint: 'register',
+      call: (a, ids) => a.post(`/api/events/${of(ids).eventId}/registrations`),
+      expected: { visitor: 401, owner: 409, other: 201, librarian: 201 },
+    },
+    {
+      name: 'DELETE /api/events/:id/registrations/mine',
+      endpoint: 'unregister',
+      call: (a, ids) => a.delete(`/api/events/${of(ids).eventId}/registrations/mine`),
+      expected: { visitor: 401, owner: 200, other: 404, librarian: 404 },
+    },
+    {
+      name: 'GET /api/registrations',
+      endpoint: 'myRegistrations',
+      call: (a) => a.get('/api/registrations'),
+      expected: members(200),
+    },
+  ];
+  return rows.map((row) => ({ ...row, appointments: true }));
+}
 
 /** Runs every row that has an answer in this mode, as each caller, each in a fresh world. */
 function runMatrix(mode: 'members' | 'librarians') {
@@ -391,6 +580,57 @@ function runMatrix(mode: 'members' | 'librarians') {
     afterAll(() => server.close());
 
     /** A fresh world per call, so each answer depends only on who asks. */
+    /** The owner's booking and registration, in rooms and an event of their own. */
+    async function appointments(owner: Agent): Promise<Appointments> {
+      const room = async () =>
+        (await librarian.post<{ _id: string }>('/api/rooms', { name: 'Room', capacity: 4 })).body
+          ._id;
+      const [roomId, quietRoomId] = [await room(), await room()];
+      const booking = await owner.post<{ insertedId: string }>(`/api/rooms/${roomId}/bookings`, {
+        date: BOOKABLE_DAY,
+        start: '10:00',
+        end: '11:00',
+      });
+      const eventId = (await librarian.post<{ _id: string }>('/api/events', eventFields)).body._id;
+      await owner.post(`/api/events/${eventId}/registrations`);
+      const [registration] = (
+        await librarian.get<{ _id: string }[]>(`/api/events/${eventId}/registrations`)
+      ).body;
+      return {
+        roomId,
+        quietRoomId,
+        bookingId: booking.body.insertedId,
+        eventId,
+        registrationId: registration?._id ?? '',
+      };
+    }
+
+    /** Only what a row of rooms and events needs: fewer sign-ups and no books. */
+    async function appointmentsWorld() {
+      const owner = await signUp(server.app, 'Owner');
+      const other = await signUp(server.app, 'Other');
+      const visitor = new Agent(server.app);
+      await visitor.get('/api/health');
+      return {
+        agents: { visitor, owner: owner.agent, other: other.agent, librarian },
+        ids: {
+          bookId: '',
+          loanId: '',
+          ownerId: '',
+          ownerEmail: owner.email,
+          outBookId: '',
+          holdId: '',
+          quietBookId: '',
+          imageUrl: '',
+          ownerCard: '',
+          quietCopyId: '',
+          quietBarcode: '',
+          lentBarcode: '',
+          appointments: await appointments(owner.agent),
+        } satisfies Ids,
+      };
+    }
+
     async function world() {
       const owner = await signUp(server.app, 'Owner');
       const other = await signUp(server.app, 'Other');
@@ -456,7 +696,7 @@ function runMatrix(mode: 'members' | 'librarians') {
     it.each(rows.flatMap((row) => callers.map((caller) => [row.name, caller, row] as const)))(
       '%s as %s',
       async (_name, caller, row) => {
-        const { agents, ids } = await world();
+        const { agents, ids } = row.appointments ? await appointmentsWorld() : await world();
         const response = await row.call(agents[caller], ids);
         expect(response.status).toBe(row.expected[caller]);
       },

@@ -11,4 +11,6 @@ export const E2E_LIBRARIANS = {
   bangla: 'desk-bangla@librarians.test',
   security: 'desk-security@librarians.test',
   scan: 'desk-scan@librarians.test',
+  events: 'desk-events@librarians.test',
+  eventsBangla: 'desk-events-bangla@librarians.test',
 } as const;

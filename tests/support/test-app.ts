@@ -102,6 +102,10 @@ export class MovableClock {
   date() {
     return new Date(this.now());
   }
+  /** Sets the clock to `instant`, from where it runs on in real time. */
+  moveTo(instant: Date | string) {
+    this.offsetMs = new Date(instant).getTime() - Date.now();
+  }
 }
 
 export async function startTestApp(

@@ -19,6 +19,7 @@ import { ApiError, apiFailure } from '../lib/api-client.ts';
 import { confirmDialog, showAlert, showToast } from '../lib/dialogs.ts';
 import { circulationFailureMessage } from '../lib/messages.ts';
 import { tPages } from '../lib/page-texts.ts';
+import { deskAppointmentIntents } from './appointment-actions.ts';
 
 async function refused(error: unknown) {
   const { title, text } = circulationFailureMessage(apiFailure(error).code);
@@ -94,7 +95,7 @@ async function importFile(form: FormData): Promise<ImportOutcome> {
   }
 }
 
-const intents = { checkIn, renew, changeMember, import: importFile };
+const intents = { checkIn, renew, changeMember, import: importFile, ...deskAppointmentIntents };
 
 export async function deskAction({ request }: ActionFunctionArgs) {
   const form = await request.formData();

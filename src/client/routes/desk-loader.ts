@@ -12,10 +12,21 @@ import {
   getDeskStats,
 } from '../features/desk/api/desk-api.ts';
 import { loadFailureResponse } from '../features/books/api/load-failure-response.ts';
+import { getCirculationRules } from '../features/loans/api/get-rules.ts';
+import { getDeskBookings, getEventRegistrations, getEvents } from '../features/appointments/api.ts';
 import { apiFailure } from '../lib/api-client.ts';
 
 /** The Scan tab first: lending and check-in by scanning is most of a desk's day. */
-export const DESK_TABS = ['scan', 'loans', 'holds', 'members', 'catalogue', 'stats'] as const;
+export const DESK_TABS = [
+  'scan',
+  'loans',
+  'holds',
+  'members',
+  'catalogue',
+  'stats',
+  'bookings',
+  'events',
+] as const;
 export type DeskTab = (typeof DESK_TABS)[number];
 /** Rows on one page of the desk's loans and members. */
 export const DESK_PAGE_SIZE = 20;
@@ -26,12 +37,13 @@ export function readDeskQuery(searchParams: URLSearchParams) {
   const status =
     DESK_LOAN_STATUSES.find((name) => name === searchParams.get('status')) ?? 'current';
   const page = Math.max(1, Math.trunc(Number(searchParams.get('page'))) || 1);
-  return { tab, status, page, q: searchParams.get('q')?.trim() ?? '' };
+  const event = searchParams.get('event') ?? undefined;
+  return { tab, status, page, q: searchParams.get('q')?.trim() ?? '', event };
 }
 export type DeskQuery = ReturnType<typeof readDeskQuery>;
 
 /** The open tab's data: each tab asks only for what it shows. */
-async function deskData({ tab, status, page, q }: DeskQuery, signal: AbortSignal) {
+async function deskData({ tab, status, page, q, event }: DeskQuery, signal: AbortSignal) {
   const list = { q, page, limit: DESK_PAGE_SIZE };
   switch (tab) {
     case 'loans':
@@ -45,7 +57,19 @@ async function deskData({ tab, status, page, q }: DeskQuery, signal: AbortSignal
     case 'catalogue':
     case 'scan':
       return {};
+    case 'bookings':
+      return { bookings: await getDeskBookings(signal) };
+    case 'events':
+      return { eventLists: await deskEventLists(event, signal) };
   }
+}
+
+/** The upcoming events, and the registrations of the one asked for (the first by default). */
+async function deskEventLists(asked: string | undefined, signal: AbortSignal) {
+  const [events, rules] = await Promise.all([getEvents(signal), getCirculationRules(signal)]);
+  const shown = events.find((event) => event._id === asked) ?? events[0];
+  const registrations = shown ? await getEventRegistrations(shown._id, signal) : [];
+  return { events, shown, registrations, timeZone: rules.timeZone };
 }
 
 /**

@@ -11,6 +11,8 @@ import { HoldsPanel } from '../features/desk/components/holds-panel.tsx';
 import { LoansPanel } from '../features/desk/components/loans-panel.tsx';
 import { MembersPanel } from '../features/desk/components/members-panel.tsx';
 import { StatsPanel } from '../features/desk/components/stats-panel.tsx';
+import { DeskBookingsPanel } from '../features/appointments/components/desk-bookings-panel.tsx';
+import { DeskEventsPanel } from '../features/appointments/components/desk-events-panel.tsx';
 import { paths } from '../lib/routes.ts';
 import { DESK_PAGE_SIZE, DESK_TABS, type DeskTab, type loadDesk } from './desk-loader.ts';
 import { tPages } from '../lib/page-texts.ts';
@@ -84,6 +86,10 @@ function TabContent() {
       return <CataloguePanel />;
     case 'stats':
       return data.stats ? <StatsPanel stats={data.stats} /> : null;
+    case 'bookings':
+      return data.bookings ? <DeskBookingsPanel bookings={data.bookings} /> : null;
+    case 'events':
+      return data.eventLists ? <DeskEventsPanel {...data.eventLists} /> : null;
   }
 }
 

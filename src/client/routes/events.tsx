@@ -1,33 +1,68 @@
-import { Icon } from '../components/ui/icon.tsx';
-import { InfoCard } from '../components/ui/info-card.tsx';
+import { useLoaderData } from 'react-router';
+import { addDays, dayIn } from '../../common/calendar.ts';
+import type { LibraryEvent } from '../../common/event-schemas.ts';
+import { RouteErrorContent } from '../components/layout/route-error-page.tsx';
 import { PageContainer } from '../components/ui/page-container.tsx';
 import { PageHeading } from '../components/ui/page-heading.tsx';
+import { EventCard } from '../features/appointments/components/event-card.tsx';
+import { formatDay } from '../features/appointments/format.ts';
+import { tAppointments } from '../features/appointments/texts.ts';
 import { tPages } from '../lib/page-texts.ts';
+import type { loadEvents } from './appointment-loaders.ts';
 
-/** The banner's See Events page: the weekly programme. */
+/** The Monday that starts the week of an event, on the library's calendar. */
+function weekOf(event: LibraryEvent, timeZone: string): string {
+  const day = dayIn(timeZone, new Date(event.startsAt));
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return addDays(day, -((weekday + 6) % 7));
+}
+
+function byWeek(events: LibraryEvent[], timeZone: string): [string, LibraryEvent[]][] {
+  const weeks = new Map<string, LibraryEvent[]>();
+  for (const event of events) {
+    const week = weekOf(event, timeZone);
+    weeks.set(week, [...(weeks.get(week) ?? []), event]);
+  }
+  return [...weeks];
+}
+
+/** The banner's See Events page: the events to come, week by week, with registration. */
 export function Component() {
+  const { events, registrations, timeZone } = useLoaderData<typeof loadEvents>();
   const texts = tPages.pageTexts.events;
-  const { title, intro, events } = texts;
+  const mineOf = (eventId: string) =>
+    registrations === null
+      ? null
+      : registrations.find((registration) => registration.eventId === eventId);
   return (
     <PageContainer>
-      <PageHeading eyebrow={texts.eyebrow} title={title} intro={intro} />
-      <div className="grid gap-5 md:grid-cols-2">
-        {events.map((event) => (
-          <InfoCard
-            key={event.name}
-            icon="clock"
-            title={event.name}
-            meta={texts.when(event.day, event.time)}
-          >
-            <p>{event.description}</p>
-            <p className="mt-3 flex items-center gap-2 text-sm font-medium text-base-content">
-              <Icon name="mapPin" className="size-4 shrink-0 text-primary" />
-              <span className="sr-only">{texts.where}</span>
-              {event.place}
-            </p>
-          </InfoCard>
-        ))}
-      </div>
+      <PageHeading eyebrow={texts.eyebrow} title={texts.title} intro={texts.intro} />
+      {events.length === 0 ? (
+        <p className="rounded-box bg-base-200 px-6 py-12 text-center">
+          {tAppointments.events.noEvents}
+        </p>
+      ) : (
+        byWeek(events, timeZone).map(([week, ofWeek]) => (
+          <section key={week} aria-labelledby={`week-${week}`} className="mb-10">
+            <h2 id={`week-${week}`} className="mb-4 text-xl font-bold">
+              {tAppointments.events.weekOf(formatDay(week))}
+            </h2>
+            <div className="grid gap-5 md:grid-cols-2">
+              {ofWeek.map((event) => (
+                <EventCard
+                  key={event._id}
+                  event={event}
+                  mine={mineOf(event._id)}
+                  timeZone={timeZone}
+                />
+              ))}
+            </div>
+          </section>
+        ))
+      )}
     </PageContainer>
   );
 }
+
+export { RouteErrorContent as ErrorBoundary };
+export { eventsAction as action } from './appointment-actions.ts';

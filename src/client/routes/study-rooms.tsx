@@ -1,40 +1,62 @@
-import { InfoCard } from '../components/ui/info-card.tsx';
+import { Link, useLoaderData } from 'react-router';
+import { RouteErrorContent } from '../components/layout/route-error-page.tsx';
 import { PageContainer } from '../components/ui/page-container.tsx';
 import { PageHeading } from '../components/ui/page-heading.tsx';
-import { studyRoomCapacities } from '../content/pages.ts';
-import { formatNumber } from '../lib/i18n.ts';
+import { addDays, daysBetween } from '../../common/calendar.ts';
+import { pagePaths } from '../../common/page-paths.ts';
+import { MyBookings } from '../features/appointments/components/my-bookings.tsx';
+import { RoomGrid } from '../features/appointments/components/room-grid.tsx';
+import { formatDay } from '../features/appointments/format.ts';
+import { tAppointments } from '../features/appointments/texts.ts';
 import { tPages } from '../lib/page-texts.ts';
+import type { loadStudyRooms } from './appointment-loaders.ts';
 
-/** The banner's Book Now page: the study rooms and how to reserve one. */
-export function Component() {
-  const texts = tPages.pageTexts.studyRooms;
-  const { title, intro, booking } = texts;
-  const rooms = texts.rooms.map((room, index) => ({
-    ...room,
-    capacity: studyRoomCapacities[index] ?? 1,
-  }));
+/** Today and the days a room can be booked for, each a link to its grid. */
+function DayPicker({ today, last, current }: { today: string; last: string; current: string }) {
+  const days = Array.from({ length: daysBetween(today, last) + 1 }, (_, index) =>
+    addDays(today, index),
+  );
   return (
-    <PageContainer>
-      <PageHeading eyebrow={texts.eyebrow} title={title} intro={intro} />
-      <div className="grid gap-5 sm:grid-cols-2">
-        {rooms.map((room) => (
-          <InfoCard key={room.name} icon="book" title={room.name} meta={texts.seats(room.capacity)}>
-            <p>{room.description}</p>
-          </InfoCard>
-        ))}
-      </div>
-      <h2 className="mt-14 mb-6 text-center text-2xl font-bold sm:text-3xl">{texts.howToBook}</h2>
-      <ol className="grid gap-5 md:grid-cols-3">
-        {booking.map((step, index) => (
-          <li key={step.heading} className="rounded-box bg-base-200 p-6">
-            <span className="mb-3 grid size-9 place-items-center rounded-full bg-primary font-bold text-primary-content">
-              {formatNumber(index + 1)}
-            </span>
-            <h3 className="font-sans text-lg font-semibold">{step.heading}</h3>
-            <p className="mt-2 leading-relaxed text-base-content/80">{step.text}</p>
+    <nav aria-label={tAppointments.rooms.dayLabel} className="mb-6 overflow-x-auto">
+      <ul className="flex gap-2 pb-2">
+        {days.map((day) => (
+          <li key={day}>
+            <Link
+              to={`${pagePaths.studyRooms}?date=${day}`}
+              className={`btn btn-sm whitespace-nowrap ${day === current ? 'btn-primary' : 'btn-ghost border-base-300'}`}
+              aria-current={day === current ? 'date' : undefined}
+              preventScrollReset
+            >
+              {formatDay(day)}
+            </Link>
           </li>
         ))}
-      </ol>
+      </ul>
+    </nav>
+  );
+}
+
+/** The banner's Book Now page: a day's grid of rooms and slots, and the member's bookings. */
+export function Component() {
+  const { availability, bookings } = useLoaderData<typeof loadStudyRooms>();
+  const texts = tPages.pageTexts.studyRooms;
+  return (
+    <PageContainer>
+      <PageHeading eyebrow={texts.eyebrow} title={texts.title} intro={texts.intro} />
+      <p className="mb-4 text-center text-sm text-base-content/80">
+        {tAppointments.rooms.rules(availability.hoursPerDay)}
+      </p>
+      <DayPicker
+        today={availability.today}
+        last={availability.lastBookableDate}
+        current={availability.date}
+      />
+      <RoomGrid availability={availability} signedIn={bookings !== null} />
+      {bookings && <MyBookings bookings={bookings} />}
     </PageContainer>
   );
 }
+
+export { RouteErrorContent as ErrorBoundary };
+
+export { studyRoomsAction as action } from './appointment-actions.ts';

@@ -9,6 +9,8 @@ import { circulationEndpoints } from './circulation.endpoints.ts';
 import { deskEndpoints } from './desk.endpoints.ts';
 import { imageEndpoints } from './images.endpoints.ts';
 import { lendingEndpoints } from './lending.endpoints.ts';
+import { eventEndpoints } from './events.endpoints.ts';
+import { roomEndpoints } from './rooms.endpoints.ts';
 import type { AnswersOf, BodiesOf, HttpMethod } from './endpoint.ts';
 import { profileEndpoints } from './profile.endpoints.ts';
 import { referenceEndpoints } from './reference.endpoints.ts';
@@ -23,6 +25,8 @@ export const endpoints = {
   ...profileEndpoints,
   ...imageEndpoints,
   ...lendingEndpoints,
+  ...roomEndpoints,
+  ...eventEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;

@@ -6,6 +6,7 @@
 import type { en } from './en.ts';
 import type { enPages } from './en-pages.ts';
 import type { enValidation } from './en-validation.ts';
+import type { enAppointments } from './en-appointments.ts';
 
 /** The words of the shell and of the pages most visitors open, loaded before the first render. */
 export type Catalogue = typeof en;
@@ -13,3 +14,5 @@ export type Catalogue = typeof en;
 export type PagesCatalogue = typeof enPages;
 /** What the forms and the API say about input they cannot take, loaded with the first form. */
 export type ValidationCatalogue = typeof enValidation;
+/** The words of the study rooms and events pages and their desk tabs, loaded with them. */
+export type AppointmentsCatalogue = typeof enAppointments;

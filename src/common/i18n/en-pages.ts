@@ -133,93 +133,12 @@ const pageTexts = {
     title: 'Weekly Academic Events',
     intro:
       'Every week the library hosts talks, workshops and clubs for readers of all ages. Events are free for members; seats are limited, so please arrive a few minutes early.',
-    where: 'Where:',
-    when: (day: string, time: string) => `${day}, ${time}`,
-    events: [
-      {
-        name: 'Saturday Reading Circle',
-        day: 'Saturday',
-        time: '4:00 pm to 5:30 pm',
-        place: 'Reading Room 1, ground floor',
-        description:
-          'Members read one novel a month together and meet each week to discuss a few chapters over tea.',
-      },
-      {
-        name: 'Research Skills Clinic',
-        day: 'Sunday',
-        time: '3:00 pm to 4:30 pm',
-        place: 'Seminar Room, first floor',
-        description:
-          'Librarians help students find reliable sources, search journal databases and cite their references correctly.',
-      },
-      {
-        name: 'Meet the Author',
-        day: 'Tuesday',
-        time: '5:00 pm to 6:30 pm',
-        place: 'Auditorium',
-        description:
-          'A writer, translator or researcher talks about their work and answers questions from the audience.',
-      },
-      {
-        name: 'Young Scientists Club',
-        day: 'Wednesday',
-        time: '3:30 pm to 5:00 pm',
-        place: "Children's Corner",
-        description: 'Simple experiments and science fiction stories for readers aged 10 to 15.',
-      },
-      {
-        name: 'Writing Workshop',
-        day: 'Thursday',
-        time: '4:00 pm to 6:00 pm',
-        place: 'Seminar Room, first floor',
-        description:
-          'Short exercises and friendly feedback on poems, stories and essays, in Bangla or English.',
-      },
-    ],
   },
   studyRooms: {
     eyebrow: 'Study spaces',
     title: 'Study Rooms',
     intro:
       'Quiet, well-lit spaces for individual and group study, available to members during opening hours.',
-    seats: (capacity: number) => (capacity === 1 ? '1 person' : `Up to ${capacity} people`),
-    rooms: [
-      {
-        name: 'Study Carrels',
-        description:
-          'Twelve single desks by the windows on the first floor, each with a lamp and a power socket.',
-      },
-      {
-        name: 'Group Room A',
-        description:
-          'A small room with a whiteboard, suited to project work and revision in pairs or small groups.',
-      },
-      {
-        name: 'Group Room B',
-        description:
-          'A whiteboard and a screen you can connect a laptop to, ideal for practising presentations.',
-      },
-      {
-        name: 'Seminar Room',
-        description:
-          'For tutorials, study groups and society meetings. Please book at least three days ahead.',
-      },
-    ],
-    howToBook: 'How to book',
-    booking: [
-      {
-        heading: 'At the front desk',
-        text: 'Ask at the front desk on the ground floor. Rooms are booked in two-hour slots, up to a week in advance.',
-      },
-      {
-        heading: 'By phone',
-        text: `Call the front desk on ${LIBRARY_PHONE} during opening hours and give your name and the email address of your account.`,
-      },
-      {
-        heading: 'When you arrive',
-        text: 'A booking is held for fifteen minutes after its start time. Please keep voices low and leave the room as you found it.',
-      },
-    ],
   },
   membership: {
     eyebrow: 'Membership',
@@ -262,6 +181,8 @@ const deskTexts = {
     members: 'Members',
     catalogue: 'Catalogue',
     stats: 'Statistics',
+    bookings: 'Room bookings',
+    events: 'Events',
   },
   forbidden: {
     title: 'Librarians only',

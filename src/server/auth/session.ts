@@ -15,6 +15,8 @@ declare module 'fastify' {
      * member the access does not let in; it sets `request.member` and `request.role`.
      */
     requireAccess: (access: Access) => (request: FastifyRequest) => Promise<void>;
+    /** The signed-in member behind a request that any visitor may send, or undefined. */
+    memberIfSignedIn: (request: FastifyRequest) => Promise<Member | undefined>;
   }
   interface FastifyRequest {
     member: Member;
@@ -47,6 +49,16 @@ async function sessionPlugin(
     };
     request.role = toRole(session.user.role);
   };
+  app.decorate('memberIfSignedIn', async (request: FastifyRequest) => {
+    if (!request.headers.cookie && !request.headers.authorization) return undefined;
+    try {
+      await signedIn(request);
+      return request.member;
+    } catch (error) {
+      if (error instanceof ApiError && error.statusCode === 401) return undefined;
+      throw error;
+    }
+  });
   app.decorate('requireAccess', (access: Access) => async (request: FastifyRequest) => {
     await signedIn(request);
     if (!mayCall(access, request.role, options.catalogueEditors))

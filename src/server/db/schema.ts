@@ -231,6 +231,75 @@ export interface LibraryCardTable {
   issuedAt: string;
 }
 
+/** A study room members book (migration 0110). */
+export interface RoomTable {
+  id: string;
+  name: string;
+  capacity: number;
+  description: string;
+  createdAt: string;
+}
+
+/**
+ * A member's booking of a room: `start` to `end` (`HH:MM`) on the library's `date`, and the
+ * instants they mean. Its member's name and e-mail and its room's name are kept, like a loan's.
+ */
+export interface RoomBookingTable {
+  id: string;
+  roomId: string;
+  roomName: string;
+  userId: string;
+  userName: string;
+  userEmail: string;
+  date: string;
+  start: string;
+  end: string;
+  startsAt: string;
+  endsAt: string;
+  status: 'booked' | 'checkedIn' | 'cancelled' | 'noShow';
+  createdAt: string;
+  checkedInAt: string | null;
+}
+
+/** A slot a live booking holds; unique per room and slot start, so bookings never overlap. */
+export interface RoomSlotTable {
+  roomId: string;
+  startsAt: string;
+  bookingId: string;
+}
+
+/** An event members register for (migration 0110). */
+export interface LibraryEventTable {
+  id: string;
+  title: string;
+  description: string;
+  place: string;
+  startsAt: string;
+  endsAt: string;
+  capacity: number;
+  status: 'scheduled' | 'cancelled';
+  createdAt: string;
+}
+
+/**
+ * A member registered for an event or waiting for a seat. `queueNumber` orders an event's
+ * registrations as they joined; the waiting list is served in that order.
+ */
+export interface EventRegistrationTable {
+  id: string;
+  eventId: string;
+  userId: string;
+  userName: string;
+  userEmail: string;
+  status: 'registered' | 'waiting';
+  queueNumber: number;
+  joinedAt: string;
+  /** A boolean (SQLite stores 0 or 1); null until the desk marks it. */
+  attended: boolean | number | null;
+  /** When the day-before reminder was claimed for sending; null until then. */
+  remindedAt: string | null;
+}
+
 export interface DB {
   book: BookTable;
   withdrawnBook: WithdrawnBookTable;
@@ -251,6 +320,11 @@ export interface DB {
   barcode: BarcodeTable;
   copy: CopyTable;
   libraryCard: LibraryCardTable;
+  room: RoomTable;
+  roomBooking: RoomBookingTable;
+  roomSlot: RoomSlotTable;
+  libraryEvent: LibraryEventTable;
+  eventRegistration: EventRegistrationTable;
 }
 
 export type BookRow = Selectable<BookTable>;

@@ -12,6 +12,8 @@ export interface MailContent {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with the mail, such as a calendar entry. */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 const escapeHtml = (value: string) =>
@@ -23,14 +25,14 @@ const escapeHtml = (value: string) =>
     .replaceAll("'", '&#39;');
 
 /** The words every mail of one language shares. */
-interface MailFrame {
+export interface MailFrame {
   language: Language;
   signature: (appName: string) => string;
   buttonFails: string;
 }
 
 /** One mail from paragraphs, an action (a link) and a closing line. */
-function compose(
+export function compose(
   frame: MailFrame,
   options: {
     subject: string;
@@ -105,7 +107,7 @@ export interface MailTexts {
   holdCancelled: (options: MailOptions & { book: string }) => MailContent;
 }
 
-const englishFrame: MailFrame = {
+export const englishFrame: MailFrame = {
   language: 'en',
   signature: (appName) => `${appName} library`,
   buttonFails: 'If the button does not work, open this address:',
@@ -198,7 +200,7 @@ const english: MailTexts = {
     }),
 };
 
-const banglaFrame: MailFrame = {
+export const banglaFrame: MailFrame = {
   language: 'bn',
   signature: (appName) => `${appName} পাঠাগার`,
   buttonFails: 'বোতামটি কাজ না করলে এই ঠিকানাটি খুলুন:',

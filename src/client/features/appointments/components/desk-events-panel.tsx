@@ -1,0 +1,106 @@
+import { Form, useFetcher } from 'react-router';
+import type { EventRegistration, LibraryEvent } from '../../../../common/event-schemas.ts';
+import { formatEventTime } from '../format.ts';
+import { tAppointments } from '../texts.ts';
+
+function AttendanceBox({
+  eventId,
+  registration,
+}: {
+  eventId: string;
+  registration: EventRegistration;
+}) {
+  const fetcher = useFetcher();
+  const pending = fetcher.formData?.get('attended');
+  const checked = pending === undefined ? registration.attended === true : pending === 'true';
+  return (
+    <label className="flex cursor-pointer items-center gap-2">
+      <input
+        type="checkbox"
+        className="checkbox checkbox-sm"
+        checked={checked}
+        onChange={(change) =>
+          void fetcher.submit(
+            {
+              intent: 'attendance',
+              eventId,
+              id: registration._id,
+              attended: String(change.target.checked),
+            },
+            { method: 'post' },
+          )
+        }
+      />
+      <span>{tAppointments.desk.attended}</span>
+      <span className="sr-only">{registration.userName}</span>
+    </label>
+  );
+}
+
+interface DeskEventsPanelProps {
+  events: LibraryEvent[];
+  shown: LibraryEvent | undefined;
+  registrations: EventRegistration[];
+  /** The library's time zone, whose clock the times are told on. */
+  timeZone: string;
+}
+
+/** One event's list at the desk: who is registered or waiting, in order, and who came. */
+export function DeskEventsPanel({ events, shown, registrations, timeZone }: DeskEventsPanelProps) {
+  const texts = tAppointments.desk;
+  if (!shown)
+    return <p className="rounded-box bg-base-200 px-6 py-12 text-center">{texts.noEvents}</p>;
+  return (
+    <div className="flex flex-col gap-4">
+      <Form method="get" className="flex flex-wrap items-end gap-2">
+        <input type="hidden" name="tab" value="events" />
+        <label className="flex w-full max-w-xl flex-col gap-1">
+          <span className="text-sm font-medium">{texts.eventLabel}</span>
+          <select
+            name="event"
+            defaultValue={shown._id}
+            className="select select-sm w-full max-w-xl"
+          >
+            {events.map((event) => (
+              <option key={event._id} value={event._id}>
+                {event.title} · {formatEventTime(event.startsAt, event.endsAt, timeZone)}
+              </option>
+            ))}
+          </select>
+        </label>
+        <button type="submit" className="btn btn-sm">
+          {texts.show}
+        </button>
+      </Form>
+      <p className="text-sm text-base-content/80">
+        {texts.registrationsOf(shown.registered, shown.capacity, shown.waiting)}
+      </p>
+      {registrations.length === 0 ? (
+        <p className="rounded-box bg-base-200 px-6 py-8 text-center">{texts.noRegistrations}</p>
+      ) : (
+        <ol className="flex flex-col gap-2">
+          {registrations.map((registration) => (
+            <li
+              key={registration._id}
+              className="flex flex-wrap items-center justify-between gap-2 rounded-box border border-base-300 bg-base-100 px-4 py-2"
+            >
+              <div>
+                <span className="font-medium">{registration.userName}</span>
+                <span className="block text-xs break-all text-base-content/70">
+                  {registration.userEmail}
+                </span>
+              </div>
+              {registration.status === 'registered' ? (
+                <AttendanceBox eventId={shown._id} registration={registration} />
+              ) : (
+                <span className="badge badge-warning">
+                  {texts.waitingStatus(registration.position ?? 0)}
+                </span>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}

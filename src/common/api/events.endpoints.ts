@@ -1,0 +1,128 @@
+/**
+ * Library events: the programme and calendar files for anyone, registration for members,
+ * editing, cancelling and attendance for librarians.
+ */
+import { z } from 'zod';
+import {
+  attendanceUpdateSchema,
+  eventCreateSchema,
+  eventRegistrationSchema,
+  eventSchema,
+  eventsQuerySchema,
+  eventUpdateSchema,
+  memberRegistrationSchema,
+  registrationParamsSchema,
+  registrationResultSchema,
+} from '../event-schemas.ts';
+import { deleteResultSchema, idParamsSchema } from '../schemas.ts';
+import { endpoint } from './endpoint.ts';
+
+const tag = 'Events';
+
+export const eventEndpoints = {
+  listEvents: endpoint({
+    method: 'GET',
+    path: '/api/events',
+    summary: 'Events not yet ended, or those starting from `from` to `to` (public)',
+    tag,
+    access: 'visitor',
+    query: eventsQuerySchema,
+    answer: z.array(eventSchema),
+    publicAnswer: true,
+  }),
+  getEvent: endpoint({
+    method: 'GET',
+    path: '/api/events/:id',
+    summary: 'One event (public)',
+    tag,
+    access: 'visitor',
+    params: idParamsSchema,
+    answer: eventSchema,
+    publicAnswer: true,
+  }),
+  eventCalendar: endpoint({
+    method: 'GET',
+    path: '/api/events/:id/calendar.ics',
+    summary: 'The event as an iCalendar file (public)',
+    tag,
+    access: 'visitor',
+    params: idParamsSchema,
+    answer: { mediaType: 'text/calendar', schema: z.string() },
+    publicAnswer: true,
+  }),
+  register: endpoint({
+    method: 'POST',
+    path: '/api/events/:id/registrations',
+    summary: 'Register for an event, or join its waiting list when it is full',
+    tag,
+    access: 'member',
+    params: idParamsSchema,
+    status: 201,
+    answer: registrationResultSchema,
+  }),
+  unregister: endpoint({
+    method: 'DELETE',
+    path: '/api/events/:id/registrations/mine',
+    summary: 'Cancel my registration; a freed seat goes to the first member waiting',
+    tag,
+    access: 'member',
+    params: idParamsSchema,
+    answer: deleteResultSchema,
+  }),
+  myRegistrations: endpoint({
+    method: 'GET',
+    path: '/api/registrations',
+    summary: "The member's registrations for events not yet ended",
+    tag,
+    access: 'member',
+    answer: z.array(memberRegistrationSchema),
+  }),
+  addEvent: endpoint({
+    method: 'POST',
+    path: '/api/events',
+    summary: 'Add an event (librarians)',
+    tag,
+    access: 'librarian',
+    body: eventCreateSchema,
+    status: 201,
+    answer: eventSchema,
+  }),
+  updateEvent: endpoint({
+    method: 'PATCH',
+    path: '/api/events/:id',
+    summary: 'Change an event; a higher capacity registers the waiting list in order',
+    tag,
+    access: 'librarian',
+    params: idParamsSchema,
+    body: eventUpdateSchema,
+    answer: eventSchema,
+  }),
+  cancelEvent: endpoint({
+    method: 'POST',
+    path: '/api/events/:id/cancel',
+    summary: 'Cancel an event and mail everyone registered or waiting (librarians)',
+    tag,
+    access: 'librarian',
+    params: idParamsSchema,
+    answer: eventSchema,
+  }),
+  eventRegistrations: endpoint({
+    method: 'GET',
+    path: '/api/events/:id/registrations',
+    summary: "An event's registrations in the order joined (librarians)",
+    tag,
+    access: 'librarian',
+    params: idParamsSchema,
+    answer: z.array(eventRegistrationSchema),
+  }),
+  markAttendance: endpoint({
+    method: 'PATCH',
+    path: '/api/events/:id/registrations/:registrationId',
+    summary: 'Mark whether a member came (librarians); answers the list',
+    tag,
+    access: 'librarian',
+    params: registrationParamsSchema,
+    body: attendanceUpdateSchema,
+    answer: z.array(eventRegistrationSchema),
+  }),
+};

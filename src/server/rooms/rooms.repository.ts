@@ -1,0 +1,226 @@
+/** SQL for study rooms, their bookings and the slots live bookings hold (migration 0110). */
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import type { Room, RoomCreate, RoomUpdate } from '../../common/room-schemas.ts';
+import { dialectOf } from '../db/database.ts';
+import type { DB, RoomBookingTable } from '../db/schema.ts';
+
+export type BookingRow = Selectable<RoomBookingTable>;
+
+/** Bookings that hold their slots. */
+export const LIVE_STATUSES = ['booked', 'checkedIn'] as const;
+
+const toRoom = (row: {
+  id: string;
+  name: string;
+  capacity: number;
+  description: string;
+}): Room => ({
+  _id: row.id,
+  name: row.name,
+  capacity: row.capacity,
+  description: row.description,
+});
+
+export async function listRooms(db: Kysely<DB>): Promise<Room[]> {
+  const rows = await db
+    .selectFrom('room')
+    .select(['id', 'name', 'capacity', 'description'])
+    .orderBy('capacity')
+    .orderBy('name')
+    .execute();
+  return rows.map(toRoom);
+}
+
+/**
+ * The room, its row shared-locked until the transaction ends on PostgreSQL, so it cannot be
+ * deleted while a booking of it is being made (SQLite has one writer at a time).
+ */
+export async function findRoom(
+  db: Kysely<DB>,
+  roomId: string,
+  lock: 'share' | 'update' | 'none' = 'none',
+): Promise<Room | undefined> {
+  const query = db
+    .selectFrom('room')
+    .select(['id', 'name', 'capacity', 'description'])
+    .where('id', '=', roomId);
+  const postgres = dialectOf(db) === 'postgres';
+  const locked =
+    postgres && lock === 'share'
+      ? query.forShare()
+      : postgres && lock === 'update'
+        ? query.forUpdate()
+        : query;
+  const row = await locked.executeTakeFirst();
+  return row && toRoom(row);
+}
+
+export async function insertRoom(db: Kysely<DB>, room: RoomCreate, now: string): Promise<Room> {
+  const id = randomUUID();
+  await db
+    .insertInto('room')
+    .values({ id, ...room, createdAt: now })
+    .execute();
+  return { _id: id, ...room };
+}
+
+export async function updateRoom(db: Kysely<DB>, roomId: string, changes: RoomUpdate) {
+  if (Object.keys(changes).length === 0) return;
+  await db.updateTable('room').set(changes).where('id', '=', roomId).execute();
+}
+
+export async function deleteRoom(db: Kysely<DB>, roomId: string): Promise<void> {
+  await db.deleteFrom('room').where('id', '=', roomId).execute();
+}
+
+/** Whether the room has a live booking that has not ended by `now`. */
+export async function hasFutureBookings(db: Kysely<DB>, roomId: string, now: string) {
+  const row = await db
+    .selectFrom('roomBooking')
+    .select('id')
+    .where('roomId', '=', roomId)
+    .where('status', 'in', LIVE_STATUSES)
+    .where('endsAt', '>', now)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Locks the member's row until the transaction ends (PostgreSQL: FOR UPDATE), so one member's
+ * bookings are made one after the other and the hours a day are counted after the last one
+ * committed. Answers whether they are blocked, or undefined when the account is gone.
+ */
+export async function lockBookingMember(db: Kysely<DB>, userId: string) {
+  const query = db.selectFrom('user').select(['id', 'blocked']).where('id', '=', userId);
+  const row = await (dialectOf(db) === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+  return row && { blocked: Boolean(row.blocked) };
+}
+
+/** Minutes of live bookings the member holds on `date`. */
+export async function bookedMinutes(db: Kysely<DB>, userId: string, date: string) {
+  const rows = await db
+    .selectFrom('roomBooking')
+    .select(['start', 'end'])
+    .where('userId', '=', userId)
+    .where('date', '=', date)
+    .where('status', 'in', LIVE_STATUSES)
+    .execute();
+  const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+  return rows.reduce((sum, row) => sum + minutes(row.end) - minutes(row.start), 0);
+}
+
+/** Which of these slot starts of the room are held. */
+export async function takenSlots(db: Kysely<DB>, roomId: string, starts: string[]) {
+  if (starts.length === 0) return [];
+  const rows = await db
+    .selectFrom('roomSlot')
+    .select('startsAt')
+    .where('roomId', '=', roomId)
+    .where('startsAt', 'in', starts)
+    .execute();
+  return rows.map((row) => row.startsAt);
+}
+
+/** Stores a booking and the slots it holds; a slot held already fails on its primary key. */
+export async function insertBooking(
+  db: Kysely<DB>,
+  booking: Omit<BookingRow, 'id' | 'checkedInAt' | 'status'>,
+  slotStarts: string[],
+): Promise<BookingRow> {
+  const row: BookingRow = { id: randomUUID(), status: 'booked', checkedInAt: null, ...booking };
+  await db.insertInto('roomBooking').values(row).execute();
+  await db
+    .insertInto('roomSlot')
+    .values(slotStarts.map((startsAt) => ({ roomId: booking.roomId, startsAt, bookingId: row.id })))
+    .execute();
+  return row;
+}
+
+/** The booking, locked until the transaction ends on PostgreSQL. */
+export async function lockBooking(db: Kysely<DB>, bookingId: string) {
+  const query = db.selectFrom('roomBooking').selectAll().where('id', '=', bookingId);
+  return (dialectOf(db) === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
+}
+
+/** Ends a live booking (cancelled or no-show): its slots are free again. */
+export async function endBooking(
+  db: Kysely<DB>,
+  bookingIds: string[],
+  status: 'cancelled' | 'noShow',
+): Promise<void> {
+  if (bookingIds.length === 0) return;
+  await db
+    .updateTable('roomBooking')
+    .set({ status })
+    .where('id', 'in', bookingIds)
+    .where('status', '=', 'booked')
+    .execute();
+  // Only the slots of those that did end: one checked in meanwhile keeps its own.
+  await db
+    .deleteFrom('roomSlot')
+    .where('bookingId', 'in', (eb) =>
+      eb
+        .selectFrom('roomBooking')
+        .select('id')
+        .where('id', 'in', bookingIds)
+        .where('status', '=', status),
+    )
+    .execute();
+}
+
+export async function markCheckedIn(db: Kysely<DB>, bookingId: string, now: string) {
+  await db
+    .updateTable('roomBooking')
+    .set({ status: 'checkedIn', checkedInAt: now })
+    .where('id', '=', bookingId)
+    .execute();
+}
+
+/** Booked, not checked in, and started before `cutoff`: the no-shows to release. */
+export async function noShowsBefore(db: Kysely<DB>, cutoff: string, limit: number) {
+  const rows = await db
+    .selectFrom('roomBooking')
+    .select('id')
+    .where('status', '=', 'booked')
+    .where('startsAt', '<', cutoff)
+    .orderBy('id')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** The slots held between two instants, with whose they are. */
+export async function heldSlots(db: Kysely<DB>, from: string, to: string) {
+  return db
+    .selectFrom('roomSlot')
+    .innerJoin('roomBooking', 'roomBooking.id', 'roomSlot.bookingId')
+    .select(['roomSlot.roomId', 'roomSlot.startsAt', 'roomBooking.userId'])
+    .where('roomSlot.startsAt', '>=', from)
+    .where('roomSlot.startsAt', '<', to)
+    .execute();
+}
+
+/** The member's bookings from `fromDate` on, soonest first. */
+export async function memberBookings(db: Kysely<DB>, userId: string, fromDate: string) {
+  return db
+    .selectFrom('roomBooking')
+    .selectAll()
+    .where('userId', '=', userId)
+    .where('date', '>=', fromDate)
+    .orderBy('startsAt')
+    .orderBy('roomName')
+    .execute();
+}
+
+/** Every booking of `date` that was not cancelled, for the desk. */
+export async function bookingsOn(db: Kysely<DB>, date: string) {
+  return db
+    .selectFrom('roomBooking')
+    .selectAll()
+    .where('date', '=', date)
+    .where('status', '!=', 'cancelled')
+    .orderBy('startsAt')
+    .orderBy('roomName')
+    .execute();
+}

@@ -1,0 +1,369 @@
+/**
+ * The study-room rules, in one place (docs/product/rooms-and-events.md): rooms, availability,
+ * booking, cancelling, check-in and no-shows, on the library's clock and opening hours.
+ *
+ * Why they hold under any concurrency, across processes:
+ * - A live booking holds one `roomSlot` row per slot, keyed by room and slot start, so two live
+ *   bookings of a room cannot overlap: the second insert fails and its transaction, run again,
+ *   finds the slot taken.
+ * - A booking locks its member's row first (PostgreSQL: FOR UPDATE; SQLite has one writer), so a
+ *   member's bookings of a day are counted after their last booking committed, and the hours a
+ *   day never pass ROOM_HOURS_PER_DAY.
+ * - A booking shares its room's row lock, and deleting a room takes it exclusively, so no booking
+ *   slips in between the check for future bookings and the delete.
+ * - No-shows are released by one statement that only moves `booked` rows, so the sweep of every
+ *   instance and any request touching bookings may run it at once.
+ */
+import type { Kysely } from 'kysely';
+import { addDays, daysBetween } from '../../common/calendar.ts';
+import {
+  instantAt,
+  isOpenOn,
+  minutesOfTime,
+  slotStarts,
+  timeOfMinutes,
+  type OpeningHours,
+} from '../../common/opening-hours.ts';
+import { pagePaths } from '../../common/page-paths.ts';
+import type {
+  Availability,
+  Booking,
+  BookingCreate,
+  DeskBooking,
+  Room,
+  RoomCreate,
+  RoomUpdate,
+} from '../../common/room-schemas.ts';
+import type { LibraryClock } from '../circulation/library-clock.ts';
+import type { Member } from '../circulation/loans.repository.ts';
+import type { RoomSettings } from '../config.ts';
+import { retryingTransaction } from '../db/retrying-transaction.ts';
+import type { DB } from '../db/schema.ts';
+import { ApiError } from '../http-errors.ts';
+import type { AppointmentMails } from '../mail/appointment-mails.ts';
+import {
+  bookedMinutes,
+  bookingsOn,
+  deleteRoom,
+  endBooking,
+  findRoom,
+  hasFutureBookings,
+  heldSlots,
+  insertBooking,
+  insertRoom,
+  listRooms,
+  lockBooking,
+  lockBookingMember,
+  markCheckedIn,
+  memberBookings,
+  noShowsBefore,
+  takenSlots,
+  updateRoom,
+  type BookingRow,
+} from './rooms.repository.ts';
+
+const MINUTE_MS = 60_000;
+/** A member may check in from this long before the start. */
+const CHECK_IN_EARLY_MINUTES = 10;
+/** No-shows one release handles; the next takes the rest. */
+const RELEASE_BATCH = 200;
+
+const refusal = {
+  roomNotFound: () => new ApiError(404, 'ROOM_NOT_FOUND', 'The selected room does not exist.'),
+  bookingNotFound: () => new ApiError(404, 'BOOKING_NOT_FOUND', 'You have no booking with this id'),
+  slotTaken: () =>
+    new ApiError(
+      409,
+      'SLOT_TAKEN',
+      'This room is already booked for that time. Please choose another slot.',
+    ),
+  blocked: () =>
+    new ApiError(
+      409,
+      'MEMBER_BLOCKED',
+      'Your borrowing is blocked. Please speak to a librarian at the desk.',
+    ),
+  gone: () => new ApiError(401, 'UNAUTHORIZED', 'Please sign in to continue'),
+  started: () =>
+    new ApiError(
+      409,
+      'BOOKING_STARTED',
+      'This booking has started and can no longer be cancelled.',
+    ),
+  checkInClosed: (early: number, late: number) =>
+    new ApiError(
+      409,
+      'CHECK_IN_CLOSED',
+      `Check-in is open from ${early} minutes before the start until ${late} minutes after it.`,
+    ),
+  hasBookings: () =>
+    new ApiError(
+      409,
+      'ROOM_HAS_BOOKINGS',
+      'This room has bookings still to come, so it cannot be deleted.',
+    ),
+};
+
+export class Rooms {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly clock: LibraryClock,
+    private readonly hours: OpeningHours,
+    private readonly settings: RoomSettings,
+    private readonly mails: AppointmentMails,
+  ) {}
+
+  list(): Promise<Room[]> {
+    return listRooms(this.db);
+  }
+
+  create(room: RoomCreate): Promise<Room> {
+    return insertRoom(this.db, room, this.clock.now().toISOString());
+  }
+
+  async update(roomId: string, changes: RoomUpdate): Promise<Room> {
+    return retryingTransaction(this.db, async (tx) => {
+      if (!(await findRoom(tx, roomId, 'update'))) return refusal.roomNotFound();
+      await updateRoom(tx, roomId, changes);
+      return (await findRoom(tx, roomId)) ?? refusal.roomNotFound();
+    });
+  }
+
+  async remove(roomId: string): Promise<void> {
+    await this.releaseNoShows();
+    await retryingTransaction(this.db, async (tx) => {
+      if (!(await findRoom(tx, roomId, 'update'))) return refusal.roomNotFound();
+      if (await hasFutureBookings(tx, roomId, this.clock.now().toISOString()))
+        return refusal.hasBookings();
+      await deleteRoom(tx, roomId);
+    });
+  }
+
+  /** Why a booking of `date` from `start` to `end` breaks a slot rule, or null when it keeps them. */
+  private slotRule({ date, start, end }: BookingCreate): string | null {
+    const { slotMinutes, daysAhead } = this.settings;
+    const { opens, closes } = this.hours;
+    const from = minutesOfTime(start) ?? 0;
+    const to = minutesOfTime(end) ?? 0;
+    const opening = minutesOfTime(opens) ?? 0;
+    if (to <= from) return 'The end of a booking must be after its start.';
+    if (!isOpenOn(this.hours, date)) return `The library is closed on ${date}.`;
+    if (daysBetween(this.clock.today(), date) > daysAhead)
+      return `Rooms can be booked at most ${daysAhead} days ahead.`;
+    if (from < opening || to > (minutesOfTime(closes) ?? 0))
+      return `Rooms can be booked only while the library is open, from ${opens} to ${closes}.`;
+    if ((from - opening) % slotMinutes !== 0 || (to - opening) % slotMinutes !== 0)
+      return `Bookings start and end on ${slotMinutes}-minute slots counted from ${opens}.`;
+    if (instantAt(this.hours.timeZone, date, start) <= this.clock.now())
+      return 'This slot has started already.';
+    return null;
+  }
+
+  /** The instants of the slots from `start` to `end` on `date`. */
+  private slotInstants({ date, start, end }: BookingCreate): string[] {
+    const instants: string[] = [];
+    const to = minutesOfTime(end) ?? 0;
+    for (let at = minutesOfTime(start) ?? 0; at < to; at += this.settings.slotMinutes) {
+      instants.push(instantAt(this.hours.timeZone, date, timeOfMinutes(at)).toISOString());
+    }
+    return instants;
+  }
+
+  private toBooking(row: BookingRow): Booking {
+    const startsAt = Date.parse(row.startsAt);
+    const checkInFrom = startsAt - CHECK_IN_EARLY_MINUTES * MINUTE_MS;
+    const checkInUntil = startsAt + this.settings.noShowMinutes * MINUTE_MS;
+    const now = this.clock.now().getTime();
+    const booked = row.status === 'booked';
+    return {
+      _id: row.id,
+      roomId: row.roomId,
+      roomName: row.roomName,
+      date: row.date,
+      start: row.start,
+      end: row.end,
+      status: row.status,
+      startsAt: row.startsAt,
+      endsAt: row.endsAt,
+      checkInFrom: new Date(checkInFrom).toISOString(),
+      checkInUntil: new Date(checkInUntil).toISOString(),
+      canCheckIn: booked && checkInFrom <= now && now <= checkInUntil,
+      canCancel: booked && now < startsAt,
+    };
+  }
+
+  /**
+   * Whether the member may book rooms now: not blocked, and (once memberships exist) a
+   * membership that has not expired. The one place these standing rules of bookings live.
+   */
+  private standingRefusal(member: { blocked: boolean } | undefined): ApiError | null {
+    if (!member) return refusal.gone();
+    if (member.blocked) return refusal.blocked();
+    return null;
+  }
+
+  async book(member: Member, roomId: string, request: BookingCreate): Promise<Booking> {
+    await this.releaseNoShows();
+    const booked = await retryingTransaction(this.db, async (tx) => {
+      const room = await findRoom(tx, roomId, 'share');
+      if (!room) return refusal.roomNotFound();
+      const standing = this.standingRefusal(await lockBookingMember(tx, member.id));
+      if (standing) return standing;
+      const broken = this.slotRule(request);
+      if (broken) return new ApiError(400, 'INVALID_SLOT', broken);
+      const slots = this.slotInstants(request);
+      if ((await takenSlots(tx, roomId, slots)).length > 0) return refusal.slotTaken();
+      const minutes = slots.length * this.settings.slotMinutes;
+      const { hoursPerDay } = this.settings;
+      if ((await bookedMinutes(tx, member.id, request.date)) + minutes > hoursPerDay * 60) {
+        return new ApiError(
+          409,
+          'ROOM_HOURS_LIMIT',
+          `You can book rooms for at most ${hoursPerDay} hours a day.`,
+        );
+      }
+      return insertBooking(
+        tx,
+        {
+          roomId,
+          roomName: room.name,
+          userId: member.id,
+          userName: member.name,
+          userEmail: member.email,
+          ...request,
+          startsAt: instantAt(this.hours.timeZone, request.date, request.start).toISOString(),
+          endsAt: instantAt(this.hours.timeZone, request.date, request.end).toISOString(),
+          createdAt: this.clock.now().toISOString(),
+        },
+        slots,
+      );
+    });
+    void this.mail('roomBooked', booked);
+    return this.toBooking(booked);
+  }
+
+  private mail(kind: 'roomBooked' | 'roomCancelled', booking: BookingRow) {
+    return this.mails.send(kind, [booking.userId], {
+      uid: `booking-${booking.id}`,
+      what: booking.roomName,
+      place: booking.roomName,
+      description: `${booking.roomName}, ${booking.date} ${booking.start}–${booking.end}`,
+      start: new Date(booking.startsAt),
+      end: new Date(booking.endsAt),
+      path: pagePaths.studyRooms,
+    });
+  }
+
+  /** The member's bookings from today on, soonest first. */
+  async bookings(member: Member): Promise<Booking[]> {
+    await this.releaseNoShows();
+    const rows = await memberBookings(this.db, member.id, this.clock.today());
+    return rows.map((row) => this.toBooking(row));
+  }
+
+  /** Cancels the member's booking that has not started; its slots are free again. */
+  async cancel(member: Member, bookingId: string): Promise<void> {
+    await this.releaseNoShows();
+    const cancelled = await retryingTransaction(this.db, async (tx) => {
+      const booking = await lockBooking(tx, bookingId);
+      if (!booking || booking.userId !== member.id || booking.status === 'cancelled')
+        return refusal.bookingNotFound();
+      if (booking.status !== 'booked' || Date.parse(booking.startsAt) <= this.clock.now().getTime())
+        return refusal.started();
+      await endBooking(tx, [booking.id], 'cancelled');
+      return booking;
+    });
+    void this.mail('roomCancelled', cancelled);
+  }
+
+  /**
+   * Checks a booking in: its member's own (`by` their id), or any at the desk (`by` 'desk'), from
+   * CHECK_IN_EARLY_MINUTES before the start until ROOM_NO_SHOW_MINUTES after it.
+   */
+  async checkIn(bookingId: string, by: { memberId: string } | 'desk'): Promise<Booking> {
+    await this.releaseNoShows();
+    const checkedIn = await retryingTransaction(this.db, async (tx) => {
+      const booking = await lockBooking(tx, bookingId);
+      const theirs = booking && (by === 'desk' || booking.userId === by.memberId);
+      if (!booking || !theirs || booking.status === 'cancelled') return refusal.bookingNotFound();
+      if (booking.status === 'checkedIn') return booking;
+      const now = this.clock.now().getTime();
+      const startsAt = Date.parse(booking.startsAt);
+      const { noShowMinutes } = this.settings;
+      const open =
+        booking.status === 'booked' &&
+        now >= startsAt - CHECK_IN_EARLY_MINUTES * MINUTE_MS &&
+        now <= startsAt + noShowMinutes * MINUTE_MS;
+      if (!open) return refusal.checkInClosed(CHECK_IN_EARLY_MINUTES, noShowMinutes);
+      const at = new Date(now).toISOString();
+      await markCheckedIn(tx, booking.id, at);
+      return { ...booking, status: 'checkedIn' as const, checkedInAt: at };
+    });
+    return this.toBooking(checkedIn);
+  }
+
+  /** Every booking of `date` (today by default) but cancelled ones, with whose it is: the desk. */
+  async deskBookings(date = this.clock.today()): Promise<DeskBooking[]> {
+    await this.releaseNoShows();
+    const rows = await bookingsOn(this.db, date);
+    return rows.map((row) => ({
+      ...this.toBooking(row),
+      userName: row.userName,
+      userEmail: row.userEmail,
+    }));
+  }
+
+  /** The day's slots and, per room, those held; the member's own are told to them alone. */
+  async availability(date = this.clock.today(), memberId?: string): Promise<Availability> {
+    await this.releaseNoShows();
+    const today = this.clock.today();
+    const slots = slotStarts(this.hours, date, this.settings.slotMinutes);
+    const zone = this.hours.timeZone;
+    const instants = new Map(
+      slots.map((slot) => [instantAt(zone, date, slot).toISOString(), slot]),
+    );
+    const now = this.clock.now();
+    const [rooms, held] = await Promise.all([
+      listRooms(this.db),
+      heldSlots(
+        this.db,
+        instantAt(zone, date, '00:00').toISOString(),
+        instantAt(zone, addDays(date, 1), '00:00').toISOString(),
+      ),
+    ]);
+    const slotOf = (instant: string) => instants.get(instant);
+    return {
+      date,
+      today,
+      lastBookableDate: addDays(today, this.settings.daysAhead),
+      open: isOpenOn(this.hours, date),
+      slots,
+      slotMinutes: this.settings.slotMinutes,
+      hoursPerDay: this.settings.hoursPerDay,
+      started: slots.filter((slot) => instantAt(zone, date, slot) <= now),
+      rooms: rooms.map((room) => {
+        const ofRoom = held.filter((slot) => slot.roomId === room._id);
+        const starts = (list: typeof ofRoom) =>
+          list.map((slot) => slotOf(slot.startsAt)).filter((slot) => slot !== undefined);
+        return {
+          ...room,
+          taken: starts(ofRoom),
+          mine: memberId ? starts(ofRoom.filter((slot) => slot.userId === memberId)) : [],
+        };
+      }),
+    };
+  }
+
+  /**
+   * Bookings nobody checked in to by ROOM_NO_SHOW_MINUTES after their start become no-shows, and
+   * their slots are free again. Run by every request that reads or changes bookings and by the
+   * minute's sweep of every instance; answers how many it released.
+   */
+  async releaseNoShows(): Promise<number> {
+    const cutoff = new Date(this.clock.now().getTime() - this.settings.noShowMinutes * MINUTE_MS);
+    const due = await noShowsBefore(this.db, cutoff.toISOString(), RELEASE_BATCH);
+    if (due.length === 0) return 0;
+    await retryingTransaction(this.db, (tx) => endBooking(tx, due, 'noShow'));
+    return due.length;
+  }
+}

@@ -1,0 +1,175 @@
+/**
+ * Bookings and registrations racing through two server processes on one PostgreSQL
+ * (docs/product/rooms-and-events.md): a slot goes to one member, a member's hours a day stay
+ * within the limit, an event never seats more than its capacity, and its waiting list keeps the
+ * order members joined in, without gaps.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dayIn } from '../../src/common/calendar.ts';
+import type { LibraryEvent, RegistrationResult } from '../../src/common/event-schemas.ts';
+import { nthOpenDay } from '../../src/common/opening-hours.ts';
+import type { Room } from '../../src/common/room-schemas.ts';
+import { openDatabase, type Database } from '../../src/server/db/database.ts';
+import { HttpAgent } from '../support/http-agent.ts';
+import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
+import { createTestDatabase } from '../support/test-app.ts';
+
+const LIBRARIAN = 'desk@library.test';
+const hours = {
+  opens: '09:00',
+  closes: '20:00',
+  closedDays: ['fri'] as const,
+  timeZone: 'Asia/Dhaka',
+};
+/** An open day two open days from now: every slot of it is bookable. */
+const DAY = nthOpenDay(hours, dayIn('Asia/Dhaka', new Date()), 2);
+
+describe('bookings and registrations racing through two processes on PostgreSQL', () => {
+  const publicOrigin = 'http://library.localhost';
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let first: ServerProcess;
+  let second: ServerProcess;
+  let direct: Database;
+  let librarian: HttpAgent;
+  let members: HttpAgent[];
+  let rooms: Room[];
+
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres');
+    const env = {
+      DATABASE_URL: database.url,
+      PUBLIC_URL: publicOrigin,
+      LIBRARIAN_EMAILS: LIBRARIAN,
+    };
+    [first, second] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+    direct = openDatabase(database.url);
+    librarian = new HttpAgent(first.url, publicOrigin);
+    await librarian.request('GET', '/api/health');
+    await librarian.request('POST', '/api/auth/sign-up/email', {
+      name: 'Desk',
+      email: LIBRARIAN,
+      password: 'Library123',
+      image: '/images/avatar-placeholder.svg',
+    });
+    rooms = [];
+    for (const name of ['Carrel', 'Group Room', 'Seminar']) {
+      rooms.push((await librarian.request<Room>('POST', '/api/rooms', { name, capacity: 4 })).body);
+    }
+    members = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        HttpAgent.signUp((index % 2 === 0 ? first : second).url, publicOrigin),
+      ),
+    );
+  }, 120_000);
+  afterAll(async () => {
+    await Promise.all([first?.stop(), second?.stop()]);
+    await direct?.close();
+    await database?.drop();
+  });
+
+  const member = (index: number) => members[index] as HttpAgent;
+  const roomId = (index: number) => rooms[index]?._id ?? '';
+  const addEvent = async (capacity: number) =>
+    (
+      await librarian.request<LibraryEvent>('POST', '/api/events', {
+        title: 'Meet the Author',
+        place: 'Auditorium',
+        capacity,
+        startsAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+        endsAt: new Date(Date.now() + 3 * 86_400_000 + 3_600_000).toISOString(),
+      })
+    ).body._id;
+  const registrations = (eventId: string) =>
+    direct.db
+      .selectFrom('eventRegistration')
+      .select(['userId', 'status', 'queueNumber'])
+      .where('eventId', '=', eventId)
+      .orderBy('queueNumber')
+      .execute();
+
+  it('gives a slot to exactly one of 20 members booking it at once', async () => {
+    const attempts = await Promise.all(
+      members.slice(0, 20).map((agent) =>
+        agent.request<{ code?: string }>('POST', `/api/rooms/${roomId(0)}/bookings`, {
+          date: DAY,
+          start: '10:00',
+          end: '11:00',
+        }),
+      ),
+    );
+    expect(attempts.filter((attempt) => attempt.status === 201)).toHaveLength(1);
+    expect(attempts.filter((attempt) => attempt.body.code === 'SLOT_TAKEN')).toHaveLength(19);
+    const live = await direct.db
+      .selectFrom('roomBooking')
+      .select('id')
+      .where('roomId', '=', roomId(0))
+      .where('status', '=', 'booked')
+      .execute();
+    expect(live).toHaveLength(1);
+  });
+
+  it('keeps a member to 2 hours a day when they book three rooms for one hour at once', async () => {
+    const agent = member(25);
+    const attempts = await Promise.all(
+      [0, 1, 2].map((index) =>
+        agent
+          .to(index % 2 === 0 ? first.url : second.url)
+          .request<{ code?: string }>('POST', `/api/rooms/${roomId(index)}/bookings`, {
+            date: DAY,
+            start: '14:00',
+            end: '15:00',
+          }),
+      ),
+    );
+    expect(attempts.filter((attempt) => attempt.status === 201)).toHaveLength(2);
+    expect(attempts.filter((attempt) => attempt.body.code === 'ROOM_HOURS_LIMIT')).toHaveLength(1);
+  });
+
+  it('seats 10 of 30 members registering at once and queues 20, numbered 1 to 20', async () => {
+    const eventId = await addEvent(10);
+    const answers = await Promise.all(
+      members.map((agent) =>
+        agent.request<RegistrationResult>('POST', `/api/events/${eventId}/registrations`),
+      ),
+    );
+    expect(answers.every((answer) => answer.status === 201)).toBe(true);
+    expect(answers.filter((answer) => answer.body.status === 'registered')).toHaveLength(10);
+    const positions = answers
+      .filter((answer) => answer.body.status === 'waiting')
+      .map((answer) => answer.body.position)
+      .sort((a, b) => (a ?? 0) - (b ?? 0));
+    expect(positions).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
+    const event = await librarian.request<LibraryEvent>('GET', `/api/events/${eventId}`);
+    expect(event.body).toMatchObject({ registered: 10, waiting: 20, seatsLeft: 0 });
+  });
+
+  it('never seats more than the capacity when cancellations race registrations, and serves the queue in order', async () => {
+    const eventId = await addEvent(5);
+    // Five seated and five waiting, in a known order.
+    for (const agent of members.slice(0, 10)) {
+      await agent.request('POST', `/api/events/${eventId}/registrations`);
+    }
+    const waitingBefore = (await registrations(eventId))
+      .filter((registration) => registration.status === 'waiting')
+      .map((registration) => registration.userId);
+    const leaving = members.slice(0, 3);
+    const arriving = members.slice(10, 18);
+    await Promise.all([
+      ...leaving.map((agent) =>
+        agent.request('DELETE', `/api/events/${eventId}/registrations/mine`),
+      ),
+      ...arriving.map((agent) => agent.request('POST', `/api/events/${eventId}/registrations`)),
+    ]);
+    const after = await registrations(eventId);
+    const seated = after.filter((registration) => registration.status === 'registered');
+    const waiting = after.filter((registration) => registration.status === 'waiting');
+    expect(seated).toHaveLength(5);
+    expect(waiting).toHaveLength(10);
+    // The first three who waited took the freed seats; the other two still lead the queue.
+    const seatedIds = seated.map((registration) => registration.userId);
+    expect(seatedIds).toEqual(expect.arrayContaining(waitingBefore.slice(0, 3)));
+    expect(waiting.slice(0, 2).map((registration) => registration.userId)).toEqual(
+      waitingBefore.slice(3),
+    );
+  });
+});
