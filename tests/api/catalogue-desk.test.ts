@@ -12,6 +12,8 @@ import type { Agent } from '../support/agent.ts';
 import { addBook, loanDates, signUp, validBook } from '../support/agent.ts';
 import { listenLocally, openSocket, parseResponse, readUntilClosed } from '../support/raw-http.ts';
 import { databaseKinds, MovableClock, startTestApp, type TestApp } from '../support/test-app.ts';
+import { enValidation } from '../../src/common/i18n/en-validation.ts';
+import { parseCatalogueCsv } from '../../src/server/desk/catalogue-csv.ts';
 
 const HEADER =
   'name,author,category,quantity,rating,shortDescription,image,content,isbn,publisher,publishedYear,language';
@@ -365,6 +367,38 @@ describe.each(databaseKinds)('book records and the catalogue CSV on %s', (kind) 
       const empty = await importCsv(librarian, '');
       expect(empty.status).toBe(400);
     });
+
+    it('reads and checks a 10 MB file in steps, so other requests are answered meanwhile (issue 30)', async () => {
+      const row = 'Steady Reading,Some Author,Novel,1,4,A line,/covers/dune.svg,,,,,\n';
+      const big =
+        `${HEADER}\n${row.repeat(Math.floor((9.5 * 1024 * 1024) / row.length))}` +
+        'Last Row,Some Author,Poetry,1,4,A line,/covers/dune.svg,,,,,\n';
+      // Turns the event loop gives others while the file is read: none when it is read in one go.
+      let turns = 0;
+      let reading = true;
+      const countTurn = () => {
+        if (!reading) return;
+        turns += 1;
+        setImmediate(countTurn);
+      };
+      setImmediate(countTurn);
+      const parsed = await parseCatalogueCsv(big, enValidation.importIssues);
+      reading = false;
+      expect(parsed.rows.length).toBeGreaterThan(100_000);
+      expect(turns).toBeGreaterThan(10);
+
+      // Through the API: the file is refused whole (its last row), and health is answered first.
+      const before = await bookCount(librarian);
+      let importDone = false;
+      const imported = importCsv(librarian, big).finally(() => (importDone = true));
+      const health = await server.app.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      expect(importDone).toBe(false);
+      const answer = await imported;
+      expect(answer.status).toBe(400);
+      expect(answer.body.issues?.[0]).toMatchObject({ path: 'category' });
+      expect(await bookCount(librarian)).toBe(before);
+    }, 120_000);
 
     it('refuses a body over 10 MB with 413, and a JSON body with 415', async () => {
       const before = await bookCount(librarian);

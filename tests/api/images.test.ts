@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Book } from '../../src/common/types.ts';
 import { buildApp } from '../../src/server/app.ts';
 import type { Resolver } from '../../src/server/images/image-fetch.ts';
+import { IMAGE_UPLOADS_PER_HOUR } from '../../src/server/images/images.service.ts';
 import {
   Agent,
   addBook,
@@ -277,6 +278,32 @@ describe.each(databaseKinds)('stored images on %s', (kind) => {
       expect(response.status).toBe(400);
       expect(response.body).toEqual({ error: expect.any(String), code: expect.any(String) });
       expect(await countImages()).toBe(before);
+    });
+
+    it(`takes ${IMAGE_UPLOADS_PER_HOUR} new images an hour from one member, then refuses with 429 (issue 30)`, async () => {
+      const { agent } = await signUp(app);
+      for (let index = 0; index < IMAGE_UPLOADS_PER_HOUR; index += 1) {
+        expect((await upload(agent, await smallImage('png', 20 + index, 17))).status).toBe(201);
+      }
+      const before = await countImages();
+      const refused = await upload(agent, await smallImage('png', 19, 17));
+      expect(refused.status).toBe(429);
+      expect(refused.body).toMatchObject({ code: 'RATE_LIMITED' });
+      expect(await countImages()).toBe(before);
+      // Other members upload as before.
+      expect((await upload(member, await smallImage('png', 19, 17))).status).toBe(201);
+    });
+
+    it('erases a closed account’s photo, and keeps the cover it gave a book (issue 30)', async () => {
+      const { agent } = await signUp(app);
+      const photo = (await upload(agent, await smallImage('png', 61, 67))).body.url;
+      const cover = (await upload(agent, await smallImage('png', 71, 67))).body.url;
+      expect((await agent.post('/api/auth/update-user', { image: photo })).status).toBe(200);
+      await addBook(agent, { image: cover });
+      expect((await app.inject({ method: 'GET', url: photo })).statusCode).toBe(200);
+      expect((await agent.delete('/api/profile')).status).toBe(200);
+      expect((await app.inject({ method: 'GET', url: photo })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url: cover })).statusCode).toBe(200);
     });
 
     it('refuses a file in another field and a JSON body', async () => {

@@ -123,5 +123,5 @@ describe.each(databaseKinds)('session security on %s', (kind) => {
     );
     expect(statuses.every((status) => status === 401 || status === 429)).toBe(true);
     expect((await bystander).status).toBe(200);
-  });
+  }, 120_000);
 });

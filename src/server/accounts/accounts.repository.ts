@@ -7,6 +7,7 @@ import type { Kysely } from 'kysely';
 import type { MemberDataExport } from '../../common/types.ts';
 import type { DB } from '../db/schema.ts';
 import { deleteMemberNotices } from '../notices/notices.repository.ts';
+import { eraseImagesOf } from '../images/images.repository.ts';
 
 const isoOf = (value: string | Date) => (value instanceof Date ? value.toISOString() : value);
 
@@ -36,7 +37,8 @@ export async function memberProfile(
 /**
  * Removes the account and everything that names it, inside the caller's transaction: notices and
  * notice choices, sessions (every device is signed out), sign-in methods and password hash, reset
- * tokens, counted sign-in attempts, and the user row.
+ * tokens, counted sign-in attempts, the images they stored that nothing else shows (their photo),
+ * and the user row.
  */
 export async function eraseMember(
   tx: Kysely<DB>,
@@ -47,5 +49,6 @@ export async function eraseMember(
   await tx.deleteFrom('account').where('userId', '=', member.id).execute();
   await tx.deleteFrom('verification').where('value', '=', member.id).execute();
   await tx.deleteFrom('signInAttempt').where('account', '=', member.email.toLowerCase()).execute();
+  await eraseImagesOf(tx, member.id);
   await tx.deleteFrom('user').where('id', '=', member.id).execute();
 }

@@ -103,5 +103,5 @@ describe('password hashing', () => {
     expect(await bystander).toBe(true);
     // Once served, the address has its whole share again.
     expect(await verifyAs('192.0.2.1', null)).toBe(true);
-  });
+  }, 120_000);
 });

@@ -2,6 +2,7 @@
  * A catalogue import (DECISIONS.md §10): every row checked as an added book, ISBNs checked
  * against each other and the catalogue, then all the books added in one transaction, or none.
  */
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { ValidationCatalogue } from '../../common/i18n/catalogue.ts';
@@ -31,13 +32,17 @@ function refused(issues: RowIssue[]): ApiError {
   );
 }
 
-function validRows(
+/** How many rows are checked before other requests get their turn (issue 30). */
+const CHECK_STEP_ROWS = 500;
+
+async function validRows(
   schema: RowSchema,
   rows: { row: number; fields: unknown }[],
   issues: RowIssue[],
-): { row: number; book: BookImportRow }[] {
+): Promise<{ row: number; book: BookImportRow }[]> {
   const valid: { row: number; book: BookImportRow }[] = [];
-  for (const { row, fields } of rows) {
+  for (const [index, { row, fields }] of rows.entries()) {
+    if (index % CHECK_STEP_ROWS === CHECK_STEP_ROWS - 1) await nextTurn();
     const result = (schema as z.ZodType<BookImportRow>).safeParse(fields);
     if (result.success) valid.push({ row, book: result.data });
     else
@@ -79,9 +84,9 @@ export async function importCatalogue(
   now: Date,
   messages: ValidationCatalogue,
 ): Promise<number> {
-  const parsed = parseCatalogueCsv(text, messages.importIssues);
+  const parsed = await parseCatalogueCsv(text, messages.importIssues);
   const issues: RowIssue[] = [...parsed.issues];
-  const rows = validRows(schema, parsed.rows, issues);
+  const rows = await validRows(schema, parsed.rows, issues);
   issues.push(...(await isbnIssues(db, rows, messages.importIssues)));
   if (issues.length > 0) throw refused(issues.sort((a, b) => a.row - b.row));
   // The ISBN index decides a race with a book added meanwhile: then nothing is imported.

@@ -1,6 +1,6 @@
 /** SQL for stored images. Functions take the database or a transaction. */
 import { createHash } from 'node:crypto';
-import type { Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
 import type { EncodedImage } from './image-encoding.ts';
 
@@ -35,4 +35,51 @@ export async function storeImage(
 export async function findImageBytes(db: Kysely<DB>, id: string): Promise<Buffer | null> {
   const row = await db.selectFrom('image').select('bytes').where('id', '=', id).executeTakeFirst();
   return row ? Buffer.from(row.bytes) : null;
+}
+
+/** The path a stored image is served at, in SQL, to find the books and members that show it. */
+const servedPath = sql<string>`'/images/' || ${sql.ref('image.id')} || '.webp'`;
+
+/** How many images `memberId` stored first since `since` (an ISO time), and in all. */
+export async function countImagesBy(
+  db: Kysely<DB>,
+  memberId: string,
+  since: string,
+): Promise<{ recent: number; total: number }> {
+  const row = await db
+    .selectFrom('image')
+    .select((eb) => [
+      eb.fn.countAll().as('total'),
+      eb.fn.sum(eb.case().when('createdAt', '>', since).then(1).else(0).end()).as('recent'),
+    ])
+    .where('uploadedBy', '=', memberId)
+    .executeTakeFirstOrThrow();
+  return { recent: Number(row.recent ?? 0), total: Number(row.total) };
+}
+
+/**
+ * Deletes the images `memberId` stored that no book and no other member shows: a closed
+ * account's photo is no longer served (issue 30). A cover they gave a book stays with the book.
+ */
+export async function eraseImagesOf(db: Kysely<DB>, memberId: string): Promise<void> {
+  await db
+    .deleteFrom('image')
+    .where('uploadedBy', '=', memberId)
+    .where((eb) =>
+      eb.not(
+        eb.exists(eb.selectFrom('book').select('book.id').where('book.image', '=', servedPath)),
+      ),
+    )
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('user')
+            .select('user.id')
+            .where('user.image', '=', servedPath)
+            .where('user.id', '!=', memberId),
+        ),
+      ),
+    )
+    .execute();
 }
