@@ -43,6 +43,16 @@ export const ERROR_CODES = [
   'AUTH_ERROR',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
+  'INVALID_EBOOK',
+  'EBOOK_NOT_FOUND',
+  'EBOOK_OPEN',
+  'EBOOK_NOT_AVAILABLE',
+  'EBOOK_LOAN_LIMIT',
+  'EBOOK_AVAILABLE',
+  'ALREADY_WAITING',
+  'WAIT_NOT_FOUND',
+  'EBOOK_IN_USE',
+  'EBOOK_LOAN_REQUIRED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

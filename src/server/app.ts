@@ -40,6 +40,9 @@ import { Notices } from './notices/notices.service.ts';
 import { noticeSchedule } from './notices/notice-schedule.ts';
 import { searchUpkeep } from './books/search-upkeep.ts';
 import { betterAuthLog, loggerOptions, requestIdFor, trackRequestLogs } from './logging.ts';
+import { Ebooks } from './ebooks/ebooks.service.ts';
+import { ebookRoutes } from './ebooks/ebooks.routes.ts';
+import { ebookSweep } from './ebooks/ebook-sweep.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,6 +53,7 @@ declare module 'fastify' {
     mailer: Mailer;
     images: Images;
     notices: Notices;
+    ebooks: Ebooks;
     /** The book payloads' schemas, checking years against the library's clock. */
     bookSchemas: ReturnType<typeof bookSchemas>;
   }
@@ -141,6 +145,7 @@ export async function buildApp(
     app.log,
   );
   app.decorate('images', images);
+  app.decorate('ebooks', new Ebooks(database.db, clock, config.ebooks));
   const auth = createAuth(config, database, betterAuthLog(currentLog), mailer, images);
   app.decorate('auth', auth);
   try {
@@ -184,6 +189,8 @@ export async function buildApp(
   await app.register(deskRoutes);
   await app.register(imageRoutes);
   await app.register(profileRoutes, { appName: config.appName });
+  await app.register(ebookRoutes);
+  await app.register(ebookSweep);
   await app.register(holdSweep);
   await app.register(noticeSchedule);
   await app.register(searchUpkeep);

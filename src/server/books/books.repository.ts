@@ -5,6 +5,7 @@ import type { Book, CategorySummary } from '../../common/types.ts';
 import type { BookCreate, BookUpdate } from '../../common/schemas.ts';
 import type { BookSort, Category } from '../../common/constants.ts';
 import type { BookRow, DB } from '../db/schema.ts';
+import { ebookSummaryOf } from '../ebooks/ebook-summary.ts';
 import { bookOrders } from './book-order.ts';
 import {
   indexedCategoryCounts,
@@ -47,6 +48,7 @@ export const toBook = (row: BookRow): Book => ({
   publisher: row.publisher,
   publishedYear: row.publishedYear,
   language: row.language,
+  ebook: ebookSummaryOf(row),
 });
 
 /** What the database keeps of a book's name and author for searching and sorting. */

@@ -93,6 +93,7 @@ export interface MailTexts {
   overdue: (options: NoticeMailOptions) => MailContent;
   holdReady: (options: NoticeMailOptions) => MailContent;
   holdExpired: (options: NoticeMailOptions) => MailContent;
+  ebookReady: (options: NoticeMailOptions) => MailContent;
 }
 
 const englishFrame: MailFrame = {
@@ -172,6 +173,18 @@ const english: MailTexts = {
         'You can place a new hold on the book whenever you like.',
       ],
       action: { label: 'See the book', url: options.url },
+      after: ['You can choose which notices you receive on your profile page.'],
+    }),
+  ebookReady: (options) =>
+    compose(englishFrame, {
+      appName: options.appName,
+      subject: `Your turn to read "${options.book}"`,
+      greeting: `Hello ${options.name},`,
+      before: [
+        `A digital copy of "${options.book}" is free, and it is kept for you until ${options.date}.`,
+        'Borrow it before then to read it in your browser; after that it goes to the next member on the waiting list.',
+      ],
+      action: { label: 'Borrow it now', url: options.url },
       after: ['You can choose which notices you receive on your profile page.'],
     }),
 };
@@ -255,6 +268,18 @@ const bangla: MailTexts = {
         'যখন খুশি বইটি আবার রিজার্ভ করতে পারেন।',
       ],
       action: { label: 'বইটি দেখুন', url: options.url },
+      after: ['কোন কোন নোটিশ ইমেইলে পাবেন, তা আপনার প্রোফাইল পাতায় বেছে নিতে পারেন।'],
+    }),
+  ebookReady: (options) =>
+    compose(banglaFrame, {
+      appName: options.appName,
+      subject: `“${options.book}” পড়ার পালা আপনার`,
+      greeting: `প্রিয় ${options.name},`,
+      before: [
+        `“${options.book}” ই-বইয়ের একটি ডিজিটাল কপি খালি হয়েছে, ${options.date} পর্যন্ত আপনার জন্য রাখা থাকবে।`,
+        'এর মধ্যে ধার নিয়ে ব্রাউজারেই পড়ুন; না নিলে কপিটি অপেক্ষার তালিকার পরের সদস্য পাবেন।',
+      ],
+      action: { label: 'এখনই ধার নিন', url: options.url },
       after: ['কোন কোন নোটিশ ইমেইলে পাবেন, তা আপনার প্রোফাইল পাতায় বেছে নিতে পারেন।'],
     }),
 };
