@@ -22,6 +22,11 @@ import type {
   InsertResult,
   Loan,
   UpdateResult,
+  EbookEdition,
+  EbookLoan,
+  EbookLoanListing,
+  EbookWait,
+  ReadingPosition,
 } from './types.ts';
 
 export interface ApiAnswers {
@@ -54,9 +59,21 @@ export interface ApiAnswers {
   'GET /profile/notices': Notice[];
   'DELETE /profile': DeleteResult;
   'POST /images': StoredImage;
+  'PUT /books/{id}/ebook': { ebook: EbookEdition };
+  'PATCH /books/{id}/ebook': { ebook: EbookEdition };
+  'DELETE /books/{id}/ebook': DeleteResult;
+  'GET /ebooks': Book[];
+  'GET /ebooks/loans': EbookLoanListing[];
+  'GET /ebooks/waitlist': EbookWait[];
+  'POST /ebooks/{bookId}/loans': { loan: EbookLoan };
+  'DELETE /ebooks/loans/{id}': DeleteResult;
+  'POST /ebooks/{bookId}/waitlist': { position: number };
+  'DELETE /ebooks/waitlist/{id}': DeleteResult;
+  'GET /ebooks/{bookId}/position': ReadingPosition;
+  'PUT /ebooks/{bookId}/position': ReadingPosition;
 }
 
-export type ApiMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The paths that take `method`, e.g. ApiPath<'GET'> includes '/books/{id}'. */
 export type ApiPath<M extends ApiMethod> =

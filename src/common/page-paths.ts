@@ -28,6 +28,7 @@ export const pagePaths = {
   events: '/events',
   studyRooms: '/study-rooms',
   membership: '/membership',
+  read: '/read/:bookId',
 } as const;
 
 export type PagePath = (typeof pagePaths)[keyof typeof pagePaths];

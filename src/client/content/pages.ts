@@ -3,11 +3,8 @@
  * besides words: addresses, links and room sizes. Their words are the catalogue's `pageTexts`.
  */
 import { LIBRARY_EMAIL, LIBRARY_PHONE } from '../../common/constants.ts';
-import { paths } from '../lib/routes.ts';
 
 export const contactDetails = { phone: LIBRARY_PHONE, email: LIBRARY_EMAIL };
-
-export const readOnlineLink = paths.search();
 
 /** Seats in each study room, in the order of the catalogue's rooms. */
 export const studyRoomCapacities = [1, 4, 6, 20] as const;

@@ -24,4 +24,6 @@ export const paths = {
   terms: pagePaths.terms,
   privacy: pagePaths.privacy,
   contact: pagePaths.contact,
+  readOnline: pagePaths.readOnline,
+  read: (bookId: string) => pathTo(pagePaths.read, { bookId }),
 } as const;

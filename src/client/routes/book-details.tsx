@@ -3,6 +3,7 @@ import { Link, useFetcher, useLoaderData, useLocation } from 'react-router';
 import type { Book } from '../../common/types.ts';
 import { useAuth } from '../features/auth/auth-context.tsx';
 import { BookDetails } from '../features/books/components/book-details.tsx';
+import { EbookPanel } from '../features/ebooks/ebook-panel.tsx';
 import { CirculationButton } from '../features/loans/components/circulation-button.tsx';
 import { formatDate, formatInstant } from '../features/loans/lib/local-date.ts';
 import { RouteErrorContent } from '../components/layout/route-error-page.tsx';
@@ -115,7 +116,15 @@ export function Component() {
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       {book ? (
-        <BookDetails book={book} actions={<BookActions book={book} />} />
+        <BookDetails
+          book={book}
+          actions={
+            <div className="flex flex-col items-start gap-4">
+              <BookActions book={book} />
+              <EbookPanel book={book} />
+            </div>
+          }
+        />
       ) : (
         <div className="flex flex-col items-center gap-6 py-16 text-center">
           <h1 className="text-2xl font-semibold">{t.emptyStates.bookNotFound}</h1>
