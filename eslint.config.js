@@ -1,9 +1,13 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
 
-const clientFeatures = ['account', 'auth', 'books', 'home', 'loans'];
+/** Every folder of src/client/features, so a new feature is bounded from its first file. */
+const clientFeatures = readdirSync('src/client/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 /** The client takes the shared schemas from lib/schemas.ts, which sets zod up for the browser first. */
 const sharedSchemasThroughLib = {

@@ -37,10 +37,17 @@ export const NOTICE_KINDS = [
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
+/** Whether a notice went by e-mail: not yet, yes, not (the member said no to its kind), or failed. */
+export const NOTICE_EMAIL_STATES = ['pending', 'sent', 'optedOut', 'failed'] as const;
+export type NoticeEmailState = (typeof NOTICE_EMAIL_STATES)[number];
+
 /** A loan's "due soon" notice comes this many days before its due date. */
 export const DUE_SOON_DAYS = 2;
 
 /** Who an account is (DECISIONS.md §10); the server reads it from the database on every request. */
+/** Where better-auth answers, under the API. */
+export const AUTH_BASE_PATH = '/api/auth';
+
 export const ROLES = ['member', 'librarian'] as const;
 export type Role = (typeof ROLES)[number];
 

@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import {
   EBOOK_ACCESS,
+  NOTICE_EMAIL_STATES,
   NOTICE_KINDS,
   BOOK_SORTS,
   COUNTED_MATCHES,
@@ -342,7 +343,7 @@ export const noticeSchema = z
       .describe('The due date (YYYY-MM-DD) of a loan notice; the pickup deadline of a hold notice'),
     createdAt: z.string(),
     email: z
-      .enum(['pending', 'sent', 'optedOut', 'failed'])
+      .enum(NOTICE_EMAIL_STATES)
       .describe('Whether it went by e-mail: not yet, yes, or not (the member said no to its kind)'),
   })
   .meta({ id: 'Notice' });

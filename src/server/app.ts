@@ -20,7 +20,8 @@ import { security } from './plugins/security.ts';
 import { xsrf } from './plugins/xsrf.ts';
 import { spa } from './plugins/spa.ts';
 import { apiContract } from './api/api-contract.ts';
-import { apiErrorSchema, healthSchema } from '../common/schemas.ts';
+import { serverEndpoints } from '../common/api/server.endpoints.ts';
+import { serve } from './api/serve.ts';
 import { bookRoutes } from './books/books.routes.ts';
 import { Books } from './books/books.service.ts';
 import { Circulation } from './circulation/circulation.service.ts';
@@ -163,22 +164,14 @@ export async function buildApp(
   await app.register(xsrf, { secure: config.publicUrl.startsWith('https://') });
   await app.register(session, { auth, catalogueEditors: config.catalogueEditors });
 
-  app.get(
-    '/api/health',
-    {
-      schema: {
-        summary: 'Whether the server and its database answer',
-        tags: ['Server'],
-        response: { 200: healthSchema, 503: apiErrorSchema },
-      },
-    },
-    async (_request, reply) =>
+  serve(app, serverEndpoints, {
+    health: async (_request, reply) =>
       (await database.ping())
-        ? { status: 'ok' }
+        ? { status: 'ok' as const }
         : reply
             .code(503)
             .send({ error: 'The database does not answer', code: 'SERVICE_UNAVAILABLE' }),
-  );
+  });
   await app.register(authRoutes, {
     auth,
     origin: config.publicUrl,

@@ -8,7 +8,7 @@ import type { IncomingMessage } from 'node:http';
 import type { BetterAuthOptions } from 'better-auth';
 import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import { stdSerializers, type DestinationStream, type LoggerOptions } from 'pino';
-import { AUTH_BASE_PATH } from './auth/auth.ts';
+import { AUTH_BASE_PATH } from '../common/constants.ts';
 
 export const REQUEST_ID_HEADER = 'x-request-id';
 

@@ -26,6 +26,10 @@ import {
 const SESSION_COOKIE = 'pathagar.session_token';
 const json = JSON.stringify(validBook);
 
+/** The Cookie header of a signed-in member's raw request. */
+const sessionCookies = (agent: Agent) =>
+  [SESSION_COOKIE, 'XSRF-TOKEN'].map((name) => `${name}=${agent.cookie(name)}`).join('; ');
+
 /** The app's error shape, with the headers every API answer carries. */
 function expectAppError(response: RawResponse, status: number) {
   expect(response.status).toBe(status);
@@ -124,11 +128,15 @@ describe('slow clients', () => {
   }
 
   it('closes a socket that trickles a body, with a 408 in the API’s shape', async () => {
+    // A member's: a visitor's request is refused before its body is read (the next test).
+    const { agent } = await signUp(server.app);
     const socket = await openSocket(port);
     const closed = readUntilClosed(socket, 8000);
     const started = Date.now();
     socket.write(
-      `POST /api/books HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: ${json.length}\r\n\r\n`,
+      `POST /api/books HTTP/1.1\r\nHost: localhost\r\nCookie: ${sessionCookies(agent)}\r\n` +
+        `X-XSRF-TOKEN: ${agent.cookie('XSRF-TOKEN')}\r\n` +
+        `Content-Type: application/json\r\nContent-Length: ${json.length}\r\n\r\n`,
     );
     trickle(socket, json, 200);
     const response = parseResponse(await closed);
@@ -136,16 +144,29 @@ describe('slow clients', () => {
     expect(expectAppError(response, 408).code).toBe('REQUEST_TIMEOUT');
   });
 
+  it('refuses a visitor’s body before reading it, whatever its pace', async () => {
+    // The XSRF token of a member's browser, without the member's session.
+    const { agent } = await signUp(server.app);
+    const xsrf = agent.cookie('XSRF-TOKEN');
+    const socket = await openSocket(port);
+    const closed = readUntilClosed(socket, 8000);
+    socket.write(
+      `POST /api/books HTTP/1.1\r\nHost: localhost\r\nCookie: XSRF-TOKEN=${xsrf}\r\n` +
+        `X-XSRF-TOKEN: ${xsrf}\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${json.length}\r\nConnection: close\r\n\r\n`,
+    );
+    trickle(socket, json, 200);
+    const response = parseResponse(await closed);
+    expect(expectAppError(response, 401).code).toBe('UNAUTHORIZED');
+  });
+
   it('closes a socket that trickles an image upload, with a 408', async () => {
     const { agent } = await signUp(server.app);
-    const cookies = ['pathagar.session_token', 'XSRF-TOKEN']
-      .map((name) => `${name}=${agent.cookie(name)}`)
-      .join('; ');
     const part = `--b\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n${'a'.repeat(500)}`;
     const socket = await openSocket(port);
     const closed = readUntilClosed(socket, 8000);
     socket.write(
-      `POST /api/images HTTP/1.1\r\nHost: localhost\r\nCookie: ${cookies}\r\n` +
+      `POST /api/images HTTP/1.1\r\nHost: localhost\r\nCookie: ${sessionCookies(agent)}\r\n` +
         `X-XSRF-TOKEN: ${agent.cookie('XSRF-TOKEN')}\r\n` +
         `Content-Type: multipart/form-data; boundary=b\r\nContent-Length: 100000\r\n\r\n`,
     );

@@ -4,9 +4,10 @@
  * server's `{ error, code }`. Every request echoes the XSRF-TOKEN cookie (see xsrf.ts), which is
  * how unsafe requests pass the server's CSRF check. A GET that the server already answered in the
  * page (embedded-answers.ts) is not sent again. Each call's answer is typed by the endpoint it
- * names (common/api-answers.ts), as the OpenAPI document names it: `api.get('/books/{id}', …)`.
+ * names in the endpoint table (common/api/endpoints.ts), as the OpenAPI document names it:
+ * `api.get('/books/{id}', …)`; so is the body it sends.
  */
-import type { ApiAnswer, ApiPath } from '../../common/api-answers.ts';
+import type { ApiAnswer, ApiBody, ApiPath } from '../../common/api/endpoints.ts';
 import type { ErrorCode } from '../../common/error-codes.ts';
 import type { ApiErrorBody } from '../../common/types.ts';
 import { takeEmbeddedAnswer } from './embedded-answers.ts';
@@ -146,11 +147,11 @@ interface GetOptions extends Pick<RequestOptions, 'params' | 'signal'> {
 export const api = {
   get: <P extends ApiPath<'GET'>>(path: P, options: GetOptions = {}) =>
     request<ApiAnswer<'GET', P>>('GET', fill(path, options.path), options),
-  post: <P extends ApiPath<'POST'>>(path: P, body: unknown, values?: PathValues) =>
+  post: <P extends ApiPath<'POST'>>(path: P, body: ApiBody<'POST', P>, values?: PathValues) =>
     request<ApiAnswer<'POST', P>>('POST', fill(path, values), { body }),
-  put: <P extends ApiPath<'PUT'>>(path: P, body: unknown, values?: PathValues) =>
+  put: <P extends ApiPath<'PUT'>>(path: P, body: ApiBody<'PUT', P>, values?: PathValues) =>
     request<ApiAnswer<'PUT', P>>('PUT', fill(path, values), { body }),
-  patch: <P extends ApiPath<'PATCH'>>(path: P, body: unknown, values?: PathValues) =>
+  patch: <P extends ApiPath<'PATCH'>>(path: P, body: ApiBody<'PATCH', P>, values?: PathValues) =>
     request<ApiAnswer<'PATCH', P>>('PATCH', fill(path, values), { body }),
   /** A body that is not JSON, such as a CSV file, sent with its own type. */
   postText: <P extends ApiPath<'POST'>>(path: P, content: string, type: string) =>

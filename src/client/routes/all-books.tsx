@@ -5,7 +5,7 @@ import {
   BooksViewSwitch,
   type BooksView,
 } from '../features/books/components/books-view-switch.tsx';
-import { mayEditCatalogue } from '../lib/catalogue-editors.ts';
+import { mayDo } from '../lib/access.ts';
 import { BOOKS_PAGE_SIZE, SHOWN_PARAM, type loadAllBooks } from './loaders.ts';
 import { t } from '../lib/i18n.ts';
 
@@ -66,7 +66,7 @@ export function Component() {
       <AllBooksList
         loaded={loaded}
         view={view}
-        canUpdate={mayEditCatalogue(user?.role)}
+        canUpdate={mayDo('catalogueEditor', user?.role)}
         loading={loadingMore || revalidator.state === 'loading'}
         loadMore={() => setParams({ [SHOWN_PARAM]: nextShown })}
         retry={() => void revalidator.revalidate()}

@@ -111,6 +111,19 @@ function BookActions({ book }: { book: Book }) {
   return <PlaceHold book={book} signedIn={user !== null} />;
 }
 
+/** The book's e-book, for the signed-in member or librarian asking. */
+function BookEbook({ book }: { book: Book }) {
+  const { user } = useAuth();
+  return (
+    <EbookPanel
+      book={book}
+      signedIn={user !== null}
+      librarian={user?.role === 'librarian'}
+      formatInstant={formatInstant}
+    />
+  );
+}
+
 export function Component() {
   const { book } = useLoaderData<typeof loadBook>();
   return (
@@ -121,7 +134,7 @@ export function Component() {
           actions={
             <div className="flex flex-col items-start gap-4">
               <BookActions book={book} />
-              <EbookPanel book={book} />
+              <BookEbook book={book} />
             </div>
           }
         />

@@ -4,7 +4,6 @@ import { BookCover } from '../components/covers/book-cover.tsx';
 import { PageContainer } from '../components/ui/page-container.tsx';
 import { PageHeading } from '../components/ui/page-heading.tsx';
 import { EbookButton } from '../features/ebooks/ebook-button.tsx';
-import { timeLeft } from '../features/ebooks/time-left.ts';
 import { formatInstant } from '../features/loans/lib/local-date.ts';
 import { tPages } from '../lib/page-texts.ts';
 import { paths } from '../lib/routes.ts';
@@ -13,6 +12,15 @@ import type { loadDigitalLibrary } from './loaders.ts';
 type Mine = NonNullable<Awaited<ReturnType<typeof loadDigitalLibrary>>['mine']>;
 
 const texts = () => tPages.digitalLibraryTexts;
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** How long an e-loan has left, in days (or hours on its last day), and when it ends. */
+function timeLeft(expiresAt: string, now = Date.now()): string {
+  const hours = Math.max(0, Math.ceil((Date.parse(expiresAt) - now) / HOUR_MS));
+  const left = hours >= 24 ? texts().daysLeft(Math.floor(hours / 24)) : texts().hoursLeft(hours);
+  return texts().timeLeft(left, formatInstant(expiresAt));
+}
 
 function ReadNow({ bookId, name }: { bookId: string; name: string }) {
   return (

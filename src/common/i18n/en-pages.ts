@@ -5,9 +5,13 @@
  * through src/client/lib/page-texts.ts, in the current language only. bn-pages.ts has the same
  * shape, checked by TypeScript (`PagesCatalogue`) and by catalogue.test.ts.
  */
-import { BORROW_LIMIT, LIBRARY_PHONE, type NoticeKind } from '../constants.ts';
+import {
+  BORROW_LIMIT,
+  LIBRARY_PHONE,
+  type NoticeEmailState,
+  type NoticeKind,
+} from '../constants.ts';
 import type { ErrorCode } from '../error-codes.ts';
-import type { Notice } from '../types.ts';
 import { LOCALES } from './languages.ts';
 import { numberIn } from './plural.ts';
 
@@ -383,7 +387,7 @@ const profileTexts = {
     sent: 'E-mailed',
     optedOut: 'Not e-mailed (your choice)',
     failed: 'E-mail could not be delivered',
-  } satisfies Record<Notice['email'], string>,
+  } satisfies Record<NoticeEmailState, string>,
 
   dataHeading: 'Your data',
   dataIntro:

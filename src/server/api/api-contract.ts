@@ -18,19 +18,17 @@ import {
   jsonSchemaTransformObject,
   serializerCompiler,
   validatorCompiler,
-  type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import type { OpenAPIV3_1 } from 'openapi-types';
-import { z, type ZodType } from 'zod';
+import type { ZodType } from 'zod';
+import { referenceEndpoints } from '../../common/api/reference.endpoints.ts';
 import { apiErrorSchema } from '../../common/schemas.ts';
 import { JsonAnswer, sendJsonAnswer } from '../json-answer.ts';
 import { isApiPath } from '../plugins/routed-path.ts';
 import { refusalInLanguage } from '../request-language.ts';
 import { authPaths } from './auth-paths.ts';
 import { docsPage } from './docs-page.ts';
-
-export const OPENAPI_PATH = '/api/openapi.json';
-export const DOCS_PATH = '/api/docs';
+import { serve } from './serve.ts';
 
 /** The document and the page change only with a new release; caches may keep them an hour. */
 const CACHE_CONTROL = 'public, max-age=3600';
@@ -107,36 +105,15 @@ async function apiContractPlugin(app: FastifyInstance) {
     },
   });
 
-  const routes = app.withTypeProvider<ZodTypeProvider>();
   let documentAnswer: JsonAnswer | undefined;
   let page: { html: string; csp: string } | undefined;
-  routes.get(
-    OPENAPI_PATH,
-    {
-      config: { publicAnswer: true },
-      schema: {
-        summary: 'This document',
-        tags: ['API'],
-        response: { 200: z.looseObject({ openapi: z.string() }) },
-      },
-    },
-    async (request, reply) => {
+  serve(app, referenceEndpoints, {
+    openApiDocument: async (request, reply) => {
       documentAnswer ??= JsonAnswer.of(app.swagger());
       reply.header('cache-control', CACHE_CONTROL);
       return sendJsonAnswer(request, reply, documentAnswer);
     },
-  );
-  routes.get(
-    DOCS_PATH,
-    {
-      config: { publicAnswer: true },
-      schema: {
-        summary: 'The reference page of this API',
-        tags: ['API'],
-        response: { 200: { content: { 'text/html': { schema: z.string() } } } },
-      },
-    },
-    async (_request, reply) => {
+    apiReference: async (_request, reply) => {
       page ??= docsPage(app.swagger() as OpenAPIV3_1.Document);
       // The API's policy, letting in the page's one stylesheet by its hash: no script runs here.
       return reply
@@ -145,7 +122,7 @@ async function apiContractPlugin(app: FastifyInstance) {
         .type('text/html; charset=utf-8')
         .send(page.html);
     },
-  );
+  });
 }
 
 export const apiContract = fp(apiContractPlugin, { name: 'api-contract' });

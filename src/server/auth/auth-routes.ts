@@ -7,7 +7,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorCode } from '../../common/error-codes.ts';
 import { ApiError } from '../http-errors.ts';
 import { requestLanguage, validationCatalogues } from '../request-language.ts';
-import { AUTH_BASE_PATH, CLIENT_IP_HEADER, type Auth } from './auth.ts';
+import { AUTH_BASE_PATH } from '../../common/constants.ts';
+import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
 import type { SignInLimits } from './sign-in-limits.ts';
 
 const authErrorCodes: Record<string, ErrorCode> = {

@@ -2,7 +2,7 @@
 import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { bearer, genericOAuth } from 'better-auth/plugins';
-import { PASSWORD_MIN_LENGTH } from '../../common/constants.ts';
+import { AUTH_BASE_PATH, PASSWORD_MIN_LENGTH } from '../../common/constants.ts';
 import type { ZodType } from 'zod';
 import { formSchemas } from '../../common/form-schemas.ts';
 import {
@@ -27,8 +27,6 @@ import { passwordHashing } from './password-hashing.ts';
  * rate limiter keys on the real address, never on one bucket shared by everybody.
  */
 export const CLIENT_IP_HEADER = 'x-pathagar-client-ip';
-
-export const AUTH_BASE_PATH = '/api/auth';
 
 /** Every path of better-auth that sets a password, and the body field that carries it. */
 const passwordFields: Record<string, string> = {

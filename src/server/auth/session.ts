@@ -3,22 +3,22 @@ import { fromNodeHeaders } from 'better-auth/node';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CatalogueEditors, Role } from '../../common/constants.ts';
+import { mayCall, type Access } from '../../common/permissions.ts';
 import { ApiError } from '../http-errors.ts';
 import type { Member } from '../circulation/loans.repository.ts';
 import type { Auth } from './auth.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** A preHandler that answers 401 unless the request is a signed-in member's. */
-    requireMember: (request: FastifyRequest) => Promise<void>;
-    /** A preHandler: 401 signed out, 403 `FORBIDDEN` unless the member is a librarian now. */
-    requireLibrarian: (request: FastifyRequest) => Promise<void>;
-    /** A preHandler for adding, updating and incrementing books, as CATALOGUE_EDITORS says. */
-    requireCatalogueEditor: (request: FastifyRequest) => Promise<void>;
+    /**
+     * The guard of an access of common/permissions.ts: 401 signed out, 403 `FORBIDDEN` for a
+     * member the access does not let in; it sets `request.member` and `request.role`.
+     */
+    requireAccess: (access: Access) => (request: FastifyRequest) => Promise<void>;
   }
   interface FastifyRequest {
     member: Member;
-    /** The member's role as the database holds it at this request (set by the preHandlers above). */
+    /** The member's role as the database holds it at this request (set by the guards). */
     role: Role;
   }
 }
@@ -32,7 +32,7 @@ async function sessionPlugin(
 ) {
   app.decorateRequest('member', null as unknown as Member);
   app.decorateRequest('role', 'member');
-  const requireMember = async (request: FastifyRequest) => {
+  const signedIn = async (request: FastifyRequest) => {
     // better-auth reads the session and its user from the database on every call (no cookie
     // cache is configured), so a role granted or revoked applies to the very next request.
     const session = await options.auth.api.getSession({
@@ -47,17 +47,11 @@ async function sessionPlugin(
     };
     request.role = toRole(session.user.role);
   };
-  const requireLibrarian = async (request: FastifyRequest) => {
-    await requireMember(request);
-    if (request.role !== 'librarian')
+  app.decorate('requireAccess', (access: Access) => async (request: FastifyRequest) => {
+    await signedIn(request);
+    if (!mayCall(access, request.role, options.catalogueEditors))
       throw new ApiError(403, 'FORBIDDEN', 'Only librarians can do this');
-  };
-  app.decorate('requireMember', requireMember);
-  app.decorate('requireLibrarian', requireLibrarian);
-  app.decorate(
-    'requireCatalogueEditor',
-    options.catalogueEditors === 'librarians' ? requireLibrarian : requireMember,
-  );
+  });
 }
 
 export const session = fp(sessionPlugin, { name: 'session' });

@@ -13,7 +13,7 @@ import { COUNTED_MATCHES } from '../../common/constants.ts';
 import { dialectOf } from '../db/database.ts';
 import type { BookRow, DB } from '../db/schema.ts';
 import { orderByClause, orderColumns } from './book-order.ts';
-import type { BookFilter, CategoryMatches, Page } from './books.repository.ts';
+import type { BookFilter, CategoryMatches, Page } from './book-query.ts';
 
 /** Neither index can look up a piece shorter than a trigram; such words are checked row by row. */
 const TRIGRAM_LENGTH = 3;

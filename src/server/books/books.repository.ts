@@ -3,10 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Book, CategorySummary } from '../../common/types.ts';
 import type { BookCreate, BookUpdate } from '../../common/schemas.ts';
-import type { BookSort, Category } from '../../common/constants.ts';
+import type { Category } from '../../common/constants.ts';
 import type { BookRow, DB } from '../db/schema.ts';
 import { ebookSummaryOf } from '../ebooks/ebook-summary.ts';
 import { bookOrders } from './book-order.ts';
+import type { BookFilter, CategoryMatches, Page } from './book-query.ts';
 import {
   indexedCategoryCounts,
   indexedCount,
@@ -16,20 +17,6 @@ import {
   searchFold,
   sqliteWordConditions,
 } from './book-search.ts';
-
-export interface BookFilter {
-  category?: string;
-  /** The only filter by copies: the books service forgets these lists when copies move. */
-  availableOnly?: boolean;
-  /** The words of `q`, folded like `searchText` (book-search.ts's searchWords). */
-  words?: string[];
-}
-
-/** A position in the newest-first order: the last book of the previous page. */
-export interface BookCursor {
-  createdAt: string;
-  id: string;
-}
 
 export const toBook = (row: BookRow): Book => ({
   _id: row.id,
@@ -65,15 +52,6 @@ function filtered(db: Kysely<DB>, filter: BookFilter) {
   if (filter.availableOnly) query = query.where('quantity', '>', 0);
   for (const condition of sqliteWordConditions(filter.words)) query = query.where(condition);
   return query;
-}
-
-export interface Page {
-  limit: number;
-  /** Newest first (the default) or another order of bookOrders. */
-  sort?: BookSort;
-  /** Only in the newest-first order. */
-  after?: BookCursor;
-  offset?: number;
 }
 
 function inOrder<O>(query: SelectQueryBuilder<DB, 'book', O>, page: Page) {
@@ -264,13 +242,6 @@ export async function listCategories(db: Kysely<DB>): Promise<CategorySummary[]>
     image: row.image ?? '',
     count: Number(row.count),
   }));
-}
-
-/** Per category, how many books match the words (all of them without words), and how many of those have a copy on the shelf. */
-export interface CategoryMatches {
-  name: string;
-  count: number;
-  available: number;
 }
 
 /**

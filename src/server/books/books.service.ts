@@ -44,10 +44,8 @@ import {
   listCategories,
   toBook,
   updateBook,
-  type BookFilter,
-  type CategoryMatches,
-  type Page,
 } from './books.repository.ts';
+import type { BookFilter, CategoryMatches, Page } from './book-query.ts';
 
 /**
  * The books readers open most: at about 1 kB a book, a tenth of a 100,000-book catalogue. Weighed in

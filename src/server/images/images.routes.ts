@@ -5,7 +5,8 @@
 import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { IMAGE_MAX_BYTES } from '../../common/constants.ts';
-import { storedImageSchema } from '../../common/schemas.ts';
+import { imageEndpoints } from '../../common/api/images.endpoints.ts';
+import { serve } from '../api/serve.ts';
 import { ApiError } from '../http-errors.ts';
 import { findImageBytes, IMAGE_ID_PATTERN } from './images.repository.ts';
 import { invalidImage } from './images.service.ts';
@@ -37,26 +38,14 @@ export async function imageRoutes(app: FastifyInstance) {
     limits: { fileSize: IMAGE_MAX_BYTES, files: 1, fields: 0, parts: 1, headerPairs: 10 },
   });
 
-  app.post(
-    '/api/images',
-    {
-      schema: {
-        summary:
-          'Store an image (multipart/form-data, field file: JPEG, PNG, WebP or GIF up to 5 MB) as WebP',
-        tags: ['Images'],
-        response: { 201: storedImageSchema },
-      },
-      preHandler: async (request, reply) => {
-        await app.requireMember(request);
-        // A declared size past the limit is refused before a byte of the body is read.
-        const declared = Number(request.headers['content-length']);
-        if (declared > IMAGE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) {
-          reply.header('connection', 'close');
-          throw tooLarge();
-        }
-      },
-    },
-    async (request, reply) => {
+  serve(app, imageEndpoints, {
+    uploadImage: async (request, reply) => {
+      // A declared size past the limit is refused before a byte of the body is read.
+      const declared = Number(request.headers['content-length']);
+      if (declared > IMAGE_MAX_BYTES + MULTIPART_OVERHEAD_BYTES) {
+        reply.header('connection', 'close');
+        throw tooLarge();
+      }
       let bytes: Buffer;
       try {
         const part = await request.file();
@@ -73,11 +62,11 @@ export async function imageRoutes(app: FastifyInstance) {
         throw refusal;
       }
       if (bytes.length === 0) throw invalidImage();
-      const stored = await app.images.upload(bytes, request.member.id);
-      return reply.code(201).send(stored);
+      return app.images.upload(bytes, request.member.id);
     },
-  );
+  });
 
+  // Not part of the API: an image's address is a page's, which <img> asks for.
   app.get<{ Params: { id: string } }>(
     '/images/:id.webp',
     { config: { publicAnswer: true } },

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router';
 import { useAuth } from '../../features/auth/auth-context.tsx';
-import { mayEditCatalogue } from '../../lib/catalogue-editors.ts';
+import { mayDo } from '../../lib/access.ts';
 import { paths } from '../../lib/routes.ts';
 import { t } from '../../lib/i18n.ts';
 
@@ -20,14 +20,13 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
  */
 export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {
   const { user } = useAuth();
-  const editable = mayEditCatalogue(user?.role)
+  const editable = mayDo('catalogueEditor', user?.role)
     ? links
     : links.filter((link) => link.to !== paths.addBook);
   // The desk is offered to librarians only; the server refuses everyone else anyway.
-  const shown =
-    user?.role === 'librarian'
-      ? [...editable, { to: paths.desk, label: () => t.shellTexts.deskLink, end: false }]
-      : editable;
+  const shown = mayDo('librarian', user?.role)
+    ? [...editable, { to: paths.desk, label: () => t.shellTexts.deskLink, end: false }]
+    : editable;
   return shown.map(({ to, label, end }) => (
     <li key={to}>
       <NavLink to={to} end={end} className={linkClass} onClick={onNavigate}>

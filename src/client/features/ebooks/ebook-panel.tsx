@@ -4,8 +4,6 @@ import type { Book } from '../../../common/types.ts';
 import { t } from '../../lib/i18n.ts';
 import { paths } from '../../lib/routes.ts';
 import type { loadDigitalLibrary } from '../../routes/loaders.ts';
-import { useAuth } from '../auth/auth-context.tsx';
-import { formatInstant } from '../loans/lib/local-date.ts';
 
 // The librarian's controls load only for librarians, with the words of the pages they use.
 const EbookEditor = lazy(() => import('./ebook-editor.tsx'));
@@ -24,10 +22,17 @@ function useMyEbooks(signedIn: boolean) {
   return signedIn ? data?.mine : null;
 }
 
+interface PanelProps {
+  book: Book;
+  signedIn: boolean;
+  librarian: boolean;
+  /** An instant as the member reads it (the loans' own format). */
+  formatInstant: (iso: string) => string;
+}
+
 /** What the member can do with the book's e-book, said in one line, with the way to do it. */
-function EbookStatus({ book }: { book: Book }) {
-  const { user } = useAuth();
-  const mine = useMyEbooks(user !== null);
+function EbookStatus({ book, signedIn, formatInstant }: Omit<PanelProps, 'librarian'>) {
+  const mine = useMyEbooks(signedIn);
   const { ebook } = book;
   if (!ebook) return null;
   const readNow = (
@@ -70,16 +75,14 @@ function EbookStatus({ book }: { book: Book }) {
 }
 
 /** The book's e-book on its details page, and the librarian's controls of it. */
-export function EbookPanel({ book }: { book: Book }) {
-  const { user } = useAuth();
-  const librarian = user?.role === 'librarian';
+export function EbookPanel({ book, signedIn, librarian, formatInstant }: PanelProps) {
   if (!book.ebook && !librarian) return null;
   return (
     <section aria-labelledby="ebook-heading" className={panel}>
       <h2 id="ebook-heading" className="text-lg font-semibold">
         {t.ebookTexts.heading}
       </h2>
-      <EbookStatus book={book} />
+      <EbookStatus book={book} signedIn={signedIn} formatInstant={formatInstant} />
       {librarian && (
         <Suspense fallback={null}>
           <EbookEditor book={book} />

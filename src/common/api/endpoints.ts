@@ -1,0 +1,42 @@
+/**
+ * The one endpoint table: every endpoint of the app's own API, each declared once in its module's
+ * file beside this one (how: endpoint.ts). A module's new endpoint goes in its file; a new module's
+ * file is added here. Types of the client's calls come from here, so the browser's bundle pays
+ * nothing for it (the client imports types only).
+ */
+import { catalogueEndpoints } from './catalogue.endpoints.ts';
+import { circulationEndpoints } from './circulation.endpoints.ts';
+import { deskEndpoints } from './desk.endpoints.ts';
+import { ebookEndpoints } from './ebooks.endpoints.ts';
+import { imageEndpoints } from './images.endpoints.ts';
+import type { AnswersOf, BodiesOf, HttpMethod } from './endpoint.ts';
+import { profileEndpoints } from './profile.endpoints.ts';
+import { referenceEndpoints } from './reference.endpoints.ts';
+import { serverEndpoints } from './server.endpoints.ts';
+
+export const endpoints = {
+  ...serverEndpoints,
+  ...referenceEndpoints,
+  ...catalogueEndpoints,
+  ...circulationEndpoints,
+  ...deskEndpoints,
+  ...profileEndpoints,
+  ...imageEndpoints,
+  ...ebookEndpoints,
+};
+
+export type EndpointName = keyof typeof endpoints;
+
+/** What each endpoint answers on success, keyed `METHOD /path` as the OpenAPI document names it. */
+export type ApiAnswers = AnswersOf<typeof endpoints>;
+/** What each endpoint takes as its JSON body. */
+export type ApiBodies = BodiesOf<typeof endpoints>;
+
+/** The paths that take `method`, e.g. ApiPath<'GET'> includes '/books/{id}'. */
+export type ApiPath<M extends HttpMethod> =
+  Extract<keyof ApiAnswers, `${M} ${string}`> extends `${M} ${infer P}` ? P : never;
+
+export type ApiAnswer<M extends HttpMethod, P extends ApiPath<M>> = ApiAnswers[`${M} ${P}` &
+  keyof ApiAnswers];
+export type ApiBody<M extends HttpMethod, P extends ApiPath<M>> = ApiBodies[`${M} ${P}` &
+  keyof ApiBodies];
