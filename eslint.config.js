@@ -50,9 +50,15 @@ export default tseslint.config(
             {
               group: [
                 '**/server/**',
+                // Another feature's folder, however it is reached (not a package's folder of that name).
                 ...clientFeatures
                   .filter((other) => other !== feature)
-                  .map((other) => `**/${other}/**`),
+                  .flatMap((other) => [
+                    `**/features/${other}/**`,
+                    `../${other}/**`,
+                    `../../${other}/**`,
+                    `../../../${other}/**`,
+                  ]),
               ],
             },
             sharedSchemasThroughLib,

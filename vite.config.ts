@@ -56,10 +56,33 @@ function precompressAssets(): Plugin {
   };
 }
 
+/**
+ * foliate-js sandboxes a book's frames with `allow-same-origin allow-scripts` (for a WebKit bug
+ * it names); the reader drops `allow-scripts`, so no script of a book ever runs, whatever the
+ * page's policy (docs/decisions/015-digital-library.md). The frames keep `allow-same-origin`:
+ * foliate lays the pages out by reading their documents. The build stops if the attribute is not
+ * where this expects it, so an upgrade of foliate-js cannot quietly bring scripts back.
+ */
+function foliateWithoutScripts(): Plugin {
+  const granted = "'allow-same-origin allow-scripts'";
+  return {
+    name: 'pathagar-foliate-without-scripts',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/foliate-js[\\/](paginator|fixed-layout)\.js$/.test(id)) return null;
+      if (!code.includes(granted))
+        this.error(`foliate-js no longer sandboxes with ${granted}: ${id}`);
+      return code.replaceAll(granted, "'allow-same-origin'");
+    },
+  };
+}
+
 export default defineConfig({
   root: 'src/client',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss(), precompressAssets()],
+  plugins: [react(), tailwindcss(), precompressAssets(), foliateWithoutScripts()],
+  // Served as its own files in development too, so the sandbox above applies there as well.
+  optimizeDeps: { exclude: ['foliate-js'] },
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,

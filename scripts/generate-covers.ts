@@ -6,6 +6,7 @@
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import type { Category } from '../src/common/constants.ts';
 import { coverSlug, demoCatalogue, type DemoBook } from '../src/server/db/seed/catalogue.ts';
+import { demoEbooks } from '../src/server/db/seed/demo-ebooks.ts';
 
 const outputDir = new URL('../public/covers/', import.meta.url);
 
@@ -281,6 +282,8 @@ export function renderCover(book: Pick<DemoBook, 'name' | 'author' | 'category'>
 async function main() {
   await mkdir(outputDir, { recursive: true });
   const wanted = new Map(demoCatalogue.map((book) => [`${coverSlug(book.name)}.svg`, book]));
+  // The demo e-books' covers are named by their `image` (Bengali titles need a Latin file name).
+  for (const { book } of demoEbooks) wanted.set(book.image.replace('/covers/', ''), book);
   for (const file of await readdir(outputDir)) {
     if (!wanted.has(file)) await rm(new URL(file, outputDir), { recursive: true });
   }

@@ -21,8 +21,10 @@ import {
   loadBorrowedBooks,
   loadCard,
   loadCategoryBooks,
+  loadDigitalLibrary,
   loadHome,
   loadProfile,
+  loadReader,
   loadSearch,
 } from './routes/loaders.ts';
 import { loadEvents, loadStudyRooms } from './routes/appointment-loaders.ts';
@@ -52,6 +54,27 @@ export interface AppRoute {
   page: PageModule;
 }
 
+/** The digital library's intents and their action, loaded with the first one (ebook-actions.ts). */
+const EBOOK_INTENTS = new Set([
+  'borrowEbook',
+  'returnEbook',
+  'joinWaitlist',
+  'leaveWaitlist',
+  'uploadEbook',
+  'changeEbook',
+  'removeEbook',
+]);
+const ebookAction: ActionFunction = async (args) =>
+  (await import('./routes/ebook-actions.ts')).ebookAction(args);
+
+/** A page's own action, and the digital library's intents (the book page's e-book panel). */
+function withEbookIntents(action: ActionFunction): ActionFunction {
+  return async (args) => {
+    const intent = (await args.request.clone().formData()).get('intent');
+    return EBOOK_INTENTS.has(String(intent)) ? ebookAction(args) : action(args);
+  };
+}
+
 export const appRoutes: AppRoute[] = [
   // The server prepares the first load of these three pages; their modules are named there too.
   {
@@ -71,7 +94,7 @@ export const appRoutes: AppRoute[] = [
     path: preparedPages.book.path,
     title: 'book',
     loader: loadBook,
-    action: circulationAction,
+    action: withEbookIntents(circulationAction),
     page: () => import('./routes/book-details.tsx'),
   },
   {
@@ -154,7 +177,16 @@ export const appRoutes: AppRoute[] = [
   {
     path: pagePaths.readOnline,
     title: 'readOnline',
+    loader: loadDigitalLibrary,
+    action: ebookAction,
     page: () => import('./routes/read-online.tsx'),
+  },
+  // The reader and its EPUB renderer load on this page only (docs/decisions/015-digital-library.md).
+  {
+    path: pagePaths.read,
+    title: 'read',
+    loader: loadReader,
+    page: () => import('./routes/read.tsx'),
   },
   {
     path: pagePaths.events,

@@ -28,7 +28,13 @@ export const CIRCULATION_DEFAULTS = {
  * What the library tells members by e-mail and in the app (DECISIONS.md §11): a loan due soon, a
  * loan overdue (the day after its due date), a hold's copy kept for them, a hold that expired.
  */
-export const NOTICE_KINDS = ['dueSoon', 'overdue', 'holdReady', 'holdExpired'] as const;
+export const NOTICE_KINDS = [
+  'dueSoon',
+  'overdue',
+  'holdReady',
+  'holdExpired',
+  'ebookReady',
+] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 /** Whether a notice went by e-mail: not yet, yes, not (the member said no to its kind), or failed. */
@@ -112,3 +118,10 @@ export const LIBRARY_EMAIL = 'desk@citylibrary.example';
 /** Who records a return (`RETURNS`): `members` is the seed's rule; `desk` returns only by check-in. */
 export const RETURNS = ['members', 'desk'] as const;
 export type Returns = (typeof RETURNS)[number];
+/** The digital library's settings, by default (docs/product/digital-library.md). */
+export const EBOOK_DEFAULTS = { loanDays: 14, loansMax: 3, maxMb: 50 } as const;
+/** An e-book unpacked may be at most this many times EBOOK_MAX_MB (no zip bombs). */
+export const EBOOK_UNPACKED_FACTOR = 10;
+/** `open`: anyone reads it, signed in or not; `lend`: each digital copy is read by one member at a time. */
+export const EBOOK_ACCESS = ['open', 'lend'] as const;
+export type EbookAccess = (typeof EBOOK_ACCESS)[number];

@@ -29,6 +29,7 @@ export const pagePaths = {
   studyRooms: '/study-rooms',
   membership: '/membership',
   card: '/card',
+  read: '/read/:bookId',
 } as const;
 
 export type PagePath = (typeof pagePaths)[keyof typeof pagePaths];

@@ -7,6 +7,7 @@
  */
 import { z } from 'zod';
 import {
+  EBOOK_ACCESS,
   NOTICE_EMAIL_STATES,
   NOTICE_KINDS,
   BOOK_SORTS,
@@ -166,6 +167,20 @@ export const apiErrorSchema = z
   })
   .meta({ id: 'ApiError' });
 
+/** A book's e-book, as every book answer carries it (docs/product/digital-library.md). */
+export const ebookSummarySchema = z
+  .object({
+    access: z.enum(EBOOK_ACCESS),
+    copies: z
+      .number()
+      .int()
+      .describe('Digital copies of a lent title, each read by one member at a time'),
+    available: z.number().int().describe('Copies neither lent nor kept for a waiting member'),
+    waiting: z.number().int().describe('Members on the waiting list without a kept copy'),
+  })
+  .nullable()
+  .meta({ id: 'EbookSummary' });
+
 export const bookSchema = z
   .object({
     _id: z.string(),
@@ -184,6 +199,7 @@ export const bookSchema = z
     publisher: z.string().nullable(),
     publishedYear: z.number().int().nullable(),
     language: z.string().nullable().describe('An ISO 639-1 code such as bn or en'),
+    ebook: ebookSummarySchema,
   })
   .meta({ id: 'Book' });
 
@@ -355,3 +371,92 @@ export const memberDataExportSchema = z.object({
   holds: z.array(holdSchema),
   notices: z.array(noticeSchema),
 });
+
+/** The digital library's payloads and answers (docs/product/digital-library.md). */
+export const ebookPatchSchema = z
+  .object({
+    access: z.enum(EBOOK_ACCESS).optional(),
+    copies: z.number().int().min(1).max(1000).optional(),
+  })
+  .strict()
+  .refine((patch) => patch.access !== undefined || patch.copies !== undefined, {
+    message: 'Name the access, the copies, or both',
+  });
+
+export const ebookEditionSchema = z
+  .object({
+    bookId: z.string(),
+    access: z.enum(EBOOK_ACCESS),
+    copies: z.number().int(),
+    available: z.number().int(),
+    waiting: z.number().int(),
+    size: z.number().int().describe('The EPUB, in bytes'),
+    uploadedAt: z.string(),
+  })
+  .meta({ id: 'EbookEdition' });
+
+export const ebookEditionAnswerSchema = z.object({ ebook: ebookEditionSchema });
+
+export const ebookListQuerySchema = z.object({
+  access: z.enum(EBOOK_ACCESS).optional(),
+  q: z.string().trim().max(200).optional(),
+});
+
+export const ebookLoanSchema = z
+  .object({
+    _id: z.string(),
+    bookId: z.string(),
+    startedAt: z.string(),
+    expiresAt: z.string().describe('The e-loan ends by itself at this time'),
+  })
+  .meta({ id: 'EbookLoan' });
+
+export const ebookLoanAnswerSchema = z.object({ loan: ebookLoanSchema });
+
+export const ebookBookDetailsSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  author: z.string(),
+  category: categorySchema,
+  image: z.string(),
+  language: z.string().nullable(),
+});
+
+export const ebookLoanListingSchema = ebookLoanSchema
+  .extend({ bookDetails: ebookBookDetailsSchema })
+  .meta({ id: 'EbookLoanListing' });
+
+export const ebookWaitSchema = z
+  .object({
+    _id: z.string(),
+    bookId: z.string(),
+    status: z.enum(['waiting', 'ready']),
+    position: z
+      .number()
+      .int()
+      .nullable()
+      .describe('Place on the waiting list; null once a copy is kept'),
+    readyUntil: z.string().nullable().describe('A kept copy waits for the member until then'),
+    bookDetails: ebookBookDetailsSchema,
+  })
+  .meta({ id: 'EbookWait' });
+
+export const waitlistPlacedSchema = z.object({ position: z.number().int() });
+
+export const readingPositionInputSchema = z
+  .object({
+    locator: z.string().trim().min(1).max(2000).describe("The reader's place (an EPUB CFI)"),
+    progress: z.number().min(0).max(1),
+  })
+  .strict();
+
+export const readingPositionSchema = z.object({
+  locator: z.string().nullable(),
+  progress: z.number(),
+  updatedAt: z.string().nullable(),
+});
+
+export const bookIdParamsSchema = z.object({ bookId: z.string().min(1).max(64) });
+export type EbookPatch = z.infer<typeof ebookPatchSchema>;
+export type EbookListQuery = z.infer<typeof ebookListQuerySchema>;
+export type ReadingPositionInput = z.infer<typeof readingPositionInputSchema>;

@@ -15,6 +15,12 @@ import type {
   deskHoldSchema,
   deskMemberSchema,
   deskStatsSchema,
+  ebookEditionSchema,
+  ebookLoanListingSchema,
+  ebookLoanSchema,
+  ebookSummarySchema,
+  ebookWaitSchema,
+  readingPositionSchema,
   holdPlacedSchema,
   holdSchema,
   insertResultSchema,
@@ -76,3 +82,11 @@ export type NoticeChoices = z.infer<typeof noticeChoicesSchema>;
 
 /** GET /api/profile/data: everything the library keeps about the member, as a download. */
 export type MemberDataExport = z.infer<typeof memberDataExportSchema>;
+
+/** The digital library's answers (docs/product/digital-library.md). */
+export type EbookSummary = z.infer<typeof ebookSummarySchema>;
+export type EbookEdition = z.infer<typeof ebookEditionSchema>;
+export type EbookLoan = z.infer<typeof ebookLoanSchema>;
+export type EbookLoanListing = z.infer<typeof ebookLoanListingSchema>;
+export type EbookWait = z.infer<typeof ebookWaitSchema>;
+export type ReadingPosition = z.infer<typeof readingPositionSchema>;

@@ -55,6 +55,9 @@ import { eventRoutes } from './events/events.routes.ts';
 import { AppointmentMails } from './mail/appointment-mails.ts';
 import { seedDemoRoomsAndEvents } from './db/seed/rooms-and-events.ts';
 import type { LibraryClock } from './circulation/library-clock.ts';
+import { Ebooks } from './ebooks/ebooks.service.ts';
+import { ebookRoutes } from './ebooks/ebooks.routes.ts';
+import { ebookSweep } from './ebooks/ebook-sweep.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,6 +70,7 @@ declare module 'fastify' {
     notices: Notices;
     rooms: Rooms;
     events: Events;
+    ebooks: Ebooks;
     /** The book payloads' schemas, checking years against the library's clock. */
     bookSchemas: ReturnType<typeof bookSchemas>;
   }
@@ -184,6 +188,7 @@ export async function buildApp(
     app.log,
   );
   app.decorate('images', images);
+  app.decorate('ebooks', new Ebooks(database.db, clock, config.ebooks));
   const auth = createAuth(config, database, betterAuthLog(currentLog), mailer, images);
   app.decorate('auth', auth);
   try {
@@ -222,6 +227,8 @@ export async function buildApp(
   await app.register(profileRoutes, { appName: config.appName });
   await app.register(roomRoutes);
   await app.register(eventRoutes);
+  await app.register(ebookRoutes);
+  await app.register(ebookSweep);
   await app.register(holdSweep);
   await app.register(appointmentSweep);
   await app.register(noticeSchedule);

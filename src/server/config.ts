@@ -11,6 +11,7 @@ import {
   CIRCULATION_DEFAULTS,
   DEFAULT_APP_NAME,
   RETURNS,
+  EBOOK_DEFAULTS,
   type CatalogueEditors,
   type Returns,
 } from '../common/constants.ts';
@@ -30,6 +31,18 @@ export interface CirculationSettings {
   requireEmailVerification: boolean;
   /** Who records a return (RETURNS): the member's Return Book button, or only the desk's check-in. */
   returns: Returns;
+}
+
+/** The digital library (docs/product/digital-library.md). */
+export interface EbookSettings {
+  /** How long an e-loan lasts (EBOOK_LOAN_DAYS). */
+  loanDays: number;
+  /** E-loans a member may hold at once (EBOOK_LOANS_MAX). */
+  loansMax: number;
+  /** The largest EPUB accepted (EBOOK_MAX_MB), in bytes. */
+  maxBytes: number;
+  /** How long a freed copy is kept for the first waiting member (HOLD_PICKUP_DAYS). */
+  holdPickupDays: number;
 }
 
 /** Where mail goes (DECISIONS.md §11). */
@@ -73,6 +86,7 @@ export interface Config {
   logLevel: string;
   circulation: CirculationSettings;
   mail: MailSettings;
+  ebooks: EbookSettings;
   /** Accounts that are librarians from sign-up on (LIBRARIAN_EMAILS), lower-cased. */
   librarianEmails: string[];
   /** Who may add, update and increment books (CATALOGUE_EDITORS). */
@@ -224,6 +238,9 @@ export const envSchema = z.object({
   ROOM_HOURS_PER_DAY: count(1, 24, 2),
   ROOM_DAYS_AHEAD: count(0, 90, 7),
   ROOM_NO_SHOW_MINUTES: count(1, 240, 15),
+  EBOOK_LOAN_DAYS: count(1, 365, EBOOK_DEFAULTS.loanDays),
+  EBOOK_LOANS_MAX: count(1, 100, EBOOK_DEFAULTS.loansMax),
+  EBOOK_MAX_MB: count(1, 1024, EBOOK_DEFAULTS.maxMb),
 });
 
 /** Outside production a missing secret is generated once and kept beside the database. */
@@ -314,6 +331,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       smtpUrl: settings.SMTP_URL ?? null,
       from: settings.MAIL_FROM ?? `${settings.APP_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
       outboxDir: settings.OUTBOX_DIR,
+    },
+    ebooks: {
+      loanDays: settings.EBOOK_LOAN_DAYS,
+      loansMax: settings.EBOOK_LOANS_MAX,
+      maxBytes: settings.EBOOK_MAX_MB * 1024 * 1024,
+      holdPickupDays: settings.HOLD_PICKUP_DAYS,
     },
   };
 }

@@ -9,6 +9,7 @@ import { endpoints, type EndpointName } from '../../src/common/api/endpoints.ts'
 import { dayIn } from '../../src/common/calendar.ts';
 import { nthOpenDay } from '../../src/common/opening-hours.ts';
 import { CATALOGUE_COLUMNS } from '../../src/server/desk/catalogue-csv.ts';
+import { writeEpub } from '../../src/server/ebooks/epub-writer.ts';
 import { setRoleByEmail } from '../../src/server/members/members.repository.ts';
 import { Agent, addBook, signUp, validBook, loanDates } from '../support/agent.ts';
 import { multipartBody, smallImage } from '../support/image-files.ts';
@@ -33,6 +34,8 @@ interface Ids {
   quietCopyId: string;
   quietBarcode: string;
   lentBarcode: string;
+  /** The digital library's fixtures, made only for the rows that need them. */
+  ebooks: () => Promise<EbookIds>;
   /** Rooms and events, made only for the rows that ask for them (see `Row.appointments`). */
   appointments?: Appointments;
 }
@@ -47,6 +50,57 @@ interface Appointments {
   eventId: string;
   registrationId: string;
 }
+
+/**
+ * `lentId`: a lent title with two copies, one on loan to the owner (`loanId`); `fullId`: a lent
+ * title whose one copy another member has, on whose waiting list the owner is (`waitId`).
+ */
+interface EbookIds {
+  lentId: string;
+  loanId: string;
+  fullId: string;
+  waitId: string;
+}
+
+/** A book with a lent e-book of `copies` copies, added and uploaded by the librarian. */
+async function lentEbook(librarian: Agent, copies: number): Promise<string> {
+  const bookId = await addBook(librarian, { quantity: 1 });
+  const { payload, headers } = multipartBody(
+    Buffer.from(
+      writeEpub({
+        identifier: `urn:uuid:${bookId}`,
+        title: 'Matrix',
+        author: 'Tester',
+        language: 'en',
+        chapters: [{ title: 'One', paragraphs: ['A page.'] }],
+      }),
+    ),
+    { filename: 'book.epub', type: 'application/epub+zip' },
+  );
+  await librarian.request({ method: 'PUT', url: `/api/books/${bookId}/ebook`, payload, headers });
+  if (copies !== 1) await librarian.patch(`/api/books/${bookId}/ebook`, { copies });
+  return bookId;
+}
+
+async function ebookWorld(app: TestApp['app'], librarian: Agent, owner: Agent): Promise<EbookIds> {
+  const [lentId, fullId] = await Promise.all([lentEbook(librarian, 2), lentEbook(librarian, 1)]);
+  const loan = await owner.post<{ loan: { _id: string } }>(`/api/ebooks/${lentId}/loans`);
+  await (await signUp(app, 'Reader')).agent.post(`/api/ebooks/${fullId}/loans`);
+  await owner.post(`/api/ebooks/${fullId}/waitlist`);
+  const waits = await owner.get<{ _id: string }[]>('/api/ebooks/waitlist');
+  return { lentId, loanId: loan.body.loan._id, fullId, waitId: waits.body[0]?._id ?? '' };
+}
+
+const epubUpload = () => {
+  const bytes = writeEpub({
+    identifier: 'urn:uuid:matrix-upload',
+    title: 'Upload',
+    author: 'Tester',
+    language: 'en',
+    chapters: [{ title: 'One', paragraphs: ['A page.'] }],
+  });
+  return multipartBody(Buffer.from(bytes), { filename: 'book.epub', type: 'application/epub+zip' });
+};
 
 interface Row {
   name: string;
@@ -397,6 +451,98 @@ const matrix: Row[] = [
     expected: deskOnly,
   },
   ...appointmentRows(),
+  {
+    name: 'PUT /api/books/<quiet>/ebook',
+    endpoint: 'uploadEbook',
+    call: (a, ids) => {
+      const { payload, headers } = epubUpload();
+      return a.request({
+        method: 'PUT',
+        url: `/api/books/${ids.quietBookId}/ebook`,
+        payload,
+        headers,
+      });
+    },
+    expected: { visitor: 401, owner: 403, other: 403, librarian: 201 },
+  },
+  {
+    name: 'PATCH /api/books/<lent>/ebook',
+    endpoint: 'changeEbook',
+    call: async (a, ids) =>
+      a.patch(`/api/books/${(await ids.ebooks()).lentId}/ebook`, { copies: 3 }),
+    expected: deskOnly,
+  },
+  {
+    name: 'DELETE /api/books/<lent>/ebook (refused while lent)',
+    endpoint: 'removeEbook',
+    call: async (a, ids) => a.delete(`/api/books/${(await ids.ebooks()).lentId}/ebook`),
+    expected: { visitor: 401, owner: 403, other: 403, librarian: 409 },
+  },
+  {
+    name: 'GET /api/ebooks',
+    endpoint: 'listEbooks',
+    call: (a) => a.get('/api/ebooks?access=lend'),
+    expected: { visitor: 200, owner: 200, other: 200, librarian: 200 },
+  },
+  {
+    name: 'GET /api/ebooks/loans',
+    endpoint: 'myEbookLoans',
+    call: async (a, ids) => (await ids.ebooks()) && a.get('/api/ebooks/loans'),
+    expected: { visitor: 401, owner: 200, other: 200, librarian: 200 },
+  },
+  {
+    name: 'GET /api/ebooks/waitlist',
+    endpoint: 'myEbookWaits',
+    call: async (a, ids) => (await ids.ebooks()) && a.get('/api/ebooks/waitlist'),
+    expected: { visitor: 401, owner: 200, other: 200, librarian: 200 },
+  },
+  {
+    name: 'POST /api/ebooks/<lent>/loans',
+    endpoint: 'borrowEbook',
+    call: async (a, ids) => a.post(`/api/ebooks/${(await ids.ebooks()).lentId}/loans`),
+    expected: { visitor: 401, owner: 409, other: 201, librarian: 201 },
+  },
+  {
+    name: "DELETE /api/ebooks/loans/<owner's>",
+    endpoint: 'returnEbook',
+    call: async (a, ids) => a.delete(`/api/ebooks/loans/${(await ids.ebooks()).loanId}`),
+    expected: { visitor: 401, owner: 200, other: 404, librarian: 404 },
+  },
+  {
+    name: 'POST /api/ebooks/<full>/waitlist',
+    endpoint: 'joinWaitlist',
+    call: async (a, ids) => a.post(`/api/ebooks/${(await ids.ebooks()).fullId}/waitlist`),
+    expected: { visitor: 401, owner: 409, other: 201, librarian: 201 },
+  },
+  {
+    name: "DELETE /api/ebooks/waitlist/<owner's>",
+    endpoint: 'leaveWaitlist',
+    call: async (a, ids) => a.delete(`/api/ebooks/waitlist/${(await ids.ebooks()).waitId}`),
+    expected: { visitor: 401, owner: 200, other: 404, librarian: 404 },
+  },
+  {
+    name: 'GET /api/ebooks/<lent>/file',
+    endpoint: 'ebookFile',
+    call: async (a, ids) => a.get(`/api/ebooks/${(await ids.ebooks()).lentId}/file`),
+    expected: { visitor: 401, owner: 200, other: 403, librarian: 403 },
+  },
+  {
+    name: 'GET /api/ebooks/<lent>/position',
+    endpoint: 'readingPosition',
+    call: async (a, ids) => a.get(`/api/ebooks/${(await ids.ebooks()).lentId}/position`),
+    expected: { visitor: 401, owner: 200, other: 403, librarian: 403 },
+  },
+  {
+    name: 'PUT /api/ebooks/<lent>/position',
+    endpoint: 'keepReadingPosition',
+    call: async (a, ids) =>
+      a.request({
+        method: 'PUT',
+        url: `/api/ebooks/${(await ids.ebooks()).lentId}/position`,
+        payload: { locator: 'epubcfi(/6/2!/4/2/1:0)', progress: 0.1 },
+      }),
+    expected: { visitor: 401, owner: 200, other: 403, librarian: 403 },
+  },
 ];
 
 /** The rows of study rooms and events (docs/product/rooms-and-events.md). */
@@ -626,6 +772,7 @@ function runMatrix(mode: 'members' | 'librarians') {
           quietCopyId: '',
           quietBarcode: '',
           lentBarcode: '',
+          ebooks: () => Promise.reject(new Error('No e-books in a world of rooms and events')),
           appointments: await appointments(owner.agent),
         } satisfies Ids,
       };
@@ -669,6 +816,7 @@ function runMatrix(mode: 'members' | 'librarians') {
       ]);
       const visitor = new Agent(server.app);
       await visitor.get('/api/health');
+      let ebooks: Promise<EbookIds> | undefined;
       return {
         agents: {
           visitor,
@@ -689,6 +837,7 @@ function runMatrix(mode: 'members' | 'librarians') {
           quietCopyId: quietCopy.id,
           quietBarcode: quietCopy.barcode,
           lentBarcode: lent.barcode ?? '',
+          ebooks: () => (ebooks ??= ebookWorld(server.app, librarian, owner.agent)),
         } satisfies Ids,
       };
     }

@@ -11,6 +11,7 @@ import { buildApp } from '../../src/server/app.ts';
 import { backupDatabase, defaultBackupFile, restoreDatabase } from '../../src/server/db/backup.ts';
 import { openDatabase, type Database } from '../../src/server/db/database.ts';
 import { demoCatalogue } from '../../src/server/db/seed/catalogue.ts';
+import { demoEbooks } from '../../src/server/db/seed/demo-ebooks.ts';
 import type { DB } from '../../src/server/db/schema.ts';
 import { addBook, Agent, signUp, VALID_PASSWORD, loanDates } from '../support/agent.ts';
 import {
@@ -220,7 +221,7 @@ describe.each(databaseKinds)('backup and restore on %s', (kind) => {
 
   it('restores every row of every table, and the schema, into an empty database', async () => {
     expect(Object.keys(original.rows)).toEqual(expect.arrayContaining(EXPECTED_TABLES));
-    expect(original.rows.book).toHaveLength(demoCatalogue.length + 3);
+    expect(original.rows.book).toHaveLength(demoCatalogue.length + demoEbooks.length + 3);
     // Three current loans and one returned, kept as history.
     expect(original.rows.loan).toHaveLength(4);
     expect(original.rows.user).toHaveLength(3);

@@ -20,8 +20,19 @@ const novel = { ...validBook, category: 'Novel' as const };
 /** How long PostgreSQL's notice may take to arrive. */
 const NOTICE_WAIT = { timeout: 3000, interval: 10 };
 
-/** What moves when a book's copies do: on the shelf, waiting, and the time of the edit. */
-const COPIES_COLUMNS = ['quantity', 'holds', 'updatedAt'];
+/**
+ * What moves when a book's copies do: on the shelf, waiting, and the time of the edit; and its
+ * e-book's summary, which moves no book into or out of a list either (migration 0120).
+ */
+const COPIES_COLUMNS = [
+  'quantity',
+  'holds',
+  'updatedAt',
+  'ebookAccess',
+  'ebookCopies',
+  'ebookAvailable',
+  'ebookWaiting',
+];
 
 /** A book's id never changes: rows of other tables refer to it. */
 const KEY_COLUMNS = ['id'];

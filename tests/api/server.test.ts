@@ -7,6 +7,7 @@ import type { Book } from '../../src/common/types.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { ConfigError, loadConfig } from '../../src/server/config.ts';
 import { demoCatalogue } from '../../src/server/db/seed/catalogue.ts';
+import { demoEbooks } from '../../src/server/db/seed/demo-ebooks.ts';
 import { CATEGORIES } from '../../src/common/constants.ts';
 import { Agent } from '../support/agent.ts';
 import { createTestDatabase, databaseKinds, testConfig } from '../support/test-app.ts';
@@ -21,7 +22,9 @@ describe.each(databaseKinds)('start-up on %s', (kind) => {
     ]);
     try {
       const response = await first.inject({ method: 'GET', url: '/api/books?limit=200' });
-      expect(response.headers['x-total-count']).toBe(String(demoCatalogue.length));
+      expect(response.headers['x-total-count']).toBe(
+        String(demoCatalogue.length + demoEbooks.length),
+      );
       const books = response.json<Book[]>();
       expect(books[0]?.name).toBe(demoCatalogue[0]?.name);
       expect(books.every((book) => book.image.startsWith('/covers/'))).toBe(true);
@@ -29,7 +32,7 @@ describe.each(databaseKinds)('start-up on %s', (kind) => {
       const again = await buildApp(config, { logger: false });
       expect(
         (await again.inject({ method: 'GET', url: '/api/books' })).headers['x-total-count'],
-      ).toBe(String(demoCatalogue.length));
+      ).toBe(String(demoCatalogue.length + demoEbooks.length));
       await again.close();
     } finally {
       await first.close();

@@ -13,4 +13,5 @@ export const E2E_LIBRARIANS = {
   scan: 'desk-scan@librarians.test',
   events: 'desk-events@librarians.test',
   eventsBangla: 'desk-events-bangla@librarians.test',
+  ebooks: 'ebooks@librarians.test',
 } as const;

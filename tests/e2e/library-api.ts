@@ -12,7 +12,7 @@ import type { Book, CirculationRules, InsertResult } from '../../src/common/type
 export const uniqueTitle = (label: string) => `${label} ${randomUUID().slice(0, 8)}`;
 
 /** The page's XSRF cookie, echoed as a header on unsafe requests the way the app's client does. */
-async function xsrfHeaders(page: Page): Promise<Record<string, string>> {
+export async function xsrfHeaders(page: Page): Promise<Record<string, string>> {
   const find = async () =>
     (await page.context().cookies()).find((cookie) => cookie.name === 'XSRF-TOKEN')?.value;
   let token = await find();

@@ -3,10 +3,7 @@
  * besides words: addresses and links. Their words are the catalogue's `pageTexts`.
  */
 import { LIBRARY_EMAIL, LIBRARY_PHONE } from '../../common/constants.ts';
-import { paths } from '../lib/routes.ts';
 
 export const contactDetails = { phone: LIBRARY_PHONE, email: LIBRARY_EMAIL };
-
-export const readOnlineLink = paths.search();
 
 export const membershipLink = '/register';

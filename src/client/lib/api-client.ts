@@ -149,6 +149,8 @@ export const api = {
     request<ApiAnswer<'GET', P>>('GET', fill(path, options.path), options),
   post: <P extends ApiPath<'POST'>>(path: P, body: ApiBody<'POST', P>, values?: PathValues) =>
     request<ApiAnswer<'POST', P>>('POST', fill(path, values), { body }),
+  put: <P extends ApiPath<'PUT'>>(path: P, body: ApiBody<'PUT', P>, values?: PathValues) =>
+    request<ApiAnswer<'PUT', P>>('PUT', fill(path, values), { body }),
   patch: <P extends ApiPath<'PATCH'>>(path: P, body: ApiBody<'PATCH', P>, values?: PathValues) =>
     request<ApiAnswer<'PATCH', P>>('PATCH', fill(path, values), { body }),
   /** A body that is not JSON, such as a CSV file, sent with its own type. */

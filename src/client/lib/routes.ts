@@ -25,4 +25,6 @@ export const paths = {
   privacy: pagePaths.privacy,
   contact: pagePaths.contact,
   card: pagePaths.card,
+  readOnline: pagePaths.readOnline,
+  read: (bookId: string) => pathTo(pagePaths.read, { bookId }),
 } as const;

@@ -3,6 +3,7 @@ import { Link, useFetcher, useLoaderData, useLocation } from 'react-router';
 import type { Book } from '../../common/types.ts';
 import { useAuth } from '../features/auth/auth-context.tsx';
 import { BookDetails } from '../features/books/components/book-details.tsx';
+import { EbookPanel } from '../features/ebooks/ebook-panel.tsx';
 import { CirculationButton } from '../features/loans/components/circulation-button.tsx';
 import { formatDate, formatInstant } from '../lib/dates.ts';
 import { RouteErrorContent } from '../components/layout/route-error-page.tsx';
@@ -110,12 +111,33 @@ function BookActions({ book }: { book: Book }) {
   return <PlaceHold book={book} signedIn={user !== null} />;
 }
 
+/** The book's e-book, for the signed-in member or librarian asking. */
+function BookEbook({ book }: { book: Book }) {
+  const { user } = useAuth();
+  return (
+    <EbookPanel
+      book={book}
+      signedIn={user !== null}
+      librarian={user?.role === 'librarian'}
+      formatInstant={formatInstant}
+    />
+  );
+}
+
 export function Component() {
   const { book } = useLoaderData<typeof loadBook>();
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       {book ? (
-        <BookDetails book={book} actions={<BookActions book={book} />} />
+        <BookDetails
+          book={book}
+          actions={
+            <div className="flex flex-col items-start gap-4">
+              <BookActions book={book} />
+              <BookEbook book={book} />
+            </div>
+          }
+        />
       ) : (
         <div className="flex flex-col items-center gap-6 py-16 text-center">
           <h1 className="text-2xl font-semibold">{t.emptyStates.bookNotFound}</h1>

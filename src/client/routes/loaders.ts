@@ -9,6 +9,7 @@ import { PAGE_SIZE_MAX, canonicalCategory } from '../../common/constants.ts';
 import { getNoticeChoices } from '../features/account/api/notice-choices.ts';
 import { getNotices } from '../features/account/api/get-notices.ts';
 import { getBook } from '../features/books/api/get-book.ts';
+import { listEbooks, myEbooks, readingPosition } from '../features/ebooks/ebooks-api.ts';
 import { getBooks, type BooksPage } from '../features/books/api/get-books.ts';
 import { getFacets } from '../features/books/api/get-facets.ts';
 import { loadFailureResponse } from '../features/books/api/load-failure-response.ts';
@@ -202,4 +203,40 @@ export async function loadProfile({ request }: LoaderFunctionArgs) {
 /** The library card: the member's card number and name (null for a visitor, sent to sign in). */
 export async function loadCard({ request }: LoaderFunctionArgs) {
   return { card: await forMember(() => getCard(request.signal)) };
+}
+
+/**
+ * The digital library (/read-online): the e-books, by `access` and `q` from the address, and a
+ * signed-in member's e-loans and waiting lists (null for a visitor).
+ */
+export async function loadDigitalLibrary({ request }: LoaderFunctionArgs) {
+  const params = new URL(request.url).searchParams;
+  const asked = params.get('access');
+  const access = asked === 'open' || asked === 'lend' ? asked : undefined;
+  const q = params.get('q')?.trim() || undefined;
+  try {
+    const [books, mine] = await Promise.all([
+      listEbooks({ access, q }, request.signal),
+      forMember(() => myEbooks(request.signal)),
+    ]);
+    return { books, mine, access, q };
+  } catch (error) {
+    throw loadFailureResponse(error);
+  }
+}
+
+/**
+ * The reader: the book, and where the member is in it (null for a visitor or before a first
+ * reading). Whether the file may be read is the file's own answer, asked by the page.
+ */
+export async function loadReader({ params, request }: LoaderFunctionArgs) {
+  const bookId = params.bookId ?? '';
+  const [book, position] = await Promise.all([
+    getBook(bookId, request.signal).catch((error: unknown) => {
+      if (apiFailure(error).status === 404) return null;
+      throw loadFailureResponse(error);
+    }),
+    readingPosition(bookId, request.signal).catch(() => null),
+  ]);
+  return { book, position };
 }

@@ -33,6 +33,11 @@ export interface Endpoint {
   status?: 200 | 201;
   /** The success answer: a JSON schema, or another media type (a CSV, an HTML page). */
   answer: ZodType | OtherAnswer;
+  /**
+   * Other successes of an answer that is not JSON, by status, with what each means: a range of
+   * the file (206, with the same media type) or "not modified" (304, no body).
+   */
+  alsoAnswers?: Partial<Record<206 | 304, string>>;
   /** Answers everybody alike, so shared caches may keep it (server/plugins/answer-privacy.ts). */
   publicAnswer?: boolean;
   /** A larger body than the server's default (a catalogue file). */

@@ -7,6 +7,7 @@
 import { catalogueEndpoints } from './catalogue.endpoints.ts';
 import { circulationEndpoints } from './circulation.endpoints.ts';
 import { deskEndpoints } from './desk.endpoints.ts';
+import { ebookEndpoints } from './ebooks.endpoints.ts';
 import { imageEndpoints } from './images.endpoints.ts';
 import { lendingEndpoints } from './lending.endpoints.ts';
 import { eventEndpoints } from './events.endpoints.ts';
@@ -27,6 +28,7 @@ export const endpoints = {
   ...lendingEndpoints,
   ...roomEndpoints,
   ...eventEndpoints,
+  ...ebookEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;

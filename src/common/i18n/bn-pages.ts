@@ -96,26 +96,7 @@ const pageTexts: PagesCatalogue['pageTexts'] = {
     eyebrow: 'ডিজিটাল পাঠাগার',
     title: 'ডিজিটাল পাঠাগার, দিনরাত খোলা',
     intro:
-      'অনলাইনে পাঠাগার কখনো বন্ধ হয় না। যেখানেই থাকুন, দিনে বা রাতে, সংগ্রহ ঘুরে দেখতে, কী তাকে আছে জানতে আর নিজের ধার সামলাতে পারবেন।',
-    items: [
-      {
-        heading: 'যেকোনো সময় সংগ্রহ দেখুন',
-        text: 'সংগ্রহের প্রতিটি বইয়ের নিজস্ব পাতা আছে: লেখক, বিভাগ, রেটিং, সংক্ষিপ্ত বিবরণ আর বেছে নিতে সাহায্য করার মতো একটি বড় পরিচিতি।',
-      },
-      {
-        heading: 'কী আছে দেখে নিন',
-        text: 'প্রতিটি বইয়ে দেখা যায় এখন কয়টি কপি তাকে আছে, আর চাইলে শুধু তাকে থাকা বইগুলোই দেখতে পারেন।',
-      },
-      {
-        heading: 'ঘরে বসে ধার নিন',
-        text: `সদস্যরা অনলাইনে একসঙ্গে সর্বোচ্চ ${limit}টি বই ধার নিতে পারেন, ধারের তারিখ ও ফেরতের তারিখ নিজেই বেছে নিয়ে।`,
-      },
-      {
-        heading: 'ধারের হিসাব রাখুন',
-        text: 'ধার নেওয়া বইয়ের পাতায় আপনার কাছে থাকা প্রতিটি বই ফেরতের তারিখসহ দেখা যায়, আর এক ক্লিকেই বই ফেরত দেওয়া যায়।',
-      },
-    ],
-    action: 'সংগ্রহ ঘুরে দেখুন',
+      'যেকোনো ডিভাইসে, দিনে বা রাতে, ব্রাউজারেই ই-বই পড়ুন। উন্মুক্ত বই সবার জন্য বিনামূল্যে; ধার দেওয়া বই কাগজের বইয়ের মতোই ধার নেওয়া যায়, আর মেয়াদ শেষে নিজে থেকেই ফেরত যায়।',
   },
   events: {
     eyebrow: 'অনুষ্ঠান',
@@ -295,6 +276,7 @@ const profileTexts: PagesCatalogue['profileTexts'] = {
     overdue: 'কোনো বইয়ের ফেরতের তারিখ পেরিয়ে গেছে',
     holdReady: 'রিজার্ভ করা বই আপনার জন্য রাখা আছে',
     holdExpired: 'ধার নেওয়ার আগেই রিজার্ভের মেয়াদ শেষ হয়েছে',
+    ebookReady: 'অপেক্ষায় থাকা ই-বই আপনার জন্য রাখা আছে',
   },
 
   noticesHeading: 'আপনার নোটিশ',
@@ -305,6 +287,8 @@ const profileTexts: PagesCatalogue['profileTexts'] = {
     holdReady: (book: string, date: string) => `“${book}” ${date} পর্যন্ত আপনার জন্য রাখা আছে`,
     holdExpired: (book: string, date: string) =>
       `“${book}” বইয়ের রিজার্ভের মেয়াদ ${date} তারিখে শেষ হয়েছে`,
+    ebookReady: (book: string, date: string) =>
+      `“${book}” ই-বইয়ের একটি ডিজিটাল কপি ${date} পর্যন্ত আপনার জন্য রাখা আছে`,
   },
   noticeSent: (when: string) => `নোটিশের সময়: ${when}`,
   emailStates: {
@@ -441,6 +425,124 @@ const lendingTexts: PagesCatalogue['lendingTexts'] = {
   returnAtDesk: 'বইটি ডেস্কে ফেরত দিন',
 };
 
+const digitalLibraryTexts: PagesCatalogue['digitalLibraryTexts'] = {
+  searchLabel: 'ই-বই খুঁজুন',
+  searchPlaceholder: 'বইয়ের নাম বা লেখক',
+  search: 'খুঁজুন',
+  filters: { all: 'সব ই-বই', open: 'সবার জন্য উন্মুক্ত', lend: 'ধার দেওয়া হয়' },
+  filterLabel: 'দেখান',
+  noEbooks: 'কোনো ই-বই মেলেনি। অন্য শব্দে খুঁজুন বা সব ই-বই দেখুন।',
+  myShelf: 'আমার ই-বই',
+  myShelfEmpty: 'আপনার কোনো ই-বই ধার নেওয়া নেই, কোনো অপেক্ষার তালিকাতেও নেই। নিচ থেকে একটি ধার নিন।',
+  signInForShelf: 'ই-বই ধার নিতে আর কোথায় পড়ছিলেন মনে রাখতে সাইন ইন করুন।',
+  signIn: 'সাইন ইন',
+  open: 'সবার জন্য উন্মুক্ত',
+  lent: 'ধার দেওয়া হয়',
+  copiesFree: (available: number, copies: number) => `${n(copies)}টি কপির ${n(available)}টি খালি`,
+  waiting: (count: number) => (count === 0 ? '' : `${n(count)} জন অপেক্ষায়`),
+  readNow: 'এখনই পড়ুন',
+  borrow: 'ধার নিন',
+  borrowing: 'ধার নেওয়া হচ্ছে...',
+  joinWaitlist: 'অপেক্ষার তালিকায় নাম দিন',
+  joining: 'নাম দেওয়া হচ্ছে...',
+  leaveWaitlist: 'তালিকা থেকে নাম সরান',
+  returnEarly: 'এখনই ফেরত দিন',
+  timeLeft: (left: string, until: string) => `আর ${left} বাকি, ${until} পর্যন্ত`,
+  daysLeft: (days: number) => `${n(days)} দিন`,
+  hoursLeft: (hours: number) => `${n(hours)} ঘণ্টা`,
+  position: (place: number) => `অপেক্ষার তালিকায় ${n(place)} নম্বরে`,
+  keptUntil: (until: string) => `${until} পর্যন্ত একটি কপি আপনার জন্য রাখা আছে`,
+  details: 'বিস্তারিত',
+  borrowed: {
+    title: 'ই-বই ধার নেওয়া হয়েছে',
+    text: (until: string) => `${until} পর্যন্ত পড়তে পারবেন। তারপর নিজে থেকেই ফেরত যাবে।`,
+  },
+  returned: 'ই-বই ফেরত দেওয়া হয়েছে',
+  joined: {
+    title: 'অপেক্ষার তালিকায় আছেন',
+    text: (place: number) =>
+      `আপনি ${n(place)} নম্বরে। কপি খালি হলে পাঠাগার আপনার জন্য রেখে দেবে আর ইমেইলে জানাবে।`,
+  },
+  left: 'অপেক্ষার তালিকা থেকে নাম সরানো হয়েছে',
+  confirmReturn: {
+    title: 'ই-বইটি এখনই ফেরত দেবেন?',
+    text: 'কপি খালি থাকলে পরে আবার ধার নিতে পারবেন।',
+    confirm: 'হ্যাঁ, ফেরত দিন',
+    cancel: 'পড়া চালিয়ে যান',
+  },
+  refusals: {
+    EBOOK_NOT_AVAILABLE: {
+      title: 'সব কপি ধারে',
+      text: 'সব ডিজিটাল কপি এখন ধারে আছে। পরের জন হতে অপেক্ষার তালিকায় নাম দিন।',
+    },
+    EBOOK_LOAN_LIMIT: {
+      title: 'ই-বই ধারের সীমা পূর্ণ',
+      text: 'একসঙ্গে যতগুলো ই-বই ধার নেওয়া যায়, তা নিয়ে ফেলেছেন। আরেকটি নিতে একটি ফেরত দিন।',
+    },
+    ALREADY_BORROWED: { title: 'ইতিমধ্যে আপনার', text: 'এই ই-বইটি আপনি ইতিমধ্যে ধার নিয়েছেন।' },
+    ALREADY_WAITING: {
+      title: 'ইতিমধ্যে তালিকায়',
+      text: 'এই ই-বইয়ের অপেক্ষার তালিকায় আপনার নাম আগেই আছে।',
+    },
+    EBOOK_AVAILABLE: {
+      title: 'একটি কপি খালি',
+      text: 'একটি ডিজিটাল কপি খালি আছে: অপেক্ষা না করে ধার নিন।',
+    },
+    MEMBER_BLOCKED: {
+      title: 'ধার নেওয়া বন্ধ',
+      text: 'আপনার ধার নেওয়া বন্ধ রাখা হয়েছে। অনুগ্রহ করে ডেস্কে গ্রন্থাগারিকের সঙ্গে কথা বলুন।',
+    },
+    OTHER: { title: 'কিছু একটা ভুল হয়েছে', text: 'অনুগ্রহ করে আবার চেষ্টা করুন।' },
+  },
+  reader: {
+    loading: 'বই খোলা হচ্ছে...',
+    contents: 'সূচিপত্র',
+    closeContents: 'সূচিপত্র বন্ধ করুন',
+    previous: 'আগের পাতা',
+    next: 'পরের পাতা',
+    smaller: 'লেখা ছোট করুন',
+    larger: 'লেখা বড় করুন',
+    fontSize: (percent: number) => `লেখার আকার ${n(percent)}%`,
+    dark: 'গাঢ়',
+    light: 'হালকা',
+    theme: 'রং',
+    back: 'ডিজিটাল পাঠাগারে ফিরে যান',
+    progress: (percent: number) => `${n(percent)}% পড়া হয়েছে`,
+    failed: 'বইটি খোলা গেল না। অনুগ্রহ করে আবার চেষ্টা করুন।',
+    loanRequired: 'এই ই-বইটি পড়তে আগে ধার নিন।',
+    signInRequired: 'এই ই-বইটি পড়তে সাইন ইন করে ধার নিন।',
+    notFound: 'এই বইয়ের কোনো ই-বই নেই।',
+    goBorrow: 'ডিজিটাল পাঠাগারে যান',
+  },
+  editor: {
+    heading: 'ই-বই সংস্করণ',
+    none: 'এই বইয়ের এখনো কোনো ই-বই নেই।',
+    file: 'EPUB ফাইল',
+    upload: 'EPUB আপলোড করুন',
+    replace: 'EPUB বদলান',
+    uploading: 'আপলোড হচ্ছে...',
+    access: 'কারা পড়তে পারবেন',
+    copies: 'ডিজিটাল কপি',
+    save: 'সংরক্ষণ করুন',
+    remove: 'ই-বই সরান',
+    uploaded: 'ই-বই সংরক্ষিত হয়েছে',
+    saved: 'ই-বই সংরক্ষিত হয়েছে',
+    removed: 'ই-বই সরানো হয়েছে',
+    confirmRemove: {
+      title: 'ই-বইটি সরাবেন?',
+      text: 'সদস্যরা আর এটি দেখতে বা পড়তে পারবেন না।',
+      confirm: 'হ্যাঁ, সরান',
+      cancel: 'রেখে দিন',
+    },
+    failures: {
+      INVALID_EBOOK: 'এই ফাইলটি এমন কোনো EPUB নয় যা পাঠাগার ধার দিতে পারে।',
+      PAYLOAD_TOO_LARGE: 'ফাইলটি পাঠাগারের অনুমোদিত আকারের চেয়ে বড়।',
+      EBOOK_IN_USE: 'সদস্যরা এখন এই ই-বইটি পড়ছেন: তাঁদের ধারের মেয়াদ শেষ হওয়া পর্যন্ত অপেক্ষা করুন।',
+      OTHER: 'ই-বইটি সংরক্ষণ করা গেল না। অনুগ্রহ করে আবার চেষ্টা করুন।',
+    },
+  },
+};
+
 export const bnPages: PagesCatalogue = {
   termsTexts,
   privacyTexts,
@@ -448,4 +550,5 @@ export const bnPages: PagesCatalogue = {
   deskTexts,
   profileTexts,
   lendingTexts,
+  digitalLibraryTexts,
 };

@@ -372,6 +372,7 @@ const pageTitles: Catalogue['pageTitles'] = {
   profile: 'প্রোফাইল',
   desk: 'ধার-ফেরত ডেস্ক',
   card: 'লাইব্রেরি কার্ড',
+  read: 'পড়ুন',
 };
 
 const documentTexts: Catalogue['documentTexts'] = {
@@ -583,6 +584,20 @@ const imageFailureMessages: Catalogue['imageFailureMessages'] = {
   OTHER: 'ছবিটি আপলোড করা যায়নি। অনুগ্রহ করে আবার চেষ্টা করুন।',
 };
 
+const ebookTexts: Catalogue['ebookTexts'] = {
+  heading: 'ই-বই',
+  open: 'এই ই-বইটি যে কেউ সাইন ইন ছাড়াই বিনামূল্যে অনলাইনে পড়তে পারেন।',
+  lent: (available: number, copies: number) =>
+    available > 0
+      ? `ধার নেওয়ার মতো ই-বই: ${n(copies)}টি ডিজিটাল কপির ${n(available)}টি খালি।`
+      : `ধার নেওয়ার মতো ই-বই: সব ডিজিটাল কপি এখন ধারে।`,
+  yours: (until: string) => `${until} পর্যন্ত ই-বইটি আপনার কাছে আছে।`,
+  kept: (until: string) => `${until} পর্যন্ত একটি ডিজিটাল কপি আপনার জন্য রাখা আছে।`,
+  waiting: (place: number) => `ই-বইয়ের অপেক্ষার তালিকায় আপনি ${n(place)} নম্বরে।`,
+  readNow: 'এখনই পড়ুন',
+  goToLibrary: 'ডিজিটাল পাঠাগারে ধার নিন',
+};
+
 export const bn: Catalogue = {
   borrowRefusalMessages,
   emailNotVerifiedMessage,
@@ -609,4 +624,5 @@ export const bn: Catalogue = {
   bookRecordTexts,
   imageTexts,
   imageFailureMessages,
+  ebookTexts,
 };

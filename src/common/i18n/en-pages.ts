@@ -5,12 +5,7 @@
  * through src/client/lib/page-texts.ts, in the current language only. bn-pages.ts has the same
  * shape, checked by TypeScript (`PagesCatalogue`) and by catalogue.test.ts.
  */
-import {
-  BORROW_LIMIT,
-  LIBRARY_PHONE,
-  type NoticeEmailState,
-  type NoticeKind,
-} from '../constants.ts';
+import { BORROW_LIMIT, type NoticeEmailState, type NoticeKind } from '../constants.ts';
 import type { ErrorCode } from '../error-codes.ts';
 import { LOCALES } from './languages.ts';
 import { numberIn } from './numbers.ts';
@@ -107,26 +102,7 @@ const pageTexts = {
     eyebrow: 'Digital library',
     title: 'Digital Library, Open 24/7',
     intro:
-      'The library never closes online. Wherever you are, day or night, you can explore the collection, check what is on the shelf and manage your loans.',
-    items: [
-      {
-        heading: 'Browse the catalogue any time',
-        text: 'Every book in the collection has its own page with its author, category, rating, a short description and a longer introduction to help you choose.',
-      },
-      {
-        heading: 'See what is available',
-        text: 'Each book shows how many copies are available right now, and you can list only the books that are on the shelf.',
-      },
-      {
-        heading: 'Borrow from home',
-        text: `Members can borrow up to ${BORROW_LIMIT} books at a time online, choosing the borrowed date and the return date themselves.`,
-      },
-      {
-        heading: 'Keep track of your loans',
-        text: 'Your Borrowed Books page lists every book you hold with its return date, and returning a book takes a single click.',
-      },
-    ],
-    action: 'Explore the collection',
+      'Read e-books in your browser, on any device, day or night. Open titles are free for everyone; lent titles are borrowed like paper books and return by themselves.',
   },
   events: {
     eyebrow: 'Events',
@@ -309,6 +285,7 @@ const profileTexts = {
     overdue: 'A book is overdue',
     holdReady: 'A book you hold is ready for you',
     holdExpired: 'A hold expired before you borrowed the book',
+    ebookReady: 'An e-book you wait for is kept for you',
   } satisfies Record<NoticeKind, string>,
 
   noticesHeading: 'Your notices',
@@ -318,6 +295,8 @@ const profileTexts = {
     overdue: (book: string, date: string) => `"${book}" was due back on ${date}`,
     holdReady: (book: string, date: string) => `"${book}" is kept for you until ${date}`,
     holdExpired: (book: string, date: string) => `Your hold on "${book}" expired on ${date}`,
+    ebookReady: (book: string, date: string) =>
+      `A digital copy of "${book}" is kept for you until ${date}`,
   } satisfies Record<NoticeKind, (book: string, date: string) => string>,
   noticeSent: (when: string) => `Noticed ${when}`,
   emailStates: {
@@ -455,6 +434,127 @@ const lendingTexts = {
   returnAtDesk: 'Return this book at the desk',
 };
 
+/** The digital library: /read-online, the reader, and the librarian's e-book edition (docs/product/digital-library.md). */
+const digitalLibraryTexts = {
+  searchLabel: 'Search e-books',
+  searchPlaceholder: 'Title or author',
+  search: 'Search',
+  filters: { all: 'All e-books', open: 'Open to all', lend: 'Lent' },
+  filterLabel: 'Show',
+  noEbooks: 'No e-book matches. Try another word or show all e-books.',
+  myShelf: 'My e-books',
+  myShelfEmpty: 'You have no e-loans and wait for no e-book. Borrow one below.',
+  signInForShelf: 'Sign in to borrow e-books and keep your place in them.',
+  signIn: 'Sign In',
+  open: 'Open to all',
+  lent: 'Lent',
+  copiesFree: (available: number, copies: number) =>
+    `${n(available)} of ${n(copies)} ${copies === 1 ? 'copy' : 'copies'} free`,
+  waiting: (count: number) =>
+    count === 0 ? '' : `${n(count)} ${count === 1 ? 'member' : 'members'} waiting`,
+  readNow: 'Read now',
+  borrow: 'Borrow',
+  borrowing: 'Borrowing...',
+  joinWaitlist: 'Join the waiting list',
+  joining: 'Joining...',
+  leaveWaitlist: 'Leave the list',
+  returnEarly: 'Return now',
+  timeLeft: (left: string, until: string) => `${left} left, until ${until}`,
+  daysLeft: (days: number) => `${n(days)} ${days === 1 ? 'day' : 'days'}`,
+  hoursLeft: (hours: number) => `${n(hours)} ${hours === 1 ? 'hour' : 'hours'}`,
+  position: (place: number) => `Number ${n(place)} on the waiting list`,
+  keptUntil: (until: string) => `A copy is kept for you until ${until}`,
+  details: 'Details',
+  borrowed: {
+    title: 'E-book Borrowed',
+    text: (until: string) => `It is yours to read until ${until}. It returns by itself then.`,
+  },
+  returned: 'E-book returned',
+  joined: {
+    title: 'On the Waiting List',
+    text: (place: number) =>
+      `You are number ${n(place)}. When a copy is free, the library keeps it for you and sends you a mail.`,
+  },
+  left: 'You left the waiting list',
+  confirmReturn: {
+    title: 'Return this e-book now?',
+    text: 'You can borrow it again later if a copy is free.',
+    confirm: 'Yes, return it',
+    cancel: 'Keep reading',
+  },
+  refusals: {
+    EBOOK_NOT_AVAILABLE: {
+      title: 'All Copies Out',
+      text: 'Every digital copy is out. Join the waiting list to be next.',
+    },
+    EBOOK_LOAN_LIMIT: {
+      title: 'E-loan Limit Reached',
+      text: 'You have as many e-books as you may borrow at once. Return one to borrow another.',
+    },
+    ALREADY_BORROWED: { title: 'Already Yours', text: 'You already borrowed this e-book.' },
+    ALREADY_WAITING: {
+      title: 'Already Waiting',
+      text: 'You are already on the waiting list for this e-book.',
+    },
+    EBOOK_AVAILABLE: {
+      title: 'A Copy Is Free',
+      text: 'A digital copy is free: borrow it instead of joining the waiting list.',
+    },
+    MEMBER_BLOCKED: {
+      title: 'Borrowing Blocked',
+      text: 'Your borrowing is blocked. Please speak to a librarian at the desk.',
+    },
+    OTHER: { title: 'Something Went Wrong', text: 'Please try again.' },
+  } satisfies Partial<Record<ErrorCode | 'OTHER', { title: string; text: string }>>,
+  reader: {
+    loading: 'Opening the book...',
+    contents: 'Contents',
+    closeContents: 'Close contents',
+    previous: 'Previous page',
+    next: 'Next page',
+    smaller: 'Smaller text',
+    larger: 'Larger text',
+    fontSize: (percent: number) => `Text size ${n(percent)}%`,
+    dark: 'Dark',
+    light: 'Light',
+    theme: 'Colours',
+    back: 'Back to the digital library',
+    progress: (percent: number) => `${n(percent)}% read`,
+    failed: 'This book could not be opened. Please try again.',
+    loanRequired: 'Borrow this e-book to read it.',
+    signInRequired: 'Sign in and borrow this e-book to read it.',
+    notFound: 'This book has no e-book.',
+    goBorrow: 'Go to the digital library',
+  },
+  editor: {
+    heading: 'E-book edition',
+    none: 'This book has no e-book yet.',
+    file: 'EPUB file',
+    upload: 'Upload EPUB',
+    replace: 'Replace EPUB',
+    uploading: 'Uploading...',
+    access: 'Access',
+    copies: 'Digital copies',
+    save: 'Save',
+    remove: 'Remove e-book',
+    uploaded: 'E-book stored',
+    saved: 'E-book saved',
+    removed: 'E-book removed',
+    confirmRemove: {
+      title: 'Remove this e-book?',
+      text: 'Members will no longer see or read it.',
+      confirm: 'Yes, remove it',
+      cancel: 'Keep it',
+    },
+    failures: {
+      INVALID_EBOOK: 'This file is not an EPUB the library can lend.',
+      PAYLOAD_TOO_LARGE: 'This file is larger than the library accepts.',
+      EBOOK_IN_USE: 'Members are reading this e-book now: wait until their loans end.',
+      OTHER: 'The e-book could not be saved. Please try again.',
+    } satisfies Partial<Record<ErrorCode | 'OTHER', string>>,
+  },
+};
+
 export const enPages = {
   termsTexts,
   privacyTexts,
@@ -462,4 +562,5 @@ export const enPages = {
   deskTexts,
   profileTexts,
   lendingTexts,
+  digitalLibraryTexts,
 };

@@ -379,6 +379,7 @@ const pageTitles = {
   profile: 'Profile',
   desk: 'Circulation Desk',
   card: 'Library Card',
+  read: 'Read',
 };
 
 /** The first HTML the server sends, before any script has run. */
@@ -607,6 +608,21 @@ const imageFailureMessages = {
   OTHER: 'The image could not be uploaded. Please try again.',
 } satisfies Partial<Record<ErrorCode | 'OTHER', string>>;
 
+/** The details page's word on a book's e-book (docs/product/digital-library.md). */
+const ebookTexts = {
+  heading: 'E-book',
+  open: 'Anyone can read this e-book online, free, without signing in.',
+  lent: (available: number, copies: number) =>
+    available > 0
+      ? `An e-book to borrow: ${available} of ${copies} digital ${copies === 1 ? 'copy is' : 'copies are'} free.`
+      : `An e-book to borrow: every digital copy is out${copies > 1 ? ` (${copies} copies)` : ''}.`,
+  yours: (until: string) => `You have the e-book until ${until}.`,
+  kept: (until: string) => `A digital copy is kept for you until ${until}.`,
+  waiting: (place: number) => `You are number ${place} on the e-book's waiting list.`,
+  readNow: 'Read now',
+  goToLibrary: 'Borrow in the digital library',
+};
+
 export const en = {
   borrowRefusalMessages,
   emailNotVerifiedMessage,
@@ -633,4 +649,5 @@ export const en = {
   bookRecordTexts,
   imageTexts,
   imageFailureMessages,
+  ebookTexts,
 };

@@ -5,7 +5,7 @@
  * A module cannot register an endpoint the table lacks, nor leave one without a handler.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import type { ZodType } from 'zod';
+import { z, type ZodType } from 'zod';
 import type { BodyOf, Endpoint, ParamsOf, QueryOf, ReturnOf } from '../../common/api/endpoint.ts';
 import type { Access } from '../../common/permissions.ts';
 
@@ -34,9 +34,14 @@ const guardOf = (app: FastifyInstance, access: Access): onRequestHookHandler | u
 
 function responseOf(declared: Endpoint) {
   const status = declared.status ?? 200;
-  const { answer } = declared;
+  const { answer, alsoAnswers = {} } = declared;
   if ('mediaType' in answer) {
-    return { [status]: { content: { [answer.mediaType]: { schema: answer.schema } } } };
+    const content = { [answer.mediaType]: { schema: answer.schema } };
+    return {
+      [status]: { content },
+      ...(alsoAnswers[206] && { 206: { description: alsoAnswers[206], content } }),
+      ...(alsoAnswers[304] && { 304: z.void().describe(alsoAnswers[304]) }),
+    };
   }
   return { [status]: answer };
 }

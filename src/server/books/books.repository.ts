@@ -6,6 +6,7 @@ import type { BookCreate, BookUpdate } from '../../common/schemas.ts';
 import type { Category } from '../../common/constants.ts';
 import { addShelfCopies } from '../copies/copies.repository.ts';
 import type { BookRow, DB } from '../db/schema.ts';
+import { ebookSummaryOf } from '../ebooks/ebook-summary.ts';
 import { bookOrders } from './book-order.ts';
 import type { BookFilter, CategoryMatches, Page } from './book-query.ts';
 import {
@@ -35,6 +36,7 @@ export const toBook = (row: BookRow): Book => ({
   publisher: row.publisher,
   publishedYear: row.publishedYear,
   language: row.language,
+  ebook: ebookSummaryOf(row),
 });
 
 /** What the database keeps of a book's name and author for searching and sorting. */

@@ -29,6 +29,13 @@ export interface BookTable {
   publishedYear: number | null;
   /** An ISO 639-1 code (common/languages.ts). */
   language: string | null;
+  /** The e-book's access, or null when the book has none (migration 0120, ebooks/). */
+  ebookAccess: Generated<'open' | 'lend' | null>;
+  /** Digital copies; of a lent title, those neither lent nor kept for a waiting member are `ebookAvailable`. */
+  ebookCopies: Generated<number>;
+  ebookAvailable: Generated<number>;
+  /** Members on the e-book's waiting list without a kept copy. */
+  ebookWaiting: Generated<number>;
 }
 
 export interface LoanTable {
@@ -300,6 +307,45 @@ export interface EventRegistrationTable {
   remindedAt: string | null;
 }
 
+/** An e-book's EPUB (migration 0120), stored like images so every instance serves it. */
+export interface EbookFileTable {
+  bookId: string;
+  bytes: Buffer;
+  size: number;
+  sha256: string;
+  uploadedBy: string | null;
+  uploadedAt: string;
+}
+
+/** A member's e-loan: current while `endedAt` is null and `expiresAt` is ahead. */
+export interface EbookLoanTable {
+  id: string;
+  bookId: string;
+  userId: string;
+  startedAt: string;
+  expiresAt: string;
+  endedAt: string | null;
+}
+
+/** A place on an e-book's waiting list; `ready` keeps a copy for the member until `readyUntil`. */
+export interface EbookWaitTable {
+  id: string;
+  bookId: string;
+  userId: string;
+  status: 'waiting' | 'ready';
+  placedAt: string;
+  readyUntil: string | null;
+}
+
+/** Where a member is in an e-book (the reader's locator) and how far, from 0 to 1. */
+export interface EbookPositionTable {
+  userId: string;
+  bookId: string;
+  locator: string;
+  progress: number;
+  updatedAt: string;
+}
+
 export interface DB {
   book: BookTable;
   withdrawnBook: WithdrawnBookTable;
@@ -325,6 +371,10 @@ export interface DB {
   roomSlot: RoomSlotTable;
   libraryEvent: LibraryEventTable;
   eventRegistration: EventRegistrationTable;
+  ebookFile: EbookFileTable;
+  ebookLoan: EbookLoanTable;
+  ebookWait: EbookWaitTable;
+  ebookPosition: EbookPositionTable;
 }
 
 export type BookRow = Selectable<BookTable>;

@@ -105,6 +105,7 @@ export interface MailTexts {
   holdExpired: (options: NoticeMailOptions) => MailContent;
   /** A librarian cancelled the member's hold at the desk (docs/product/desk.md). */
   holdCancelled: (options: MailOptions & { book: string }) => MailContent;
+  ebookReady: (options: NoticeMailOptions) => MailContent;
 }
 
 export const englishFrame: MailFrame = {
@@ -197,6 +198,18 @@ const english: MailTexts = {
       ],
       action: { label: 'See the book', url: options.url },
       after: [],
+    }),
+  ebookReady: (options) =>
+    compose(englishFrame, {
+      appName: options.appName,
+      subject: `Your turn to read "${options.book}"`,
+      greeting: `Hello ${options.name},`,
+      before: [
+        `A digital copy of "${options.book}" is free, and it is kept for you until ${options.date}.`,
+        'Borrow it before then to read it in your browser; after that it goes to the next member on the waiting list.',
+      ],
+      action: { label: 'Borrow it now', url: options.url },
+      after: ['You can choose which notices you receive on your profile page.'],
     }),
 };
 
@@ -292,6 +305,18 @@ const bangla: MailTexts = {
       ],
       action: { label: 'বইটি দেখুন', url: options.url },
       after: [],
+    }),
+  ebookReady: (options) =>
+    compose(banglaFrame, {
+      appName: options.appName,
+      subject: `“${options.book}” পড়ার পালা আপনার`,
+      greeting: `প্রিয় ${options.name},`,
+      before: [
+        `“${options.book}” ই-বইয়ের একটি ডিজিটাল কপি খালি হয়েছে, ${options.date} পর্যন্ত আপনার জন্য রাখা থাকবে।`,
+        'এর মধ্যে ধার নিয়ে ব্রাউজারেই পড়ুন; না নিলে কপিটি অপেক্ষার তালিকার পরের সদস্য পাবেন।',
+      ],
+      action: { label: 'এখনই ধার নিন', url: options.url },
+      after: ['কোন কোন নোটিশ ইমেইলে পাবেন, তা আপনার প্রোফাইল পাতায় বেছে নিতে পারেন।'],
     }),
 };
 

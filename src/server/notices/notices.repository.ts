@@ -166,6 +166,16 @@ export type ClaimedNotice = NonNullable<Awaited<ReturnType<typeof claimedNotice>
 /** Whether the event is still so: the loan still current and due that day, the copy still kept. */
 export async function stillTrue(db: Kysely<DB>, notice: ClaimedNotice): Promise<boolean> {
   if (notice.kind === 'holdExpired') return true;
+  if (notice.kind === 'ebookReady') {
+    const kept = await db
+      .selectFrom('ebookWait')
+      .select('id')
+      .where('id', '=', notice.subjectId)
+      .where('status', '=', 'ready')
+      .where('readyUntil', '=', notice.until)
+      .executeTakeFirst();
+    return kept !== undefined;
+  }
   if (notice.kind === 'holdReady') {
     const hold = await db
       .selectFrom('hold')

@@ -205,6 +205,12 @@ export class Notices {
           date: this.moment(notice.until, language),
           url: `${publicUrl}${pathTo(pagePaths.book, { id: notice.bookId })}`,
         });
+      case 'ebookReady':
+        return mailTexts.ebookReady({
+          ...base,
+          date: this.moment(notice.until, language),
+          url: `${publicUrl}${pagePaths.readOnline}`,
+        });
     }
   }
 

@@ -38,9 +38,13 @@ async function securityPlugin(app: FastifyInstance, options: { config: Config })
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         // The carousel, staggered animations and SweetAlert2 set styles from script; inline styles cannot run code.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'", 'blob:'],
+        // The reader (docs/decisions/015-digital-library.md) shows a book's pages, pictures,
+        // styles and fonts from blob: URLs made of the EPUB; scripts stay 'self' only.
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'blob:'],
+        frameSrc: ["'self'", 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
         formAction: ["'self'", ...googleOrigins],
         frameAncestors: ["'none'"],

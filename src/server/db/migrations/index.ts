@@ -16,6 +16,7 @@ import * as catalogueChangesByBook from './0070-catalogue-changes-by-book.ts';
 import * as copiesOnlyChanges from './0080-copies-only-changes.ts';
 import * as copiesAndCards from './0090-copies-and-cards.ts';
 import * as roomsAndEvents from './0110-rooms-and-events.ts';
+import * as ebooks from './0120-ebooks.ts';
 
 /** Listed in code rather than read from disk, so the migrations ship with the server whatever runs it. */
 export const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ export const migrations: Record<string, Migration> = {
   '0080-copies-only-changes': copiesOnlyChanges,
   '0090-copies-and-cards': copiesAndCards,
   '0110-rooms-and-events': roomsAndEvents,
+  '0120-ebooks': ebooks,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

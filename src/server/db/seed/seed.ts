@@ -3,6 +3,8 @@ import type { Kysely } from 'kysely';
 import type { DB } from '../schema.ts';
 import { countBooks, insertBook } from '../../books/books.repository.ts';
 import { demoCatalogue } from './catalogue.ts';
+import { demoEbooks } from './demo-ebooks.ts';
+import { seedDemoEbooks } from './seed-ebooks.ts';
 
 const SEED_MARK = 'demo-catalogue-seeded';
 
@@ -20,6 +22,7 @@ export async function seedDemoCatalogue(db: Kysely<DB>): Promise<number> {
     for (const [index, book] of demoCatalogue.entries()) {
       await insertBook(tx, book, new Date(start + (demoCatalogue.length - index) * 1000));
     }
-    return demoCatalogue.length;
+    await seedDemoEbooks(tx, start);
+    return demoCatalogue.length + demoEbooks.length;
   });
 }

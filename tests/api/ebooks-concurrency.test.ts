@@ -1,0 +1,109 @@
+/**
+ * The digital library's invariant across processes (docs/product/digital-library.md): two server
+ * processes share one PostgreSQL, and ten members borrow a title's last digital copy at once
+ * through both. Exactly one e-loan is made; the others may join the waiting list, each in a
+ * place of its own; a lent title never has more current e-loans plus kept copies than copies.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertBook } from '../../src/server/books/books.repository.ts';
+import { openDatabase, type Database } from '../../src/server/db/database.ts';
+import { storeEbookFile, writeEbookStock } from '../../src/server/ebooks/ebooks.repository.ts';
+import { writeEpub } from '../../src/server/ebooks/epub-writer.ts';
+import { validBook } from '../support/agent.ts';
+import { HttpAgent } from '../support/http-agent.ts';
+import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
+import { createTestDatabase } from '../support/test-app.ts';
+
+describe('e-loans through two server processes sharing one PostgreSQL', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let first: ServerProcess;
+  let second: ServerProcess;
+  let direct: Database;
+
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres');
+    const env = { DATABASE_URL: database.url };
+    [first, second] = await Promise.all([startServerProcess(env), startServerProcess(env)]);
+    direct = openDatabase(database.url);
+  }, 60_000);
+  afterAll(async () => {
+    await Promise.all([first?.stop(), second?.stop()]);
+    await direct?.close();
+    await database?.drop();
+  });
+
+  /** Current e-loans and kept copies of the title, read from the rows themselves. */
+  const taken = async (bookId: string) => {
+    const loans = await direct.db
+      .selectFrom('ebookLoan')
+      .select('id')
+      .where('bookId', '=', bookId)
+      .where('endedAt', 'is', null)
+      .execute();
+    const kept = await direct.db
+      .selectFrom('ebookWait')
+      .select('id')
+      .where('bookId', '=', bookId)
+      .where('status', '=', 'ready')
+      .execute();
+    return loans.length + kept.length;
+  };
+
+  it('makes exactly one e-loan of the last copy, and queues the rest in places of their own', async () => {
+    const bookId = await insertBook(direct.db, { ...validBook, category: 'Novel', quantity: 1 });
+    const bytes = Buffer.from(
+      writeEpub({
+        identifier: 'urn:uuid:race',
+        title: 'The Race',
+        author: 'Tester',
+        language: 'en',
+        chapters: [{ title: 'One', paragraphs: ['A race for one copy.'] }],
+      }),
+    );
+    await storeEbookFile(direct.db, {
+      bookId,
+      bytes,
+      uploadedBy: null,
+      uploadedAt: new Date().toISOString(),
+    });
+    await writeEbookStock(direct.db, bookId, {
+      access: 'lend',
+      copies: 1,
+      available: 1,
+      waiting: 0,
+    });
+
+    const members = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => HttpAgent.signUp((index % 2 ? second : first).url)),
+    );
+    const borrows = await Promise.all(
+      members.map((member) => member.request('POST', `/api/ebooks/${bookId}/loans`)),
+    );
+    expect(borrows.filter((answer) => answer.status === 201)).toHaveLength(1);
+    expect(
+      borrows.filter(
+        (answer) =>
+          answer.status === 409 && (answer.body as { code: string }).code === 'EBOOK_NOT_AVAILABLE',
+      ),
+    ).toHaveLength(9);
+    expect(await taken(bookId)).toBe(1);
+
+    const refused = members.filter((_, index) => borrows[index]?.status !== 201);
+    const joined = await Promise.all(
+      refused.map((member) =>
+        member.request<{ position: number }>('POST', `/api/ebooks/${bookId}/waitlist`),
+      ),
+    );
+    expect(joined.map((answer) => answer.status)).toEqual(refused.map(() => 201));
+    expect(joined.map((answer) => answer.body.position).sort((a, b) => a - b)).toEqual([
+      1, 2, 3, 4, 5, 6, 7, 8, 9,
+    ]);
+    const book = await direct.db
+      .selectFrom('book')
+      .select(['ebookAvailable', 'ebookWaiting'])
+      .where('id', '=', bookId)
+      .executeTakeFirstOrThrow();
+    expect(book).toEqual({ ebookAvailable: 0, ebookWaiting: 9 });
+    expect(await taken(bookId)).toBe(1);
+  });
+});
