@@ -193,6 +193,7 @@ export async function buildApp(
     clientDir: config.clientDir,
     appName: config.appName,
     catalogueEditors: config.catalogueEditors,
+    returns: config.circulation.returns,
   });
   return app;
 }

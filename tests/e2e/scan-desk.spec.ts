@@ -38,7 +38,7 @@ test('a librarian lends two books by scanning, then checks one in for the member
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await signUpThroughApi(
     page.request,
     memberDraft({ name: 'Scan Librarian', email: E2E_LIBRARIANS.scan }),
