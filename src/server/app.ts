@@ -237,6 +237,7 @@ export async function buildApp(
     clientDir: config.clientDir,
     appName: config.appName,
     catalogueEditors: config.catalogueEditors,
+    returns: config.circulation.returns,
   });
   return app;
 }

@@ -38,7 +38,7 @@ test('a librarian lends two books by scanning, then checks one in for the member
   browser,
   baseURL,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   await signUpThroughApi(
     page.request,
     memberDraft({ name: 'Scan Librarian', email: E2E_LIBRARIANS.scan }),
@@ -57,9 +57,13 @@ test('a librarian lends two books by scanning, then checks one in for the member
 
   await page.goto('/desk');
   // The first page of a run waits for the server's first build of its pages: allow it time.
-  await expect(page.getByRole('link', { name: 'Scan' })).toHaveAttribute('aria-current', 'page', {
-    timeout: 20_000,
-  });
+  await expect(page.getByRole('link', { name: 'Scan', exact: true })).toHaveAttribute(
+    'aria-current',
+    'page',
+    {
+      timeout: 20_000,
+    },
+  );
   await scan(page, await cardNumberOf(reader));
   await expect(page.getByTestId('scan-member')).toContainText('Scanning Reader');
   await scan(page, firstCode);
@@ -86,6 +90,7 @@ test('a librarian lends two books by scanning, then checks one in for the member
 });
 
 test('a member opens their card on a phone, and its barcode decodes', async ({ page, baseURL }) => {
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 375, height: 812 });
   await signUpThroughApi(page.request, memberDraft({ name: 'Card Holder' }), baseURL);
   const cardNumber = await cardNumberOf(page);

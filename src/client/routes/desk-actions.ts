@@ -14,6 +14,7 @@ import {
   renewDeskLoan,
   updateDeskMember,
 } from '../features/desk/api/desk-api.ts';
+import { cancelDeskHold } from '../features/desk/api/lending-api.ts';
 import { formatDate } from '../lib/dates.ts';
 import { ApiError, apiFailure } from '../lib/api-client.ts';
 import { confirmDialog, showAlert, showToast } from '../lib/dialogs.ts';
@@ -63,11 +64,43 @@ async function changeMember(form: FormData) {
     revoked: { role: 'member' },
   };
   if (!changes[change]) return null;
+  // Changes that take a member's borrowing or the desk away, or give the desk, are asked first.
+  const asks = {
+    blocked: tPages.lendingTexts.confirmBlock,
+    granted: tPages.lendingTexts.confirmGrant,
+    revoked: tPages.lendingTexts.confirmRevoke,
+  } as Partial<Record<typeof change, typeof tPages.lendingTexts.confirmBlock>>;
+  const ask = asks[change]?.(name);
+  if (ask && !(await confirmDialog(ask.title, ask.text, ask.confirm, ask.cancel))) return null;
   try {
     await updateDeskMember(String(form.get('id')), changes[change]);
     void showToast('success', tPages.deskTexts.memberChanged[change](name));
-  } catch {
-    await showAlert('error', tPages.deskTexts.memberChangeFailed);
+  } catch (error) {
+    const code = apiFailure(error).code;
+    await showAlert(
+      'error',
+      code === 'SELF_CHANGE'
+        ? tPages.lendingTexts.selfChange
+        : code === 'LAST_LIBRARIAN'
+          ? tPages.lendingTexts.lastLibrarian
+          : tPages.deskTexts.memberChangeFailed,
+    );
+  }
+  return null;
+}
+
+/** Cancels a member's hold (fields `id`, `title`, `member`), asked first; the member is mailed. */
+async function cancelHold(form: FormData) {
+  const ask = tPages.lendingTexts.confirmCancelHold(
+    String(form.get('title')),
+    String(form.get('member')),
+  );
+  if (!(await confirmDialog(ask.title, ask.text, ask.confirm, ask.cancel))) return null;
+  try {
+    await cancelDeskHold(String(form.get('id')));
+    void showToast('success', tPages.lendingTexts.holdCancelled);
+  } catch (error) {
+    await refused(error);
   }
   return null;
 }
@@ -95,7 +128,14 @@ async function importFile(form: FormData): Promise<ImportOutcome> {
   }
 }
 
-const intents = { checkIn, renew, changeMember, import: importFile, ...deskAppointmentIntents };
+const intents = {
+  checkIn,
+  renew,
+  changeMember,
+  cancelHold,
+  import: importFile,
+  ...deskAppointmentIntents,
+};
 
 export async function deskAction({ request }: ActionFunctionArgs) {
   const form = await request.formData();

@@ -171,6 +171,8 @@ const circulationTexts: Catalogue['circulationTexts'] = {
   borrowedOn: 'ধারের তারিখ',
   returnBy: 'ফেরতের তারিখ',
   notAvailable: 'প্রযোজ্য নয়',
+  /** RETURNS=desk: shown instead of the Return Book button (docs/product/desk.md). */
+  returnAtDesk: 'বইটি ডেস্কে ফেরত দিন',
   returnBook: 'ফেরত দিন',
   returning: 'ফেরত হচ্ছে...',
   loadingLoans: 'আপনার ধার নেওয়া বই আসছে',

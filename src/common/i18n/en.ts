@@ -164,6 +164,8 @@ const circulationTexts = {
   borrowedOn: 'Borrowed Date',
   returnBy: 'Return By',
   notAvailable: 'N/A',
+  /** RETURNS=desk: shown instead of the Return Book button (docs/product/desk.md). */
+  returnAtDesk: 'Return this book at the desk',
   returnBook: 'Return Book',
   returning: 'Returning...',
   loadingLoans: 'Loading your borrowed books',

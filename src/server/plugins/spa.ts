@@ -8,7 +8,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { CatalogueEditors } from '../../common/constants.ts';
+import type { CatalogueEditors, Returns } from '../../common/constants.ts';
 import { isPagePath } from '../../common/page-paths.ts';
 import { ApiError } from '../http-errors.ts';
 import { createPagePreparer, escapeHtml, type PagePreparer } from '../pages/page-preparation.ts';
@@ -21,23 +21,39 @@ import { isApiPath, routedPath } from './routed-path.ts';
  * Writes the configured product name, and who may edit the catalogue (so the client offers Add
  * Book and Update only to them), into the page the client reads them from.
  */
-function indexHtml(clientDir: string, appName: string, catalogueEditors: CatalogueEditors): string {
+function indexHtml(
+  clientDir: string,
+  appName: string,
+  catalogueEditors: CatalogueEditors,
+  returns: Returns,
+): string {
   const name = escapeHtml(appName);
-  return readFileSync(path.join(clientDir, 'index.html'), 'utf8')
-    .replace(/(<meta name="application-name" content=")[^"]*(")/, `$1${name}$2`)
-    .replace(/(<meta name="catalogue-editors" content=")[^"]*(")/, `$1${catalogueEditors}$2`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${name}</title>`);
+  return (
+    readFileSync(path.join(clientDir, 'index.html'), 'utf8')
+      .replace(/(<meta name="application-name" content=")[^"]*(")/, `$1${name}$2`)
+      .replace(/(<meta name="catalogue-editors" content=")[^"]*(")/, `$1${catalogueEditors}$2`)
+      // Who records a return (RETURNS): the member's page offers Return Book only when members do.
+      .replace(/(<meta name="returns" content=")[^"]*(")/, `$1${returns}$2`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${name}</title>`)
+  );
 }
 
 async function spaPlugin(
   app: FastifyInstance,
-  options: { clientDir: string | null; appName: string; catalogueEditors: CatalogueEditors },
+  options: {
+    clientDir: string | null;
+    appName: string;
+    catalogueEditors: CatalogueEditors;
+    returns?: Returns;
+  },
 ) {
   const clientDir = options.clientDir ? path.resolve(options.clientDir) : null;
   const hasClient = clientDir !== null && existsSync(path.join(clientDir, 'index.html'));
   if (clientDir && !hasClient)
     app.log.warn({ clientDir }, 'no built client found; serving the API only');
-  const page = hasClient ? indexHtml(clientDir, options.appName, options.catalogueEditors) : null;
+  const page = hasClient
+    ? indexHtml(clientDir, options.appName, options.catalogueEditors, options.returns ?? 'members')
+    : null;
   const manifest = hasClient ? readViteManifest(clientDir) : null;
   const pages = clientDir && page ? pagesByLanguage(page, manifest, clientDir) : null;
   const preparePage: PagePreparer | null = pages ? createPagePreparer(app, manifest) : null;

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link, useFetcher } from 'react-router';
 import type { DeskHold } from '../../../../common/types.ts';
 import { paths } from '../../../lib/routes.ts';
 import { formatInstant } from '../../../lib/dates.ts';
@@ -26,6 +26,22 @@ function queuesOf(holds: DeskHold[]): Queue[] {
   return [...queues.values()]
     .map((queue) => ({ ...queue, holds: queue.holds.sort((a, b) => place(a) - place(b)) }))
     .sort((a, b) => a.name.localeCompare(b.name));
+}
+
+/** Cancels the hold at the desk, asked first; its member is mailed (desk-actions.ts). */
+function CancelHold({ hold }: { hold: DeskHold }) {
+  const fetcher = useFetcher();
+  return (
+    <fetcher.Form method="post" className="ms-auto">
+      <input type="hidden" name="intent" value="cancelHold" />
+      <input type="hidden" name="id" value={hold._id} />
+      <input type="hidden" name="title" value={hold.bookDetails.name} />
+      <input type="hidden" name="member" value={hold.userName} />
+      <button type="submit" className="btn btn-xs btn-outline" disabled={fetcher.state !== 'idle'}>
+        {tPages.lendingTexts.cancelHold}
+      </button>
+    </fetcher.Form>
+  );
 }
 
 /** Every book's queue of holds: who waits in which place, and whose copy is kept until when. */
@@ -63,6 +79,7 @@ export function HoldsPanel({ holds }: { holds: DeskHold[] }) {
                   )}
                   <span className="font-medium">{hold.userName}</span>
                   <span className="break-all text-base-content/70">{hold.userEmail}</span>
+                  <CancelHold hold={hold} />
                 </li>
               ))}
             </ol>

@@ -231,7 +231,6 @@ export function ScanPanel() {
             className="input input-lg min-w-0 flex-1 font-mono"
             autoFocus
             autoComplete="off"
-            autoCapitalize="characters"
             spellCheck={false}
             enterKeyHint="go"
             aria-describedby="desk-scan-hint"

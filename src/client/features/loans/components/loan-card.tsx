@@ -1,3 +1,4 @@
+import { returnsAtDesk } from '../../../lib/returns.ts';
 import { dayIn } from '../../../../common/calendar.ts';
 import type { Loan } from '../../../../common/types.ts';
 import { categoryName, t } from '../../../lib/i18n.ts';
@@ -69,14 +70,18 @@ export function LoanCard({ loan, renewalsMax, timeZone, eager = false }: LoanCar
                 context={title}
                 className="btn btn-sm btn-outline"
               />
-              <CirculationButton
-                intent="return"
-                id={loan._id}
-                label={t.circulationTexts.returnBook}
-                busyLabel={t.circulationTexts.returning}
-                context={title}
-                className="btn btn-sm btn-secondary"
-              />
+              {returnsAtDesk ? (
+                <p className="self-center text-sm font-medium">{t.circulationTexts.returnAtDesk}</p>
+              ) : (
+                <CirculationButton
+                  intent="return"
+                  id={loan._id}
+                  label={t.circulationTexts.returnBook}
+                  busyLabel={t.circulationTexts.returning}
+                  context={title}
+                  className="btn btn-sm btn-secondary"
+                />
+              )}
             </div>
           </>
         )}
