@@ -1,5 +1,5 @@
 /**
- * Grants or revokes the librarian role (DECISIONS.md §10) on the database of DATABASE_URL, read
+ * Grants or revokes the librarian role (docs/product.md#librarians) on the database of DATABASE_URL, read
  * like the server reads it (src/server/config.ts). The server reads roles from the database on
  * every request, so the change applies to the member's very next request.
  * Run: npm run librarian -- grant <email>   |   npm run librarian -- revoke <email>

@@ -84,7 +84,7 @@ async function main(): Promise<number> {
   try {
     const [book] = (await (await fetch(`${server.url}/api/books?limit=1`)).json()) as Book[];
     const bangla = { Cookie: 'lang=bn' };
-    // The home page in Bangla too: its catalogue and the Bengali font are its own (DECISIONS §14).
+    // The home page in Bangla too: its catalogue and the Bengali font are its own (docs/product.md#language).
     const pages: Record<string, { pathname: string; headers?: Record<string, string> }> = {
       home: { pathname: '/' },
       'home in Bangla': { pathname: '/', headers: bangla },

@@ -7,7 +7,7 @@
  * Vite preloads), then the lazy module of the home route with its own static imports, and the
  * catalogue of its language (src/common/i18n/<language>.ts, which the server preloads); Vite's
  * manifest (build.manifest in vite.config.ts) names them all. Each language is measured and must
- * fit: a page loads one catalogue, never both (DECISIONS §14).
+ * fit: a page loads one catalogue, never both (docs/product.md#language).
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';

@@ -140,7 +140,7 @@ export const appRoutes: AppRoute[] = [
     loader: loadProfile,
     page: () => import('./routes/profile.tsx'),
   },
-  // Librarians only (DECISIONS.md §10): the server refuses members, and the page tells them so.
+  // Librarians only (docs/product.md#librarians): the server refuses members, and the page tells them so.
   // Its loader and action load with the desk, so the desk weighs nothing on the other pages.
   {
     path: pagePaths.desk,
@@ -165,7 +165,7 @@ export const appRoutes: AppRoute[] = [
   { path: pagePaths.terms, page: () => import('./routes/terms.tsx') },
   { path: pagePaths.privacy, page: () => import('./routes/privacy.tsx') },
   { path: pagePaths.contact, page: () => import('./routes/contact.tsx') },
-  // Public: anyone may look for a book (DECISIONS §13).
+  // Public: anyone may look for a book (docs/product.md#search).
   {
     path: pagePaths.search,
     title: 'search',

@@ -2,7 +2,7 @@
 
 export const DEFAULT_APP_NAME = 'Pathagar';
 
-/** A member may hold at most this many loans at once (SPEC §9). */
+/** A member may hold at most this many loans at once (docs/product.md#timings). */
 export const BORROW_LIMIT = 3;
 
 /**
@@ -13,7 +13,7 @@ export const BORROW_LIMIT = 3;
 export const COUNTED_MATCHES = 1000;
 
 /**
- * The circulation rules' defaults (DECISIONS.md §9); each is a setting of the same name
+ * The circulation rules' defaults (docs/product.md#circulation); each is a setting of the same name
  * (config.ts), and the client reads the values in force from `GET /api/circulation/rules`.
  */
 export const CIRCULATION_DEFAULTS = {
@@ -25,7 +25,7 @@ export const CIRCULATION_DEFAULTS = {
 } as const;
 
 /**
- * What the library tells members by e-mail and in the app (DECISIONS.md §11): a loan due soon, a
+ * What the library tells members by e-mail and in the app (docs/product.md#accounts): a loan due soon, a
  * loan overdue (the day after its due date), a hold's copy kept for them, a hold that expired.
  */
 export const NOTICE_KINDS = [
@@ -44,7 +44,7 @@ export type NoticeEmailState = (typeof NOTICE_EMAIL_STATES)[number];
 /** A loan's "due soon" notice comes this many days before its due date. */
 export const DUE_SOON_DAYS = 2;
 
-/** Who an account is (DECISIONS.md §10); the server reads it from the database on every request. */
+/** Who an account is (docs/product.md#librarians); the server reads it from the database on every request. */
 /** Where better-auth answers, under the API. */
 export const AUTH_BASE_PATH = '/api/auth';
 
@@ -60,7 +60,7 @@ export type Category = (typeof CATEGORIES)[number];
 
 /**
  * The category a name means, whatever its case (`sci-fi` is Sci-Fi), or undefined for a name that
- * is no category. Paths and the API's `category` filter take names this way (DECISIONS §13).
+ * is no category. Paths and the API's `category` filter take names this way (docs/product.md#search).
  */
 export function canonicalCategory(name: string): Category | undefined {
   const wanted = name.trim().toLowerCase();
@@ -72,7 +72,7 @@ export const BOOK_SORTS = ['newest', 'title', 'author', 'rating'] as const;
 export type BookSort = (typeof BOOK_SORTS)[number];
 
 export const RATING_MAX = 5;
-/** Books are added with a rating of at least 1 but may be corrected down to 0 (SPEC §9). */
+/** Books are added with a rating of at least 1 but may be corrected down to 0 (docs/product.md#timings). */
 export const ADD_RATING_MIN = 1;
 export const UPDATE_RATING_MIN = 0;
 export const RATING_STEP = 0.1;
@@ -104,12 +104,12 @@ export const TEXT_LIMITS = {
   publisher: 200,
 } as const;
 
-/** Stored images (DECISIONS.md §12): the largest upload or fetched file, and the long side kept. */
+/** Stored images (docs/product.md#images): the largest upload or fetched file, and the long side kept. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const IMAGE_MAX_SIDE = 1200;
 /** The types the upload control offers; the server decides by decoding, not by these names. */
 export const IMAGE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
-/** The earliest year of publication a book may give (DECISIONS.md §10); the latest is this year. */
+/** The earliest year of publication a book may give (docs/product.md#librarians); the latest is this year. */
 export const PUBLISHED_YEAR_MIN = 1000;
 /** The front desk's telephone and address for mail (the contact page, the study rooms page). */
 export const LIBRARY_PHONE = '+880 2-5566-1010';

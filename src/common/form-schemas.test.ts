@@ -1,5 +1,5 @@
 /**
- * The forms' schemas in each language (DECISIONS §14): the same bad input is refused by the same
+ * The forms' schemas in each language (docs/product.md#language): the same bad input is refused by the same
  * rule, in English word for word as the API has always answered, and in Bangla with no English
  * sentence left in it.
  */

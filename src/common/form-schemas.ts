@@ -130,7 +130,7 @@ const bookLanguage = (m: ValidationCatalogue) =>
   z.string({ error: m.bookLanguage }).trim().toLowerCase().refine(isLanguageCode, m.bookLanguage);
 
 /**
- * The optional record fields (DECISIONS.md §10). Absent or blank means none; an update may send
+ * The optional record fields (docs/product.md#librarians). Absent or blank means none; an update may send
  * null (or blank) to take a value away, and leaves out what it does not change.
  */
 const recordFields = (m: ValidationCatalogue, thisYear: () => number) => ({
@@ -216,7 +216,7 @@ export function formSchemas(m: ValidationCatalogue) {
       path: ['returnDate'],
     });
 
-  /** SPEC §5: at least 6 characters with an upper- and a lower-case letter. */
+  /** docs/product.md#catalogue: at least 6 characters with an upper- and a lower-case letter. */
   const passwordSchema = z
     .string()
     .min(PASSWORD_MIN_LENGTH, m.passwordLength(PASSWORD_MIN_LENGTH))
@@ -233,7 +233,7 @@ export function formSchemas(m: ValidationCatalogue) {
   /** A member's name, as the register form and the server take it. */
   const memberNameSchema = nameText(m, 'name', TEXT_LIMITS.name);
 
-  /** The member's language (DECISIONS §14): the mails the library sends them are written in it. */
+  /** The member's language (docs/product.md#language): the mails the library sends them are written in it. */
   const languageSchema = z.enum(LANGUAGES, { error: m.memberLanguage });
 
   const imageUrlSchema = imageAddress(m, 'image');
@@ -276,7 +276,7 @@ export function formSchemas(m: ValidationCatalogue) {
     }),
     /** /forgotPassword: the address a reset link is mailed to. */
     forgotPasswordSchema: z.object({ email: emailSchema }),
-    /** /resetPassword: the new password, under the rule of SPEC §5. */
+    /** /resetPassword: the new password, under the rule of docs/product.md#catalogue. */
     resetPasswordSchema: z.object({ password: passwordSchema }),
     signInSchema: z.object({
       email: z.string().trim().min(1, m.required.email),

@@ -1,5 +1,5 @@
 /**
- * ISBNs (DECISIONS.md §10): an ISBN-10 or ISBN-13 with a valid check digit, written with or
+ * ISBNs (docs/product.md#librarians): an ISBN-10 or ISBN-13 with a valid check digit, written with or
  * without hyphens and spaces, is kept as its ISBN-13, so one book has one spelling and the
  * catalogue's unique index sees two spellings of it as the same ISBN.
  */

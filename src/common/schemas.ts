@@ -102,7 +102,7 @@ export const borrowCheckQuerySchema = z.object({
 // schema with refinements, and booksQuerySchema has one.
 export const historyQuerySchema = z.object(pagingFields);
 
-/** GET /api/desk/loans (DECISIONS.md §10): every member's loans, paged by number. */
+/** GET /api/desk/loans (docs/product.md#librarians): every member's loans, paged by number. */
 export const deskLoansQuerySchema = z.object({
   status: z.enum(['current', 'overdue', 'returned']).default('current'),
   q: searchFilter,
@@ -143,7 +143,7 @@ export const noticeChoicesUpdateSchema = z
   });
 
 /*
- * The API's answers (DECISIONS.md §5, part two). The server declares them on its routes (they
+ * The API's answers (docs/product.md#api, part two). The server declares them on its routes (they
  * serialize its answers and make the OpenAPI document) and the client's types are inferred from
  * them (types.ts), so an answer's shape is written down once.
  */
@@ -195,7 +195,7 @@ export const bookSchema = z
     createdAt: z.string(),
     updatedAt: z.string(),
     holds: z.number().int().describe('Members waiting in the holds queue for a copy'),
-    isbn: z.string().nullable().describe('ISBN-13, digits only (DECISIONS.md §10)'),
+    isbn: z.string().nullable().describe('ISBN-13, digits only (docs/product.md#librarians)'),
     publisher: z.string().nullable(),
     publishedYear: z.number().int().nullable(),
     language: z.string().nullable().describe('An ISO 639-1 code such as bn or en'),

@@ -1,5 +1,5 @@
 /**
- * The shapes of the API's answers (DECISIONS.md §5), inferred from their schemas (schemas.ts):
+ * The shapes of the API's answers (docs/product.md#api), inferred from their schemas (schemas.ts):
  * what the server declares on its routes and publishes as OpenAPI is what the client is typed by.
  * Type-only imports: the client pays nothing for them.
  */
@@ -51,7 +51,7 @@ export type Hold = z.infer<typeof holdSchema>;
 
 export type HoldPlaced = z.infer<typeof holdPlacedSchema>;
 
-/** The circulation rules in force, and the library's today (DECISIONS.md §9). */
+/** The circulation rules in force, and the library's today (docs/product.md#circulation). */
 export type CirculationRules = z.infer<typeof circulationRulesSchema>;
 
 export type BorrowCheck = z.infer<typeof borrowCheckSchema>;

@@ -17,7 +17,7 @@ import {
 } from '../common/constants.ts';
 import { parseClosedDays, parseHours, type OpeningHours } from '../common/opening-hours.ts';
 
-/** The circulation rules (DECISIONS.md §9). */
+/** The circulation rules (docs/product.md#circulation). */
 export interface CirculationSettings {
   loanDays: number;
   renewalsMax: number;
@@ -27,7 +27,7 @@ export interface CirculationSettings {
   timeZone: string;
   /** Milliseconds added to the system clock (CLOCK_OFFSET), for demos and tests. */
   clockOffsetMs: number;
-  /** Borrowing and holds wait until the member's e-mail address is verified (DECISIONS.md §11). */
+  /** Borrowing and holds wait until the member's e-mail address is verified (docs/product.md#accounts). */
   requireEmailVerification: boolean;
   /** Who records a return (RETURNS): the member's Return Book button, or only the desk's check-in. */
   returns: Returns;
@@ -45,7 +45,7 @@ export interface EbookSettings {
   holdPickupDays: number;
 }
 
-/** Where mail goes (DECISIONS.md §11). */
+/** Where mail goes (docs/product.md#accounts). */
 export interface MailSettings {
   /** `smtp://` or `smtps://user:pass@host:port`; null writes each mail to `outboxDir` instead. */
   smtpUrl: string | null;

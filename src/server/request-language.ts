@@ -1,5 +1,5 @@
 /**
- * The language a request's answer is for (DECISIONS §14): the page that sent it was written in
+ * The language a request's answer is for (docs/product.md#language): the page that sent it was written in
  * its `lang` cookie or, on a first visit, its Accept-Language, so a message the page shows as the
  * server wrote it (a catalogue import's report, a refused loan's dates, a form's refused body) is
  * written in the same.

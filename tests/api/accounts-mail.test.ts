@@ -1,5 +1,5 @@
 /**
- * Accounts and e-mail (issue 13, DECISIONS.md §11): mail through a real SMTP server, password
+ * Accounts and e-mail (issue 13, docs/product.md#accounts): mail through a real SMTP server, password
  * reset and e-mail verification by better-auth's flows, the password rule on every path that sets
  * a password, and the profile fields' limits — on SQLite and on PostgreSQL.
  */

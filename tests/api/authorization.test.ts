@@ -139,7 +139,7 @@ const eventFields = {
   endsAt: new Date(Date.now() + 3 * 86_400_000 + 3_600_000).toISOString(),
 };
 
-/** Uploads a small PNG as `agent` (DECISIONS §12). */
+/** Uploads a small PNG as `agent` (docs/product.md#images). */
 async function uploadPng(agent: Agent) {
   const { payload, headers } = multipartBody(await smallImage('png', 30, 20));
   return agent.request<{ url: string }>({ method: 'POST', url: '/api/images', payload, headers });

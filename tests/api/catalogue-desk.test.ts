@@ -1,5 +1,5 @@
 /**
- * Richer book records and the catalogue's CSV at the desk (DECISIONS.md §10, issue 12), on both
+ * Richer book records and the catalogue's CSV at the desk (docs/product.md#librarians, issue 12), on both
  * databases: ISBNs checked, normalised and unique under a race; years by the library's clock;
  * the export's format and its round trip; the import's all-or-nothing report; what a hostile
  * client can do to the import. Who may call what is in authorization.test.ts.

@@ -1,7 +1,7 @@
 /**
  * Model-based test of circulation: random sequences of sign-up, add, update, increment, borrow,
  * return, renew, check, place and cancel a hold, and the passing of days, by several members, run
- * against the real server and, step by step, against a small model of DECISIONS.md §9. After every
+ * against the real server and, step by step, against a small model of docs/product.md#circulation. After every
  * step the database must satisfy the invariants, and every book's copies on the shelf, on loan and
  * kept for ready holds must be what the model says.
  */

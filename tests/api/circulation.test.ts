@@ -1,5 +1,5 @@
 /**
- * Circulation as DECISIONS.md §9 describes it: dates set by the rules, overdue, history, renewals
+ * Circulation as docs/product.md#circulation describes it: dates set by the rules, overdue, history, renewals
  * and holds, on both databases, with time moved by the server's clock instead of waited for.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * Finding books (DECISIONS §13): lists in four orders, the facets of a search, and category names
+ * Finding books (docs/product.md#search): lists in four orders, the facets of a search, and category names
  * in any case.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

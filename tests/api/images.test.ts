@@ -1,5 +1,5 @@
 /**
- * Stored images (DECISIONS.md §12): uploads re-encoded to WebP and served for good, and covers
+ * Stored images (docs/product.md#images): uploads re-encoded to WebP and served for good, and covers
  * and photos given as web addresses fetched once, only from public addresses (the guards of
  * src/server/images/image-fetch.ts), against a local HTTP server the test starts.
  */

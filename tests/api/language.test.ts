@@ -1,5 +1,5 @@
 /**
- * A member's language (DECISIONS §14): chosen at sign-up or by the navbar's switch, kept on
+ * A member's language (docs/product.md#language): chosen at sign-up or by the navbar's switch, kept on
  * better-auth's user as `lang`, and the language of every mail the library sends them — on
  * SQLite and on PostgreSQL. Also the first HTML's language for a cookie and for Accept-Language.
  */

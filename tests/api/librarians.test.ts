@@ -1,5 +1,5 @@
 /**
- * Librarians (DECISIONS.md §10, issue 12), on both databases: roles from the database and from
+ * Librarians (docs/product.md#librarians, issue 12), on both databases: roles from the database and from
  * LIBRARIAN_EMAILS, check-in and renewal at the desk under the circulation rules, blocked members,
  * withdrawing books, and the desk's lists and figures. Who may call what is in authorization.test.ts.
  */

@@ -1,5 +1,5 @@
 /**
- * The notices' outbox across real server processes (issue 13, DECISIONS.md §11), on SQLite and on
+ * The notices' outbox across real server processes (issue 13, docs/product.md#accounts), on SQLite and on
  * PostgreSQL, with time moved by CLOCK_OFFSET: two instances sweeping and sending at once send one
  * mail per event; an instance killed while the mail server has not yet accepted a notice loses
  * nothing and sends nothing twice once another starts.

@@ -1,5 +1,5 @@
 /**
- * Notices by e-mail (issue 13, DECISIONS.md §11) through a real SMTP server, on SQLite and on
+ * Notices by e-mail (issue 13, docs/product.md#accounts) through a real SMTP server, on SQLite and on
  * PostgreSQL, with the library's clock moved instead of waited for: due in two days, overdue,
  * hold ready, hold expired; each once; the member's choices; a mail server that refuses a while.
  */

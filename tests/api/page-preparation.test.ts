@@ -91,7 +91,7 @@ describe.each(databaseKinds)('prepared pages on %s', (kind) => {
     );
     const { agent } = await signUp(app);
     await addBook(agent, { name: MARKUP, category: 'Drama' });
-    // Stored as books were before covers given as web addresses were fetched (DECISIONS §12).
+    // Stored as books were before covers given as web addresses were fetched (docs/product.md#images).
     await insertBook(app.database.db, {
       ...validBook,
       name: 'Far away',

@@ -1,5 +1,5 @@
 /**
- * A member's own account (issue 13, DECISIONS.md §11) on SQLite and on PostgreSQL: notice choices,
+ * A member's own account (issue 13, docs/product.md#accounts) on SQLite and on PostgreSQL: notice choices,
  * the notices list, the data download, changing the password, and deleting the account — who may,
  * bad input, open loans, the holds queue moving on, the history kept without the name.
  */

@@ -127,7 +127,7 @@ describe('serving the client', () => {
     rmSync(clientDir, { recursive: true, force: true });
   });
 
-  // A path no page shows and a book that does not exist are 404s, with the page (DECISIONS §13).
+  // A path no page shows and a book that does not exist are 404s, with the page (docs/product.md#search).
   // The first HTML is titled like the page it prepares, in the product's escaped name.
   it.each([
     ['/', 200, 'Home - Boi &#60;Ghor&#62;'],

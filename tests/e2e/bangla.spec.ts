@@ -1,5 +1,5 @@
 /**
- * The site in Bangla (DECISIONS §14): the first HTML already in the chosen language (no flash of
+ * The site in Bangla (docs/product.md#language): the first HTML already in the chosen language (no flash of
  * English), the switch and its cookie, and the member's journeys — signing up, borrowing,
  * renewing, placing a hold, a refusal and the 404 page — with Bengali digits and month names.
  */

@@ -1,4 +1,4 @@
-/** The home banner as WAI-ARIA's carousel pattern asks (DECISIONS §3, issue 14). */
+/** The home banner as WAI-ARIA's carousel pattern asks (docs/architecture.md, issue 14). */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 

@@ -172,7 +172,7 @@ test('a member adds a book, which then leads All Books', async ({ page, member: 
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Adding...' })).toBeDisabled();
   await page.waitForURL('**/allBooks');
-  // SPEC §8: All Books comes 1.6 s after the confirmation, never sooner (to 0.1 ms, the page's clock).
+  // docs/product.md#errors: All Books comes 1.6 s after the confirmation, never sooner (to 0.1 ms, the page's clock).
   expect(await redirectDelay(), 'the toast is read before the redirect').toBeGreaterThan(1599);
 
   const titles = bookHeadings(page);

@@ -1,5 +1,5 @@
 /**
- * The Circulation Desk as librarians use it (DECISIONS.md §10, issue 12): an overdue loan found
+ * The Circulation Desk as librarians use it (docs/product.md#librarians, issue 12): an overdue loan found
  * and checked in, its copy going to the next member in the queue; a catalogue imported from a
  * spreadsheet's file, after a report of what to fix; the desk offered to librarians alone.
  */

@@ -1,5 +1,5 @@
 /**
- * Finding books (DECISIONS §13): the navbar's search field and the search page, browsing that
+ * Finding books (docs/product.md#search): the navbar's search field and the search page, browsing that
  * keeps its place, answers for what does not exist, and pages that survive long words.
  */
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * Images that always show (DECISIONS.md §12): a cover uploaded on Add Book is the one the book's
+ * Images that always show (docs/product.md#images): a cover uploaded on Add Book is the one the book's
  * page shows; a cover that does not load gives way to the generated one; a member without a
  * photo sees their initials.
  */

@@ -1,5 +1,5 @@
 /**
- * The Profile page (issue 13, DECISIONS.md §11): opened from the navbar's photo; the name changed
+ * The Profile page (issue 13, docs/product.md#accounts): opened from the navbar's photo; the name changed
  * and shown at once; notice choices kept; the password changed under the rule and then used to
  * sign in; the account deleted after a confirmation, signing the member out for good.
  */

@@ -9,7 +9,7 @@ import { expect, memberDraft, signUpThroughApi, test } from './fixtures.ts';
 import { E2E_LIBRARIANS } from './librarians.ts';
 import { addBook, borrowBook } from './library-api.ts';
 
-/** Where a stored image is served (DECISIONS.md §12). */
+/** Where a stored image is served (docs/product.md#images). */
 const STORED_IMAGE = /\/images\/[0-9a-f]{32}\.webp$/;
 
 /** Records CSP violations and console errors from the moment the page starts, before any of its own scripts. */
@@ -24,7 +24,7 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   const consoleViolations: string[] = [];
   page.on('console', (message) => {
     // Any console error counts: a CSP report, a failed script, a React warning. Two 404s are no
-    // fault. The page's own: a path no page shows answers 404 on purpose (DECISIONS §13), and
+    // fault. The page's own: a path no page shows answers 404 on purpose (docs/product.md#search), and
     // Chromium reports that status of the document itself as a failed resource. And a stored cover
     // that is gone (images.spec.ts adds such a book to the shared catalogue): the app shows the
     // generated cover instead (§12), but Chromium still logs the failed image.

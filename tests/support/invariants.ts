@@ -1,4 +1,4 @@
-/** The circulation invariants of DECISIONS.md §5 and §9, read straight from the database. */
+/** The circulation invariants of docs/product.md#api and docs/product.md#circulation, read straight from the database. */
 import type { Kysely } from 'kysely';
 import { expect } from 'vitest';
 import { BORROW_LIMIT, CIRCULATION_DEFAULTS } from '../../src/common/constants.ts';

@@ -1,5 +1,5 @@
 /**
- * What the pages behind the banner buttons and the footer's contact link (DECISIONS.md §7) show
+ * What the pages behind the banner buttons and the footer's contact link (docs/product.md#home) show
  * besides words: addresses and links. Their words are the catalogue's `pageTexts`.
  */
 import { LIBRARY_EMAIL, LIBRARY_PHONE } from '../../common/constants.ts';

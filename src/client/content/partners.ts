@@ -1,4 +1,4 @@
-/** The nine partner cards of the home page (SPEC.md §2 Home); logos are served by the app. */
+/** The nine partner cards of the home page (docs/product.md#home Home); logos are served by the app. */
 import { t } from '../lib/i18n.ts';
 
 export interface Partner {

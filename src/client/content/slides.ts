@@ -1,4 +1,4 @@
-/** The five slides of the home banner (SPEC.md §2 Home), in order; their words are the catalogue's. */
+/** The five slides of the home banner (docs/product.md#home Home), in order; their words are the catalogue's. */
 import { t } from '../lib/i18n.ts';
 import { paths } from '../lib/routes.ts';
 
@@ -11,7 +11,7 @@ export interface Slide {
 
 /** Where each slide's button leads. */
 const SLIDE_LINKS = {
-  // The search page, open to everyone (DECISIONS §13).
+  // The search page, open to everyone (docs/product.md#search).
   welcome: paths.search(),
   readOnline: '/read-online',
   events: '/events',

@@ -1,4 +1,4 @@
-/** The footer's social links (SPEC.md §2 Footer); plain outbound links opened in a new tab. */
+/** The footer's social links (docs/product.md#home Footer); plain outbound links opened in a new tab. */
 
 export type SocialNetwork = 'twitter' | 'youtube' | 'facebook';
 

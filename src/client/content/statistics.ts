@@ -1,4 +1,4 @@
-/** The counters of the home page's statistics section (SPEC.md §2 Home). */
+/** The counters of the home page's statistics section (docs/product.md#home Home). */
 import { t } from '../lib/i18n.ts';
 
 export interface Statistic {

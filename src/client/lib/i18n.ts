@@ -1,5 +1,5 @@
 /**
- * The current language and its catalogue (DECISIONS §14). The server writes the language into
+ * The current language and its catalogue (docs/product.md#language). The server writes the language into
  * `<html lang>` (from the `lang` cookie, or Accept-Language on a first visit) and names its
  * catalogue's chunk in a `<link rel="modulepreload">`, so main.tsx's `loadCatalogue()` finds it
  * already downloading; only that language's catalogue is ever fetched. Components read their

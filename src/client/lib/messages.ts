@@ -1,7 +1,7 @@
 /**
  * The one table from the server's error codes (and the client's own events) to their dialogs;
  * the words themselves are the current language's catalogue (lib/i18n.ts, common/i18n/), whose
- * English reproduces SPEC.md §8. Also the timings of SPEC.md §9.
+ * English reproduces docs/product.md#errors. Also the timings of docs/product.md#timings.
  */
 import type { ErrorCode } from '../../common/error-codes.ts';
 import type { Message } from '../../common/i18n/message.ts';
@@ -43,13 +43,13 @@ export function circulationFailureMessage(code: ErrorCode | undefined): Message 
   return (code && refusals[code]) || t.circulationMessages.failed;
 }
 
-/** Why an image was not taken (DECISIONS.md §12): shown under the image field. */
+/** Why an image was not taken (docs/product.md#images): shown under the image field. */
 export function imageFailureMessage(code: ErrorCode | undefined): string {
   const failures: Partial<Record<ErrorCode, string>> = t.imageFailureMessages;
   return (code && failures[code]) || t.imageFailureMessages.OTHER;
 }
 
-/** Timings of SPEC.md §9, in milliseconds. */
+/** Timings of docs/product.md#timings, in milliseconds. */
 export const timings = {
   toast: 1500,
   logoutToast: 1500,

@@ -1,6 +1,6 @@
 /**
  * What the search page shows, as its address says it: `/search?q=&category=&available=&sort=&page=`
- * (DECISIONS §13). The address is the whole state, so Back, Forward, a reload and a shared link
+ * (docs/product.md#search). The address is the whole state, so Back, Forward, a reload and a shared link
  * all show the same list.
  */
 import {

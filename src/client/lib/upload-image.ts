@@ -1,4 +1,4 @@
-/** POST /api/images: stores an image file and answers where it is served (DECISIONS.md §12). */
+/** POST /api/images: stores an image file and answers where it is served (docs/product.md#images). */
 import type { StoredImage } from '../../common/types.ts';
 import { api } from './api-client.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The CSRF token of DECISIONS §6: the server hands out a readable XSRF-TOKEN cookie with any
+ * The CSRF token of docs/product.md#accounts: the server hands out a readable XSRF-TOKEN cookie with any
  * answer, and an unsafe request must echo it in the X-XSRF-TOKEN header.
  */
 const XSRF_COOKIE = 'XSRF-TOKEN';

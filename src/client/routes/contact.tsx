@@ -4,7 +4,7 @@ import { PageHeading } from '../components/ui/page-heading.tsx';
 import { contactDetails } from '../content/pages.ts';
 import { tPages } from '../lib/page-texts.ts';
 
-/** DECISIONS §7: a real contact page (its title is the product name alone). */
+/** docs/product.md#home: a real contact page (its title is the product name alone). */
 export function Component() {
   const texts = tPages.pageTexts.contact;
   const { title, intro, address, hours } = texts;

@@ -1,5 +1,5 @@
 /**
- * The Circulation Desk (/desk, DECISIONS.md §10): librarians only. The open tab is in the address
+ * The Circulation Desk (/desk, docs/product.md#librarians): librarians only. The open tab is in the address
  * (`?tab=members`), so Back and Forward move between tabs; its data comes from the route's loader
  * (desk-loader.ts) and changes go through the route's action (desk-actions.ts).
  */

@@ -1,4 +1,4 @@
-/** /forgotPassword: asks for the address a reset link is mailed to (DECISIONS §11). */
+/** /forgotPassword: asks for the address a reset link is mailed to (docs/product.md#accounts). */
 import { Form, Link, useActionData, useNavigation, type ActionFunctionArgs } from 'react-router';
 import { SubmitButton } from '../components/ui/submit-button.tsx';
 import { TextField } from '../components/ui/text-field.tsx';

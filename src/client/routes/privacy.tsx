@@ -3,7 +3,7 @@ import { PageHeading } from '../components/ui/page-heading.tsx';
 import { formatNumber } from '../lib/i18n.ts';
 import { tPages } from '../lib/page-texts.ts';
 
-/** SPEC §2 Privacy: five sections. */
+/** docs/product.md#pages Privacy: five sections. */
 export function Component() {
   return (
     <PageContainer>

@@ -1,5 +1,5 @@
 /**
- * /profile (DECISIONS.md §11): name and photo, password, which notices come by e-mail, the notices
+ * /profile (docs/product.md#accounts): name and photo, password, which notices come by e-mail, the notices
  * themselves, a download of the member's data, and deleting the account. The data comes from
  * loadProfile (loaders.ts); the forms post to this module's action, which validates with the
  * shared schemas (so zod loads with this page only) and calls the API.

@@ -1,4 +1,4 @@
-/** /resetPassword?token=: the new password, under the rule of SPEC §5 (DECISIONS §11). */
+/** /resetPassword?token=: the new password, under the rule of docs/product.md#catalogue (docs/product.md#accounts). */
 import {
   Form,
   Link,

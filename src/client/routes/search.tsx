@@ -12,7 +12,7 @@ import type { loadSearch } from './loaders.ts';
 /** Covers of the first results load at once; the rest wait until they scroll near. */
 const EAGER_COVERS = 4;
 
-/** The public search page (DECISIONS §13); the navbar's field types into its address. */
+/** The public search page (docs/product.md#search); the navbar's field types into its address. */
 export function Component() {
   const { search, books, total, estimated, facets } = useLoaderData<typeof loadSearch>();
   const pages = Math.ceil(total / SEARCH_PAGE_SIZE);

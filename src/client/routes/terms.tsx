@@ -2,7 +2,7 @@ import { PageContainer } from '../components/ui/page-container.tsx';
 import { PageHeading } from '../components/ui/page-heading.tsx';
 import { tPages } from '../lib/page-texts.ts';
 
-/** SPEC §2 Terms: seven collapsible items. */
+/** docs/product.md#pages Terms: seven collapsible items. */
 export function Component() {
   return (
     <PageContainer>

@@ -1,5 +1,5 @@
 /**
- * No user-visible text is written inside a component (DECISIONS §14): every word comes from the
+ * No user-visible text is written inside a component (docs/product.md#language): every word comes from the
  * catalogue of the current language. This walks every .tsx file under src/client with
  * TypeScript's parser and reports JSX text with a letter in it, and string literals with a letter
  * given to any attribute but those that hold code (class names, paths, ids, roles, types).

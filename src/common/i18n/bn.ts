@@ -1,5 +1,5 @@
 /**
- * The Bangla catalogue (DECISIONS §14), written as a library in Bangladesh writes to its members:
+ * The Bangla catalogue (docs/product.md#language), written as a library in Bangladesh writes to its members:
  * short and polite (আপনি), one word for each thing throughout — বই (book), কপি (copy), ধার
  * (borrow, loan), রিজার্ভ (hold), নবায়ন (renew), ফেরত (return), ফেরতের তারিখ (due date), সদস্য
  * (member), গ্রন্থাগারিক (librarian), বিভাগ (category). Numbers go through Intl in bn-BD, so

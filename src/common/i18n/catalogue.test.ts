@@ -1,5 +1,5 @@
 /**
- * Both catalogues have the same texts (DECISIONS §14): the same keys at every depth, lists of the
+ * Both catalogues have the same texts (docs/product.md#language): the same keys at every depth, lists of the
  * same length, and every text with a value in it (a function) takes the same values and shows
  * each of them in both languages. TypeScript checks the shapes too (`bn: Catalogue`); this test
  * also catches a placeholder a translation forgot to show.
@@ -98,7 +98,7 @@ describe('the catalogues', () => {
     expect(en.catalogueTexts.copies(3)).toBe('3 copies available');
   });
 
-  it('the English texts of SPEC.md are word for word', () => {
+  it('the English texts of the specification are word for word', () => {
     expect(en.borrowRefusalMessages.LIMIT_REACHED).toEqual({
       title: 'Borrow Limit Reached',
       text: 'You can borrow a maximum of 3 books at a time.',

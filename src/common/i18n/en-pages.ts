@@ -1,7 +1,7 @@
 /**
  * The English texts of the pages most visitors never open: terms, privacy, the library's own
  * pages, the desk and the profile. They are kept apart from en.ts so the home page does not
- * download them (DECISIONS §14, the client's budget): the modules of those pages import them
+ * download them (docs/product.md#language, the client's budget): the modules of those pages import them
  * through src/client/lib/page-texts.ts, in the current language only. bn-pages.ts has the same
  * shape, checked by TypeScript (`PagesCatalogue`) and by catalogue.test.ts.
  */
@@ -13,7 +13,7 @@ import { numberIn } from './numbers.ts';
 /** Numbers as English writes them (1,234), for counts that may run into thousands. */
 const n = numberIn(LOCALES.en);
 
-/** The terms page (SPEC §2 Terms): seven collapsible items, in order. */
+/** The terms page (docs/product.md#pages Terms): seven collapsible items, in order. */
 const termsTexts = {
   eyebrow: 'Library policies',
   title: 'Library Terms & Conditions',
@@ -51,7 +51,7 @@ const termsTexts = {
   ],
 };
 
-/** The privacy page (SPEC §2 Privacy), true to what the app stores and sends. */
+/** The privacy page (docs/product.md#pages Privacy), true to what the app stores and sends. */
 const privacyTexts = {
   eyebrow: 'Library policies',
   title: 'Our Privacy Policy',
@@ -80,7 +80,7 @@ const privacyTexts = {
   ],
 };
 
-/** The pages behind the banner buttons and the footer's contact link (DECISIONS §7). */
+/** The pages behind the banner buttons and the footer's contact link (docs/product.md#home). */
 const pageTexts = {
   contact: {
     eyebrow: 'We are here to help',
@@ -145,7 +145,7 @@ const pageTexts = {
   },
 };
 
-/** The circulation desk (/desk, DECISIONS.md §10), librarians only. */
+/** The circulation desk (/desk, docs/product.md#librarians), librarians only. */
 const deskTexts = {
   heading: 'Circulation Desk',
   intro: 'Loans, holds and members of the whole library, and its catalogue.',
@@ -253,7 +253,7 @@ const deskTexts = {
   noTopBooks: 'No book has been borrowed yet.',
 };
 
-/** The Profile page (DECISIONS.md §11). */
+/** The Profile page (docs/product.md#accounts). */
 const profileTexts = {
   heading: 'Profile',
   intro: 'Your details, your password, what the library tells you, and your data.',

@@ -1,5 +1,5 @@
 /**
- * What a form or the API says about input it cannot take, in English (DECISIONS §14): the zod
+ * What a form or the API says about input it cannot take, in English (docs/product.md#language): the zod
  * schemas of common/form-schemas.ts take every message from this object or from bn-validation.ts,
  * so each sentence is written once per language and English stays word for word what the API
  * has always answered. The browser downloads only the current language's, with the first form

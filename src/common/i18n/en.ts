@@ -1,5 +1,5 @@
 /**
- * The English catalogue: every word the client shows (DECISIONS §14). The texts of SPEC.md stay
+ * The English catalogue: every word the client shows (docs/product.md#language). The product's specified texts stay
  * word for word. bn.ts has the same shape, checked by TypeScript (`Catalogue`) and by
  * catalogue.test.ts (same keys, same placeholders). A text with a value in it is a function; its
  * parameters are its placeholders. Only the current language's catalogue is downloaded: the client
@@ -10,7 +10,7 @@ import type { BorrowRefusal, ErrorCode } from '../error-codes.ts';
 import { BORROW_LIMIT } from '../constants.ts';
 import type { Message } from './message.ts';
 
-/** REQUIRE_EMAIL_VERIFICATION: borrowing and holds wait for a confirmed address (DECISIONS §11). */
+/** REQUIRE_EMAIL_VERIFICATION: borrowing and holds wait for a confirmed address (docs/product.md#accounts). */
 const emailNotVerifiedMessage: Message = {
   title: 'Confirm Your Email',
   text: 'Please open the link in the mail we sent you when you registered, then try again.',
@@ -255,7 +255,7 @@ const circulationMessages = {
   failed: { title: 'Oops...', text: 'Something went wrong. Please try again.' },
 };
 
-/** Texts of the auth screens that SPEC.md leaves to us (it only logs a failed sign-in). */
+/** Texts of the auth screens the product's specification leaves to us (it only logs a failed sign-in). */
 const authMessages = {
   invalidCredentials: 'Invalid email or password.',
   googlePopupBlocked:
@@ -263,7 +263,7 @@ const authMessages = {
   googlePopupClosed: 'The Google sign-in window was closed before signing in finished.',
 };
 
-/** Words of finding books: the navbar's search field and the search page (DECISIONS §13). */
+/** Words of finding books: the navbar's search field and the search page (docs/product.md#search). */
 const searchTexts = {
   fieldLabel: 'Search the catalogue',
   placeholder: 'Search titles and authors',
@@ -278,7 +278,7 @@ const searchTexts = {
       : `${total.toLocaleString('en')} ${total === 1 ? 'book' : 'books'} found`,
   shownRange: (first: number, last: number, total: number) =>
     `Showing ${first.toLocaleString('en')}–${last.toLocaleString('en')} of ${total.toLocaleString('en')}`,
-  /** A search of more than COUNTED_MATCHES books: its total is an estimate (DECISIONS §13). */
+  /** A search of more than COUNTED_MATCHES books: its total is an estimate (docs/product.md#search). */
   foundAbout: (total: number) => `About ${total.toLocaleString('en')} books found`,
   shownRangeOfAbout: (first: number, last: number, total: number) =>
     `Showing ${first.toLocaleString('en')}–${last.toLocaleString('en')} of about ${total.toLocaleString('en')}`,
@@ -326,7 +326,7 @@ const bannerTexts = {
   position: (slide: number, count: number) => `${slide} of ${count}`,
 };
 
-/** The pages of a forgotten password (DECISIONS §11): /forgotPassword and /resetPassword. */
+/** The pages of a forgotten password (docs/product.md#accounts): /forgotPassword and /resetPassword. */
 const passwordResetTexts = {
   forgotLink: 'Forgot password?',
   forgotTitle: 'Forgot your password?',
@@ -427,7 +427,7 @@ const layoutTexts = {
   homeHeading: (appName: string) => `${appName}: your city library`,
 };
 
-/** The 404 page (SPEC §2) and the page shown when a page cannot be opened. */
+/** The 404 page (docs/product.md#pages) and the page shown when a page cannot be opened. */
 const errorPageTexts = {
   notFoundTitle: 'Page Not Found',
   notFoundText:
@@ -476,7 +476,7 @@ const authTexts = {
   failed: 'Something went wrong. Please try again.',
 };
 
-/** The home page: banner slides, categories, statistics and partners (SPEC §2 Home). */
+/** The home page: banner slides, categories, statistics and partners (docs/product.md#home Home). */
 const homeTexts = {
   slides: {
     welcome: {
@@ -567,7 +567,7 @@ const homeTexts = {
   },
 };
 
-/** A book's optional record fields (DECISIONS.md §10) on the forms and the details page. */
+/** A book's optional record fields (docs/product.md#librarians) on the forms and the details page. */
 const bookRecordTexts = {
   labels: {
     isbn: 'ISBN',
@@ -582,7 +582,7 @@ const bookRecordTexts = {
 };
 
 /**
- * Stored images (DECISIONS.md §12): the upload control beside an image's web address, the cover
+ * Stored images (docs/product.md#images): the upload control beside an image's web address, the cover
  * drawn when a book's image does not load, and the initials of a member without a photo.
  */
 const imageTexts = {
@@ -600,7 +600,7 @@ const imageTexts = {
   initialsOf: (name: string) => `Initials of ${name}`,
 };
 
-/** Why an image was not taken (DECISIONS.md §12): shown under the image field. */
+/** Why an image was not taken (docs/product.md#images): shown under the image field. */
 const imageFailureMessages = {
   INVALID_IMAGE: 'This file is not an image we can use. Choose a JPEG, PNG, WebP or GIF.',
   PAYLOAD_TOO_LARGE: 'This image is larger than 5 MB. Choose a smaller file.',

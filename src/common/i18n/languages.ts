@@ -1,5 +1,5 @@
 /**
- * The interface's languages (DECISIONS §14): which exist, their locales for Intl, the cookie that
+ * The interface's languages (docs/product.md#language): which exist, their locales for Intl, the cookie that
  * keeps the choice, and how a first visit's Accept-Language picks one.
  */
 export const LANGUAGES = ['en', 'bn'] as const;

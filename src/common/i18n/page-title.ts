@@ -1,5 +1,5 @@
 /**
- * Document titles, `{page} - Pathagar` (DECISIONS §1), in the page's language: the client's route
+ * Document titles, `{page} - Pathagar` (docs/product.md#pages), in the page's language: the client's route
  * table names each page's title by its key in the catalogue's `pageTitles`, and the server writes
  * the same title into the first HTML, so a page never shows an English title first.
  */

@@ -1,5 +1,5 @@
 /**
- * SQL for a member's account as a whole (DECISIONS.md §11): what the data download reads and what
+ * SQL for a member's account as a whole (docs/product.md#accounts): what the data download reads and what
  * deleting the account removes. The tables are better-auth's (`user`, `session`, `account`,
  * `verification`) and the app's own that name the member.
  */

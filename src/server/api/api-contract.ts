@@ -1,5 +1,5 @@
 /**
- * The API's contract (DECISIONS.md §15): every route declares zod schemas for what it takes and
+ * The API's contract (docs/architecture.md#the-api): every route declares zod schemas for what it takes and
  * answers (common/schemas.ts). fastify-type-provider-zod validates requests and serializes answers
  * with them, and @fastify/swagger turns the same schemas into the OpenAPI 3.1 document published
  * at /api/openapi.json, with a reference page at /api/docs (docs-page.ts).

@@ -161,7 +161,7 @@ export function authPaths(): Record<string, Record<string, OperationObject>> {
     },
     '/api/auth/change-password': {
       post: operation({
-        summary: 'Change the password (the rule of SPEC §5)',
+        summary: 'Change the password (the rule of docs/product.md#catalogue)',
         body: z.object({
           currentPassword: z.string(),
           newPassword: passwordSchema,

@@ -62,10 +62,10 @@ function validationError(error: ApiError): APIError {
 }
 
 /**
- * The password rule of SPEC §5 on every path that sets a password (issue 13: change-password
+ * The password rule of docs/product.md#catalogue on every path that sets a password (issue 13: change-password
  * took `aaaaaa`), and the profile fields' limits on sign-up and update-user (a 200,000-character
  * name, a `javascript:` photo, a 312-character address were taken). A photo given as a web
- * address is then fetched once and the account names the stored copy (DECISIONS.md §12).
+ * address is then fetched once and the account names the stored copy (docs/product.md#images).
  */
 const enforceAccountRules = (images: Images) =>
   createAuthMiddleware(async (ctx) => {
@@ -138,7 +138,7 @@ function googleProvider(google: NonNullable<Config['google']>) {
  */
 const SIGN_INS_PER_COUNTED_FAILURE = 10;
 
-/** Reset links and verification links stay valid this long (DECISIONS.md §11). */
+/** Reset links and verification links stay valid this long (docs/product.md#accounts). */
 const MAIL_TOKEN_LIFETIME_S = 60 * 60;
 
 /**
@@ -199,13 +199,13 @@ export function createAuth(
       },
     },
     user: {
-      // DECISIONS.md §10. Never taken from a sign-up or update body (input: false): only the
+      // docs/product.md#librarians. Never taken from a sign-up or update body (input: false): only the
       // librarian CLI, LIBRARIAN_EMAILS and the desk set them. Read from the database with the
       // session on every request.
       additionalFields: {
         role: { type: 'string', required: false, defaultValue: 'member', input: false },
         blocked: { type: 'boolean', required: false, defaultValue: false, input: false },
-        // The language the library writes to the member in (DECISIONS §14); the client sets it
+        // The language the library writes to the member in (docs/product.md#language); the client sets it
         // at sign-up and whenever the member switches. Checked by profileSchemas.
         lang: { type: 'string', required: false, input: true },
       },

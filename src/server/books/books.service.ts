@@ -435,7 +435,7 @@ export class Books {
     return { acknowledged: true, matchedCount: 1, modifiedCount: 1 };
   }
 
-  /** Withdraw (DECISIONS.md §10): decided by Circulation, under the book's lock. */
+  /** Withdraw (docs/product.md#librarians): decided by Circulation, under the book's lock. */
   async withdraw(id: string): Promise<DeleteResult> {
     await this.circulation.withdraw(id);
     return { acknowledged: true, deletedCount: 1 };

@@ -1,5 +1,5 @@
 /**
- * One ISBN, one book (DECISIONS.md §10). The routes look first, to answer plainly; the unique
+ * One ISBN, one book (docs/product.md#librarians). The routes look first, to answer plainly; the unique
  * index `book_isbn` (migration 0040) decides when two requests race, and its violation is
  * answered the same way.
  */

@@ -3,7 +3,7 @@
  * adds one, and FTS5 merges them only four of a size at a time, so a grown catalogue is searched
  * in a b-tree per level, each looked up for every trigram of every word. A million books loaded in
  * bulk made ten of them: merged into one, a new search took 2.1 ms in-process instead of 3.8, and
- * flat out its p99 fell from 202 to 75 ms (README "Performance").
+ * flat out its p99 fell from 202 to 75 ms (docs/performance.md).
  *
  * So every hour, and a minute after start, the index is merged into one, a step at a time, each
  * step its own short transaction with a pause after it: requests go on between the steps, and a

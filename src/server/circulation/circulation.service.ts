@@ -1,5 +1,5 @@
 /**
- * The circulation rules, in one place (DECISIONS.md §5 and §9): borrowing, returning, renewing,
+ * The circulation rules, in one place (docs/product.md#api and docs/product.md#circulation): borrowing, returning, renewing,
  * holds and the stock edits that race them.
  *
  * Why they hold under any concurrency, across processes and across a crash:
@@ -259,7 +259,7 @@ export class Circulation {
   }
 
   /**
-   * The notices of holds that expired or became ready (DECISIONS.md §11), written in the
+   * The notices of holds that expired or became ready (docs/product.md#accounts), written in the
    * transaction that changed them: they exist exactly when the change committed.
    */
   private async recordHoldNotices(
@@ -315,7 +315,7 @@ export class Circulation {
     return holdings.some((loan) => loan.returnDate < today);
   }
 
-  /** REQUIRE_EMAIL_VERIFICATION: borrowing and holds wait for a confirmed address (DECISIONS §11). */
+  /** REQUIRE_EMAIL_VERIFICATION: borrowing and holds wait for a confirmed address (docs/product.md#accounts). */
   private awaitsVerification(member: Member): boolean {
     return this.settings.requireEmailVerification && member.emailVerified !== true;
   }
@@ -589,7 +589,7 @@ export class Circulation {
   }
 
   /**
-   * Deletes a member's account (DECISIONS.md §11), in one transaction: each hold is cancelled as
+   * Deletes a member's account (docs/product.md#accounts), in one transaction: each hold is cancelled as
    * the member would cancel it (its book locked, a kept copy passed to the next in the queue), the
    * member's row is locked, any current loan refuses the whole (409 `OPEN_LOANS`, nothing
    * changed), returned loans lose the name, the e-mail and whose they were, and `erase` removes
@@ -648,7 +648,7 @@ export class Circulation {
   }
 
   /**
-   * Withdraws a book (DECISIONS.md §10): decided under the book's lock, like every stock change,
+   * Withdraws a book (docs/product.md#librarians): decided under the book's lock, like every stock change,
    * so no loan or hold can slip in between the check and the delete. Refused while a copy is on
    * loan or anyone holds the book (expired ready holds are let go first). What its returned loans
    * show of it is kept in `withdrawnBook`; the book's row goes, and with it every list's entry.

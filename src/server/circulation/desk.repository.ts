@@ -1,4 +1,4 @@
-/** SQL of the circulation desk (DECISIONS.md §10): every member's loans, and the library in figures. */
+/** SQL of the circulation desk (docs/product.md#librarians): every member's loans, and the library in figures. */
 import { sql, type Kysely } from 'kysely';
 import type { DeskStats } from '../../common/types.ts';
 import type { DB } from '../db/schema.ts';

@@ -1,5 +1,5 @@
 /**
- * Every minute, ready holds past their pickup time pass their copy on (DECISIONS.md §9). Every
+ * Every minute, ready holds past their pickup time pass their copy on (docs/product.md#circulation). Every
  * instance sweeps; the service makes that safe. Books touched in between are settled on the way.
  */
 import type { FastifyInstance } from 'fastify';

@@ -161,7 +161,7 @@ export interface UserTable {
   role: string;
   /** A boolean; SQLite stores it as 0 or 1. */
   blocked: boolean | number;
-  /** The language of the member's mails (DECISIONS §14), another additional field; null when unset. */
+  /** The language of the member's mails (docs/product.md#language), another additional field; null when unset. */
   lang: string | null;
   createdAt: string | Date;
 }

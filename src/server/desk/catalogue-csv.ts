@@ -1,5 +1,5 @@
 /**
- * The catalogue as CSV (DECISIONS.md §10, docs/decisions/003-desk.md): the format of the desk's
+ * The catalogue as CSV (docs/product.md#librarians, docs/decisions/003-desk.md): the format of the desk's
  * export and import, one column per field of an added book, parsed and written by the csv
  * project's maintained libraries (csv-parse, csv-stringify).
  *

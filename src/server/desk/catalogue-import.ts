@@ -1,5 +1,5 @@
 /**
- * A catalogue import (DECISIONS.md §10): every row checked as an added book, ISBNs checked
+ * A catalogue import (docs/product.md#librarians): every row checked as an added book, ISBNs checked
  * against each other and the catalogue, then all the books added in one transaction, or none.
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';

@@ -8,7 +8,7 @@
 import sharp, { type Metadata } from 'sharp';
 import { IMAGE_MAX_SIDE } from '../../common/constants.ts';
 
-/** The formats a cover or photo may come in (DECISIONS.md §12), as sharp names them. */
+/** The formats a cover or photo may come in (docs/product.md#images), as sharp names them. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
 
 /**

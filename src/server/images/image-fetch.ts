@@ -1,5 +1,5 @@
 /**
- * Fetches a cover or photo given as an http(s) URL, once, on a member's behalf (DECISIONS.md §12,
+ * Fetches a cover or photo given as an http(s) URL, once, on a member's behalf (docs/product.md#images,
  * docs/decisions/005-images.md). This is a request from inside the library's network to wherever
  * a member points it, so it is guarded:
  *

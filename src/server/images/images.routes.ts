@@ -1,5 +1,5 @@
 /**
- * HTTP for stored images (DECISIONS.md §12): `POST /api/images` takes one uploaded file,
+ * HTTP for stored images (docs/product.md#images): `POST /api/images` takes one uploaded file,
  * `GET /images/<id>.webp` serves what was stored, the same bytes forever.
  */
 import multipart from '@fastify/multipart';

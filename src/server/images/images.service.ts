@@ -1,5 +1,5 @@
 /**
- * Stored images (DECISIONS.md §12): what is uploaded or fetched is re-encoded (image-encoding.ts)
+ * Stored images (docs/product.md#images): what is uploaded or fetched is re-encoded (image-encoding.ts)
  * and kept in the database, and from then on named by its path on this site.
  */
 import type { Kysely } from 'kysely';

@@ -1,5 +1,5 @@
 /**
- * Which addresses the server may fetch an image from on a member's behalf (DECISIONS.md §12):
+ * Which addresses the server may fetch an image from on a member's behalf (docs/product.md#images):
  * public unicast only. Loopback, private, shared (CGNAT), link-local (cloud metadata at
  * 169.254.169.254), "this network", multicast, reserved and documentation ranges are refused;
  * for IPv6 only global unicast (2000::/3) is allowed, which leaves out ::1, fc00::/7, fe80::/10,

@@ -1,5 +1,5 @@
 /**
- * Every mail the library sends, its subject, text and HTML, in one place (DECISIONS.md §11), in
+ * Every mail the library sends, its subject, text and HTML, in one place (docs/product.md#accounts), in
  * each language of the interface (§14): a member's mails are written in the language they chose
  * (better-auth's `user.lang`, set at sign-up and by the navbar's switch), English when unset.
  * To add a mail, add it to `MailTexts` and write it in both `english` and `bangla`.

@@ -1,5 +1,5 @@
 /**
- * Mail through nodemailer (DECISIONS.md §11): to the SMTP server of `SMTP_URL`, or, when none is
+ * Mail through nodemailer (docs/product.md#accounts): to the SMTP server of `SMTP_URL`, or, when none is
  * set, as an `.eml` file per mail under `OUTBOX_DIR`, so a library without a mail server (and a
  * developer) can still open every mail. Each mail is logged in one line with its recipient and
  * subject, never its text: the text carries sign-in links.

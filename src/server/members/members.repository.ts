@@ -1,5 +1,5 @@
 /**
- * SQL for accounts as the library sees them: role and block (DECISIONS.md §10). The `user` table
+ * SQL for accounts as the library sees them: role and block (docs/product.md#librarians). The `user` table
  * is better-auth's; `role` and `blocked` are its additional fields (auth/auth.ts), written here
  * only by the desk and the librarian CLI.
  */

@@ -1,5 +1,5 @@
 /**
- * SQL for notices (DECISIONS.md §11): the outbox rows, their claims and the members' choices.
+ * SQL for notices (docs/product.md#accounts): the outbox rows, their claims and the members' choices.
  * Every event is one row, unique by (kind, subjectId, until) — `notice_once` of migration 0050 —
  * so an event recorded twice (two sweeps, a transaction run again) is recorded once.
  */

@@ -1,5 +1,5 @@
 /**
- * Notices by e-mail (DECISIONS.md §11, docs/decisions/004-accounts-and-notices.md): a loan due in
+ * Notices by e-mail (docs/product.md#accounts, docs/decisions/004-accounts-and-notices.md): a loan due in
  * two days, a loan overdue, a hold ready, a hold expired.
  *
  * - Events are rows of the `notice` outbox, unique per event. Hold events are written by the
@@ -74,7 +74,7 @@ export class Notices {
       { from: today, to: addDays(today, DUE_SOON_DAYS) },
       BATCH,
     );
-    // Overdue the day after the due date (DECISIONS.md §9: overdue once the date is past).
+    // Overdue the day after the due date (docs/product.md#circulation: overdue once the date is past).
     const overdue = await loansWithoutNotice(this.db, 'overdue', { to: addDays(today, -1) }, BATCH);
     await recordNotices(this.db, [...dueSoon, ...overdue], this.clock.now().toISOString());
     return dueSoon.length + overdue.length;
@@ -175,7 +175,7 @@ export class Notices {
 
   private mailOf(notice: ClaimedNotice) {
     const { publicUrl, appName } = this.settings;
-    // Written in the member's language (DECISIONS §14), its dates too.
+    // Written in the member's language (docs/product.md#language), its dates too.
     const language = languageOf({ lang: notice.memberLang });
     const mailTexts = mailTextsIn(language);
     const base = { name: notice.memberName ?? '', book: notice.bookName, appName };

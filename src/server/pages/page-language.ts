@@ -1,5 +1,5 @@
 /**
- * The first HTML in the visitor's language (DECISIONS §14): `<html lang>`, the description, the
+ * The first HTML in the visitor's language (docs/product.md#language): `<html lang>`, the description, the
  * loading overlay's word, the noscript text and the document title are written by the server, so
  * nothing shows in English first. The page also names the language's catalogue chunk in a
  * `<link rel="modulepreload">` (the client imports it before its first render) and, for Bangla,

@@ -74,7 +74,7 @@ async function spaPlugin(
   }
 
   // A path no page shows, and a book or category that does not exist, answer 404 with the app's
-  // page, which says so (DECISIONS §13).
+  // page, which says so (docs/product.md#search).
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     // The `lang` cookie, else (a first visit) Accept-Language: the page is written in it.

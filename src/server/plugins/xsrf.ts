@@ -1,5 +1,5 @@
 /**
- * Double-submit CSRF check (DECISIONS.md §6). Every private answer (answer-privacy.ts) to a
+ * Double-submit CSRF check (docs/product.md#accounts). Every private answer (answer-privacy.ts) to a
  * request without an XSRF-TOKEN cookie sets one; an unsafe request that carries a session cookie
  * must echo it in X-XSRF-TOKEN. Bearer-token clients carry no session cookie and are not affected.
  */

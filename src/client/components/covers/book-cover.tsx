@@ -16,7 +16,7 @@ interface BookCoverProps {
 
 /**
  * A book's cover at its 2:3 shape, sized before it loads so the page does not jump. An image
- * that does not load gives way to the category's generated cover with the title (DECISIONS §12).
+ * that does not load gives way to the category's generated cover with the title (docs/product.md#images).
  */
 export function BookCover({
   name,

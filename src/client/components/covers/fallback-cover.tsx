@@ -1,5 +1,5 @@
 /**
- * The cover drawn when a book's image does not load (DECISIONS.md §12): its category's colours
+ * The cover drawn when a book's image does not load (docs/product.md#images): its category's colours
  * with the book's title, made of CSS alone, so it needs no request and cannot fail in turn.
  */
 import type { Category } from '../../../common/constants.ts';

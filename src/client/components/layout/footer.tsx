@@ -12,7 +12,7 @@ const pageLinks = [
   { to: paths.contact, label: () => t.layoutTexts.footerContact },
 ] as const;
 
-/** SPEC §2 Footer. */
+/** docs/product.md#home Footer. */
 export function Footer() {
   const year = new Date().getFullYear();
   return (

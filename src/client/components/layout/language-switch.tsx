@@ -5,7 +5,7 @@ import { authApi } from '../../lib/api-client.ts';
 import { language, rememberLanguage, t } from '../../lib/i18n.ts';
 
 /**
- * English / বাংলা (DECISIONS §14): offers the other language, named in itself. The choice goes
+ * English / বাংলা (docs/product.md#language): offers the other language, named in itself. The choice goes
  * into the `lang` cookie and, for a signed-in member, into their account, so the library's mails
  * follow it; then the page reloads, and the server sends it in the new language from the start.
  * On narrow screens it sits in the menu (navbar.tsx), where the navbar's row has no room for it.

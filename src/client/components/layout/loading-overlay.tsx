@@ -2,7 +2,7 @@ import { t } from '../../lib/i18n.ts';
 const BAR_COUNT = 5;
 
 /**
- * SPEC §2: a full-screen overlay with animated bars while content loads. index.html paints the
+ * docs/product.md#pages: a full-screen overlay with animated bars while content loads. index.html paints the
  * same markup before any script runs; keep the two alike.
  */
 export function LoadingOverlay({ label = t.layoutTexts.loading }: { label?: string }) {

@@ -15,7 +15,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? 'font-bold text-primary' : 'font-medium';
 
 /**
- * The four main links (SPEC §2 Navbar), shown whether or not someone is signed in; Add Book only
+ * The four main links (docs/product.md#pages Navbar), shown whether or not someone is signed in; Add Book only
  * to those who may add books when CATALOGUE_EDITORS is `librarians`; the Desk to librarians.
  */
 export function NavLinks({ onNavigate }: { onNavigate?: () => void }) {

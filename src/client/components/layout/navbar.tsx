@@ -55,7 +55,7 @@ function MobileMenu() {
 }
 
 /**
- * SPEC §2 Navbar, with the search field of DECISIONS §13: beside the brand on wide screens, on a
+ * docs/product.md#pages Navbar, with the search field of docs/product.md#search: beside the brand on wide screens, on a
  * row of its own below the rest on narrow ones, where it takes the whole width.
  */
 export function Navbar() {

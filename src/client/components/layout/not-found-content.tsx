@@ -4,7 +4,7 @@ import { formatNumber, t } from '../../lib/i18n.ts';
 
 const NOT_FOUND_STATUS = 404;
 
-/** SPEC §2: 'Page Not Found' with a 'Go to Homepage' button. */
+/** docs/product.md#pages: 'Page Not Found' with a 'Go to Homepage' button. */
 export function NotFoundContent() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">

@@ -11,7 +11,7 @@ import { Icon } from '../ui/icon.tsx';
 const TYPING_PAUSE_MS = 300;
 
 /**
- * The navbar's search field, on every page (DECISIONS §13): `/` focuses it, and the search page
+ * The navbar's search field, on every page (docs/product.md#search): `/` focuses it, and the search page
  * follows what is typed once typing pauses. Each pause is a navigation to the search page's
  * address; a newer one cancels an older one still loading (React Router aborts its loader), so
  * the results are always those of the last words typed. On the search page the address changes

@@ -20,7 +20,7 @@ function SignOutButton() {
       await signOutUser();
       void showToast('success', t.successMessages.logout, undefined, timings.logoutToast);
     } catch (error) {
-      // SPEC §8: a failed sign-out is only logged.
+      // docs/product.md#errors: a failed sign-out is only logged.
       console.error('Sign out failed', error);
     } finally {
       running.current = false;

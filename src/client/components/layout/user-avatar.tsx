@@ -19,7 +19,7 @@ export function initialsOf(name: string): string {
 
 /**
  * The member's round photo with their name as a tooltip on hover and keyboard focus; their
- * initials when they have no photo or it does not load (DECISIONS.md §12). It opens their Profile.
+ * initials when they have no photo or it does not load (docs/product.md#images). It opens their Profile.
  */
 export function UserAvatar({ user }: { user: AppUser }) {
   const [failedSource, setFailedSource] = useState<string | null>(null);

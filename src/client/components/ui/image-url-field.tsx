@@ -1,5 +1,5 @@
 /**
- * An image's web address with an Upload button beside it (DECISIONS.md §12): the chosen file is
+ * An image's web address with an Upload button beside it (docs/product.md#images): the chosen file is
  * stored by the server and its path fills the field, which the form then sends like any address.
  * The form reads the input by its name, as it does its other fields; `onBusyChange` lets it hold
  * its submit button while a file is on its way. Used for book covers and members' photos.

@@ -1,6 +1,6 @@
 /**
  * better-auth's browser client for the server's /api/auth. Every request echoes the XSRF-TOKEN
- * cookie in X-XSRF-TOKEN, which the server demands on unsafe requests (DECISIONS §6).
+ * cookie in X-XSRF-TOKEN, which the server demands on unsafe requests (docs/product.md#accounts).
  */
 import { createAuthClient } from 'better-auth/client';
 import { XSRF_HEADER, xsrfToken } from '../../lib/xsrf.ts';
@@ -17,7 +17,7 @@ export const authClient = createAuthClient({
 
 /**
  * The signed-in user as the session answer carries it; `role` is the server's additional field
- * (DECISIONS.md §10), for showing staff links. The server checks it again on every request.
+ * (docs/product.md#librarians), for showing staff links. The server checks it again on every request.
  */
 export type SessionUser = NonNullable<(typeof authClient.$Infer.Session)['user']> & {
   role?: string | null;

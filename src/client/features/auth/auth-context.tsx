@@ -1,5 +1,5 @@
 /**
- * The auth context of SPEC.md §1: the current user, a loading flag and the four actions.
+ * The auth context of docs/product.md#roles: the current user, a loading flag and the four actions.
  * The server's session is the source of truth: it is read at start, after every action, when the
  * tab comes back into view and when another tab signs out. `loading` is true until the
  * first answer and again while an action runs, until the session has been read afresh.
@@ -102,7 +102,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         let photoStored = true;
         await runAction(async () => {
           const client = await loadAuthClient();
-          // The member's mails are written in the language they signed up in (DECISIONS §14);
+          // The member's mails are written in the language they signed up in (docs/product.md#language);
           // better-auth takes `lang` as an additional field of the user (server/auth/auth.ts).
           const image = typeof photo === 'string' ? photo : undefined;
           const signUp = { name, email, password, image, lang: language };

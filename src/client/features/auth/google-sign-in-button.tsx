@@ -11,7 +11,7 @@ interface GoogleSignInButtonProps {
   disabled?: boolean;
 }
 
-/** Google popup sign-in (DECISIONS §6), with the spec's success toast and failure dialog. */
+/** Google popup sign-in (docs/product.md#accounts), with the spec's success toast and failure dialog. */
 export function GoogleSignInButton({
   label,
   onSignedIn,

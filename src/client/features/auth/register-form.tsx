@@ -20,7 +20,7 @@ import { PasswordField } from './password-field.tsx';
 
 const FIELDS = ['name', 'email', 'photoURL', 'password'] as const;
 
-/** SPEC §2 Register, with the dialogs of §5 and §8. */
+/** docs/product.md#accounts Register, with the dialogs of §5 and §8. */
 export function RegisterForm() {
   const { createUser } = useAuth();
   const navigate = useNavigate();

@@ -21,7 +21,7 @@ import { FormAlert } from '../../components/ui/form-alert.tsx';
 
 const FIELDS = ['email', 'password'] as const;
 
-/** SPEC §8 only logs a failed sign-in; we also say why, so nobody is left guessing. */
+/** docs/product.md#errors only logs a failed sign-in; we also say why, so nobody is left guessing. */
 function signInFailureMessage(failure: AuthError): Message {
   if (failure.code === 'RATE_LIMITED') return t.rateLimitedMessage;
   if (failure.code === 'INVALID_CREDENTIALS' || failure.status === 401) {
@@ -30,7 +30,7 @@ function signInFailureMessage(failure: AuthError): Message {
   return { title: failure.message };
 }
 
-/** SPEC §2 Sign in. */
+/** docs/product.md#accounts Sign in. */
 export function SignInForm() {
   const { signInUser } = useAuth();
   const navigate = useNavigate();

@@ -8,7 +8,7 @@ import { t } from '../../lib/i18n.ts';
 import { useCarousel } from './hooks/use-carousel.ts';
 import { useSwipe } from './hooks/use-swipe.ts';
 
-/** SPEC §9: one slide at a time, 280 px high, 30 px apart. */
+/** docs/product.md#timings: one slide at a time, 280 px high, 30 px apart. */
 const SLIDE_HEIGHT = 280;
 const SPACE_BETWEEN = 30;
 
@@ -52,7 +52,7 @@ function SlidePicker({ active, onPick }: { active: number; onPick: (index: numbe
 }
 
 /**
- * SPEC §2 Home banner: five looping slides that change every 4 seconds, with clickable dots and
+ * docs/product.md#home Home banner: five looping slides that change every 4 seconds, with clickable dots and
  * swipe. Only the shown slide can be reached by keyboard and screen readers; the others are inert.
  * Keyboard focus inside stops it, and the arrow keys move it while focus is inside
  * (hooks/use-carousel.ts).

@@ -79,7 +79,7 @@ function CategoriesFailed() {
   );
 }
 
-/** SPEC §2 Home category grid, from GET /api/categories. */
+/** docs/product.md#home Home category grid, from GET /api/categories. */
 export function CategoryGrid({ categories }: { categories: Promise<CategorySummary[]> }) {
   return (
     <section aria-labelledby="categories-heading" className="mx-auto max-w-7xl px-4 py-16 sm:px-6">

@@ -10,7 +10,7 @@ import { useSeen } from './hooks/use-seen.ts';
  */
 const LOAD_LOGOS_WITHIN = '300px 0px';
 
-/** SPEC §2 Home partners: nine cards with the logo (served by the app), name and description. */
+/** docs/product.md#home Home partners: nine cards with the logo (served by the app), name and description. */
 export function PartnersSection() {
   const section = useRef<HTMLElement>(null);
   const near = useSeen(section, { margin: LOAD_LOGOS_WITHIN });

@@ -40,7 +40,7 @@ function Counter({ end, suffix, label }: CounterProps) {
   );
 }
 
-/** SPEC §2 Home statistics. */
+/** docs/product.md#home Home statistics. */
 export function StatisticsSection() {
   return (
     <section aria-labelledby="statistics-heading" className="bg-base-200 py-16">

@@ -1,5 +1,5 @@
 /**
- * Circulation as libraries practise it (DECISIONS.md §9):
+ * Circulation as libraries practise it (docs/product.md#circulation):
  * - a returned loan stays, with `returnedAt`, as the member's history; the rules that bind a
  *   member's current loans (one loan of a book, one loan per numbered place) become unique indexes
  *   over the loans not yet returned;

@@ -1,5 +1,5 @@
 /**
- * Librarians withdraw books (DECISIONS.md §10, docs/decisions/002-librarians.md). A withdrawn
+ * Librarians withdraw books (docs/product.md#librarians, docs/decisions/002-librarians.md). A withdrawn
  * book's row is deleted, so every list, search, count and category total forgets it through the
  * triggers that already follow deletes; what its returned loans need to show (name, author,
  * category, cover) is kept in `withdrawnBook`. A loan's `bookId` then names a book that may be

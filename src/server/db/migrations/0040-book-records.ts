@@ -1,5 +1,5 @@
 /**
- * Richer book records (DECISIONS.md §10, docs/decisions/003-desk.md): an ISBN kept as its
+ * Richer book records (docs/product.md#librarians, docs/decisions/003-desk.md): an ISBN kept as its
  * ISBN-13, a publisher, a year of publication and a language code, each optional. The ISBN is
  * unique through an index, so two librarians adding one ISBN at the same moment cannot both
  * succeed, whatever the number of server processes. Frozen history: literals only.

@@ -1,5 +1,5 @@
 /**
- * Notices by e-mail (DECISIONS.md §11, docs/decisions/004-accounts-and-notices.md).
+ * Notices by e-mail (docs/product.md#accounts, docs/decisions/004-accounts-and-notices.md).
  * - `notice` is the outbox: one row per event (a loan due in two days, a loan overdue, a hold
  *   ready, a hold expired). `notice_once` makes the event its key — the kind, the loan or hold it
  *   concerns, and the date it is about — so however many instances find or cause the same event,

@@ -1,5 +1,5 @@
 /**
- * Stored images (DECISIONS.md §12, docs/decisions/005-images.md): every uploaded or fetched cover
+ * Stored images (docs/product.md#images, docs/decisions/005-images.md): every uploaded or fetched cover
  * and photo, re-encoded to WebP, kept in the database so every server instance serves the same
  * bytes. The id is the SHA-256 of those bytes (hex, first 32 characters), so the same image
  * stored twice is one row. Frozen history: literals only.

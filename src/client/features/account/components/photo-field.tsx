@@ -9,7 +9,7 @@ interface PhotoFieldProps {
 }
 
 /**
- * The member's photo: an address or an uploaded file (DECISIONS.md §12), with a round preview.
+ * The member's photo: an address or an uploaded file (docs/product.md#images), with a round preview.
  * The member is signed in, so a chosen file is stored at once and its path fills the field.
  */
 export function PhotoField({ defaultValue, error, onBusyChange }: PhotoFieldProps) {

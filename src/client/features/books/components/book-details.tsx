@@ -22,7 +22,7 @@ function languageName(code: string): string {
   }
 }
 
-/** The optional record fields (DECISIONS.md §10) the book has: the others are not shown at all. */
+/** The optional record fields (docs/product.md#librarians) the book has: the others are not shown at all. */
 function recordFieldsOf(book: Book): { label: string; value: string }[] {
   const fields: { label: string; value: string | null }[] = [
     { label: t.bookRecordTexts.labels.isbn, value: book.isbn },

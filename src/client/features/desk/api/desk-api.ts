@@ -1,5 +1,5 @@
 /**
- * The desk's calls (DECISIONS.md §10): every member's loans, check-in and renewal on their
+ * The desk's calls (docs/product.md#librarians): every member's loans, check-in and renewal on their
  * behalf, holds, members, figures and the catalogue's import. Librarians only; the server decides.
  */
 import type {
