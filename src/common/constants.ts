@@ -28,7 +28,13 @@ export const CIRCULATION_DEFAULTS = {
  * What the library tells members by e-mail and in the app (DECISIONS.md §11): a loan due soon, a
  * loan overdue (the day after its due date), a hold's copy kept for them, a hold that expired.
  */
-export const NOTICE_KINDS = ['dueSoon', 'overdue', 'holdReady', 'holdExpired'] as const;
+export const NOTICE_KINDS = [
+  'dueSoon',
+  'overdue',
+  'holdReady',
+  'holdExpired',
+  'membershipExpiring',
+] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
 /** A loan's "due soon" notice comes this many days before its due date. */
@@ -101,3 +107,22 @@ export const PUBLISHED_YEAR_MIN = 1000;
 /** The front desk's telephone and address for mail (the contact page, the study rooms page). */
 export const LIBRARY_PHONE = '+880 2-5566-1010';
 export const LIBRARY_EMAIL = 'desk@citylibrary.example';
+
+/**
+ * Fines and membership's defaults (docs/product/fines-and-membership.md); each is a setting of the
+ * same name in upper case (config.ts). Amounts are whole taka.
+ */
+export const FINES_DEFAULTS = {
+  finePerDay: 2,
+  fineMaxPerLoan: 100,
+  finesBlockAt: 50,
+  lostCopyCharge: 500,
+  membershipMonths: 12,
+} as const;
+
+/** The ledger's kinds of entry: charges (overdue, lost) and what takes them off (payment, waiver). */
+export const FINE_KINDS = ['overdue', 'lost', 'payment', 'waiver'] as const;
+export type FineKind = (typeof FINE_KINDS)[number];
+
+/** The membership notice comes this many days before the last day of the membership. */
+export const MEMBERSHIP_NOTICE_DAYS = 14;

@@ -15,6 +15,11 @@ import type {
   deskHoldSchema,
   deskMemberSchema,
   deskStatsSchema,
+  fineEntryCreatedSchema,
+  fineEntrySchema,
+  fineReceiptSchema,
+  finesSchema,
+  membershipSchema,
   holdPlacedSchema,
   holdSchema,
   holdStatusSchema,
@@ -79,3 +84,18 @@ export type NoticeChoices = z.infer<typeof noticeChoicesSchema>;
 
 /** GET /api/profile/data: everything the library keeps about the member, as a download. */
 export type MemberDataExport = z.infer<typeof memberDataExportSchema>;
+
+/** One row of the fines ledger. */
+export type FineEntry = z.infer<typeof fineEntrySchema>;
+
+/** GET /api/fines: balance, accruing and the ledger. */
+export type Fines = z.infer<typeof finesSchema>;
+
+/** A payment or waiver taken at the desk, and the balance after it. */
+export type FineEntryCreated = z.infer<typeof fineEntryCreatedSchema>;
+
+/** A printable receipt of a ledger entry. */
+export type FineReceipt = z.infer<typeof fineReceiptSchema>;
+
+/** An account's membership: since when, until when, whether it has ended. */
+export type Membership = z.infer<typeof membershipSchema>;

@@ -39,6 +39,8 @@ import type { Resolver } from './images/image-fetch.ts';
 import { Notices } from './notices/notices.service.ts';
 import { noticeSchedule } from './notices/notice-schedule.ts';
 import { searchUpkeep } from './books/search-upkeep.ts';
+import { Fines } from './fines/fines.service.ts';
+import { finesRoutes } from './fines/fines.routes.ts';
 import { betterAuthLog, loggerOptions, requestIdFor, trackRequestLogs } from './logging.ts';
 
 declare module 'fastify' {
@@ -50,6 +52,7 @@ declare module 'fastify' {
     mailer: Mailer;
     images: Images;
     notices: Notices;
+    fines: Fines;
     /** The book payloads' schemas, checking years against the library's clock. */
     bookSchemas: ReturnType<typeof bookSchemas>;
   }
@@ -108,7 +111,9 @@ export async function buildApp(
   if (rules.clockOffsetMs !== 0) {
     app.log.warn({ clockOffsetMs: rules.clockOffsetMs, now: clock.now() }, 'the clock is moved');
   }
-  const circulation = new Circulation(database.db, clock, rules);
+  const fines = new Fines(database.db, clock, { ...config.fines, timeZone: rules.timeZone });
+  app.decorate('fines', fines);
+  const circulation = new Circulation(database.db, clock, rules, fines);
   app.decorate('circulation', circulation);
   const thisYear = () => Number(clock.today().slice(0, 4));
   const bookSchemasIn = Object.fromEntries(
@@ -141,7 +146,9 @@ export async function buildApp(
     app.log,
   );
   app.decorate('images', images);
-  const auth = createAuth(config, database, betterAuthLog(currentLog), mailer, images);
+  const auth = createAuth(config, database, betterAuthLog(currentLog), mailer, images, (userId) =>
+    fines.startMembership(userId),
+  );
   app.decorate('auth', auth);
   try {
     await database.withStartupLock(() => prepareDatabase(config, database, auth));
@@ -184,6 +191,7 @@ export async function buildApp(
   await app.register(deskRoutes);
   await app.register(imageRoutes);
   await app.register(profileRoutes, { appName: config.appName });
+  await app.register(finesRoutes);
   await app.register(holdSweep);
   await app.register(noticeSchedule);
   await app.register(searchUpkeep);

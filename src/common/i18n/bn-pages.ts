@@ -369,6 +369,7 @@ const profileTexts: PagesCatalogue['profileTexts'] = {
     overdue: 'কোনো বইয়ের ফেরতের তারিখ পেরিয়ে গেছে',
     holdReady: 'রিজার্ভ করা বই আপনার জন্য রাখা আছে',
     holdExpired: 'ধার নেওয়ার আগেই রিজার্ভের মেয়াদ শেষ হয়েছে',
+    membershipExpiring: 'দুই সপ্তাহ পর সদস্যপদের মেয়াদ শেষ হবে',
   },
 
   noticesHeading: 'আপনার নোটিশ',
@@ -379,6 +380,7 @@ const profileTexts: PagesCatalogue['profileTexts'] = {
     holdReady: (book: string, date: string) => `“${book}” ${date} পর্যন্ত আপনার জন্য রাখা আছে`,
     holdExpired: (book: string, date: string) =>
       `“${book}” বইয়ের রিজার্ভের মেয়াদ ${date} তারিখে শেষ হয়েছে`,
+    membershipExpiring: (_book: string, date: string) => `আপনার সদস্যপদের মেয়াদ শেষ হবে ${date}`,
   },
   noticeSent: (when: string) => `নোটিশের সময়: ${when}`,
   emailStates: {

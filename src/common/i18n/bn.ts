@@ -51,6 +51,14 @@ const borrowRefusalMessages: Catalogue['borrowRefusalMessages'] = {
   },
   EMAIL_NOT_VERIFIED: emailNotVerifiedMessage,
   OTHER: { title: 'দুঃখিত...', text: 'বইটি ধার দেওয়া গেল না। অনুগ্রহ করে আবার চেষ্টা করুন।' },
+  FINES_OWED: {
+    title: 'জরিমানা বাকি',
+    text: 'আবার ধার নেওয়ার আগে অনুগ্রহ করে ডেস্কে জরিমানা পরিশোধ করুন।',
+  },
+  MEMBERSHIP_EXPIRED: {
+    title: 'সদস্যপদের মেয়াদ শেষ',
+    text: 'আপনার সদস্যপদের মেয়াদ শেষ হয়েছে। অনুগ্রহ করে ডেস্কে নবায়ন করুন।',
+  },
 };
 
 const registerMessages: Catalogue['registerMessages'] = {
@@ -257,6 +265,8 @@ const circulationMessages: Catalogue['circulationMessages'] = {
     OVERDUE_LOANS: borrowRefusalMessages.OVERDUE_LOANS,
     BOOK_NOT_FOUND: borrowRefusalMessages.BOOK_NOT_FOUND,
     EMAIL_NOT_VERIFIED: emailNotVerifiedMessage,
+    FINES_OWED: borrowRefusalMessages.FINES_OWED,
+    MEMBERSHIP_EXPIRED: borrowRefusalMessages.MEMBERSHIP_EXPIRED,
   },
   failed: { title: 'দুঃখিত...', text: 'কিছু একটা সমস্যা হয়েছে। অনুগ্রহ করে আবার চেষ্টা করুন।' },
 };

@@ -382,6 +382,7 @@ const profileTexts = {
     overdue: 'A book is overdue',
     holdReady: 'A book you hold is ready for you',
     holdExpired: 'A hold expired before you borrowed the book',
+    membershipExpiring: 'Your membership ends in two weeks',
   } satisfies Record<NoticeKind, string>,
 
   noticesHeading: 'Your notices',
@@ -391,6 +392,7 @@ const profileTexts = {
     overdue: (book: string, date: string) => `"${book}" was due back on ${date}`,
     holdReady: (book: string, date: string) => `"${book}" is kept for you until ${date}`,
     holdExpired: (book: string, date: string) => `Your hold on "${book}" expired on ${date}`,
+    membershipExpiring: (_book: string, date: string) => `Your membership ends on ${date}`,
   } satisfies Record<NoticeKind, (book: string, date: string) => string>,
   noticeSent: (when: string) => `Noticed ${when}`,
   emailStates: {

@@ -76,4 +76,9 @@ export const enValidation = {
     isbnAgain: (row: number) => `The ISBN of row ${row} again`,
     isbnTaken: 'A book with this ISBN is already in the catalogue',
   },
+  /** A payment or waiver at the desk (INVALID_AMOUNT): whole taka from 1 to what is owed. */
+  amountRange: (balance: number) =>
+    balance > 0
+      ? `The amount must be a whole number of taka from 1 to ${balance}, what the member owes`
+      : 'The member owes nothing',
 };

@@ -142,6 +142,8 @@ export function createAuth(
   log: AuthLog,
   mailer: Mailer,
   images: Images,
+  /** Starts what every account has from sign-up on (its membership). */
+  accountCreated: (userId: string) => Promise<void>,
 ) {
   const authRateRule = { window: 60, max: config.authRateLimit };
   const { appName, publicUrl } = config;
@@ -207,6 +209,7 @@ export function createAuth(
               blocked: false,
             },
           }),
+          after: async (user) => accountCreated(user.id),
         },
       },
     },

@@ -23,6 +23,7 @@ import type {
   CirculationRules,
   DeskHold,
   DeskStats,
+  FineEntry,
   Hold,
   Loan,
 } from '../../common/types.ts';
@@ -47,6 +48,7 @@ import {
   type HoldChange,
 } from './holds.repository.ts';
 import type { LibraryClock } from './library-clock.ts';
+import { STANDING_REFUSALS, type Fines } from '../fines/fines.service.ts';
 import {
   anonymiseLoans,
   countReturnedLoans,
@@ -122,6 +124,7 @@ const refusalsOf = (settings: CirculationSettings) =>
       status: 409,
       message: 'This book has copies on loan or members waiting for it, so it cannot be withdrawn.',
     },
+    ...STANDING_REFUSALS,
   }) satisfies Partial<Record<ErrorCode, { status: number; message: string }>>;
 
 type Refusal = keyof ReturnType<typeof refusalsOf>;
@@ -145,6 +148,7 @@ export class Circulation {
     private readonly db: Kysely<DB>,
     private readonly clock: LibraryClock,
     private readonly settings: CirculationSettings,
+    private readonly fines: Fines,
   ) {
     this.refusals = refusalsOf(settings);
   }
@@ -290,6 +294,8 @@ export class Circulation {
     const standing = await memberStanding(tx, member.id);
     if (standing === 'gone') return { refusal: 'UNAUTHORIZED' as const };
     if (standing === 'blocked') return { refusal: 'MEMBER_BLOCKED' as const };
+    const fineOrExpiry = await this.fines.refusal(tx, member.id);
+    if (fineOrExpiry) return { refusal: fineOrExpiry };
     const holdings = await memberHoldings(tx, member.id);
     if (this.hasOverdue(holdings)) return { refusal: 'OVERDUE_LOANS' as const };
     const readyHold = (await memberHolds(tx, member.id)).find(
@@ -339,26 +345,40 @@ export class Circulation {
     return { canBorrow: reason === null, reason };
   }
 
-  /** Closes the member's loan; the copy goes to the oldest waiting hold, or back on the shelf. */
-  async returnLoan(member: Member, loanId: string): Promise<void> {
-    await this.checkIn(member.id, loanId);
+  /**
+   * Closes the member's loan; the copy goes to the oldest waiting hold, or back on the shelf.
+   * Answers the fine the return charged, if it was late.
+   */
+  async returnLoan(member: Member, loanId: string): Promise<FineEntry | null> {
+    return this.checkIn(member.id, loanId);
   }
 
   /** Check-in at the desk: any member's current loan, in the same transaction as their own return. */
-  async deskReturn(loanId: string): Promise<void> {
-    await this.checkIn(undefined, loanId);
+  async deskReturn(loanId: string): Promise<FineEntry | null> {
+    return this.checkIn(undefined, loanId);
   }
 
-  /** Closes a current loan (the owner's, when `owner` is given) and serves the holds queue first. */
-  private async checkIn(owner: string | undefined, loanId: string): Promise<void> {
-    const loan = await findCurrentLoan(this.db, owner, loanId);
-    if (!loan) throw this.refuse('LOAN_NOT_FOUND');
-    await this.transaction(async (tx) => {
-      const stock = await lockBook(tx, loan.bookId);
-      // A concurrent return of the same loan may have won since it was read.
-      if (!stock || !(await markReturned(tx, loanId, this.clock.now().toISOString())))
+  /**
+   * Closes a current loan (the owner's, when `owner` is given), charges it if it came back late
+   * (docs/product/fines-and-membership.md), and serves the holds queue first. Only the one
+   * transaction that closes the loan charges it, so racing returns charge it once.
+   */
+  private async checkIn(owner: string | undefined, loanId: string): Promise<FineEntry | null> {
+    const found = await findCurrentLoan(this.db, owner, loanId);
+    if (!found) throw this.refuse('LOAN_NOT_FOUND');
+    return this.transaction(async (tx) => {
+      const stock = await lockBook(tx, found.bookId);
+      // Read again under the book's lock: a racing renewal has moved the due date, or a racing
+      // return has closed the loan, by now.
+      const loan = await findCurrentLoan(tx, owner, loanId);
+      if (!stock || !loan || !(await markReturned(tx, loanId, this.clock.now().toISOString())))
         return new Refused('LOAN_NOT_FOUND');
+      const fine = await this.fines.chargeLateReturn(tx, {
+        ...loan,
+        bookName: await bookName(tx, loan.bookId),
+      });
       await this.settle(tx, stock, { copies: 1 });
+      return fine;
     });
   }
 
@@ -387,6 +407,12 @@ export class Circulation {
       // Read again under the book's lock: a racing renewal or return has finished by now.
       const loan = await findCurrentLoan(tx, owner, loanId);
       if (!stock || !loan) return new Refused('LOAN_NOT_FOUND');
+      const fineOrExpiry = await this.fines.refusal(tx, loan.userId);
+      if (fineOrExpiry) return new Refused(fineOrExpiry);
+      // An overdue loan is not renewed, nor any loan while another is overdue: a renewal would
+      // lift the block on borrowing that the overdue loan puts there.
+      if (this.hasOverdue(await memberHoldings(tx, loan.userId)))
+        return new Refused('OVERDUE_LOANS');
       if (loan.renewals >= this.settings.renewalsMax) return new Refused('RENEWAL_LIMIT');
       if (stock.holds > 0) return new Refused('HOLD_QUEUE');
       await extendLoan(tx, loan, addDays(loan.returnDate, this.settings.loanDays));
@@ -397,12 +423,15 @@ export class Circulation {
     const { bookHolds, id, ...fields } = listing;
     const current = listing.returnedAt === null;
     const daysLeft = current ? daysBetween(this.clock.today(), listing.returnDate) : 0;
+    const overdue = current && daysLeft < 0;
     return {
       _id: id,
       ...fields,
-      overdue: current && daysLeft < 0,
+      overdue,
       daysLeft,
-      renewable: current && listing.renewals < this.settings.renewalsMax && bookHolds === 0,
+      renewable:
+        current && !overdue && listing.renewals < this.settings.renewalsMax && bookHolds === 0,
+      fineAccrued: overdue ? this.fines.fineFor(listing.returnDate) : 0,
     };
   }
 
@@ -439,6 +468,8 @@ export class Circulation {
       const standing = await memberStanding(tx, member.id);
       if (standing === 'gone') return new Refused('UNAUTHORIZED');
       if (standing === 'blocked') return new Refused('MEMBER_BLOCKED');
+      const fineOrExpiry = await this.fines.refusal(tx, member.id);
+      if (fineOrExpiry) return new Refused(fineOrExpiry);
       const holdings = await memberHoldings(tx, member.id);
       if (this.hasOverdue(holdings)) return new Refused('OVERDUE_LOANS');
       if (holdings.some((loan) => loan.bookId === bookId)) return new Refused('ALREADY_BORROWED');

@@ -17,6 +17,7 @@ export interface Member {
 export interface LoanState {
   id: string;
   bookId: string;
+  userId: string;
   returnDate: string;
   renewals: number;
 }
@@ -69,7 +70,7 @@ export async function findCurrentLoan(
 ): Promise<LoanState | undefined> {
   let query = db
     .selectFrom('loan')
-    .select(['id', 'bookId', 'returnDate', 'renewals'])
+    .select(['id', 'bookId', 'userId', 'returnDate', 'renewals'])
     .where('id', '=', loanId)
     .where('returnedAt', 'is', null);
   if (userId !== undefined) query = query.where('userId', '=', userId);

@@ -1,6 +1,6 @@
 /** The tables this app owns, as Kysely sees them. better-auth owns `user`, `session`, `account`, `verification` and `rateLimit`. */
 import type { Generated, Insertable, Selectable } from 'kysely';
-import type { NoticeKind } from '../../common/constants.ts';
+import type { FineKind, NoticeKind } from '../../common/constants.ts';
 
 export interface BookTable {
   id: string;
@@ -200,6 +200,29 @@ export interface VerificationTable {
   value: string;
 }
 
+/**
+ * The fines ledger (migration 0100): one row per charge, payment or waiver, in whole taka. At
+ * most one row of each kind per loan (`fineEntry_once_per_loan`).
+ */
+export interface FineEntryTable {
+  id: string;
+  userId: string;
+  kind: FineKind;
+  /** Whole taka, above 0; `kind` says whether it is owed (overdue, lost) or taken off (payment, waiver). */
+  amount: number;
+  loanId: string | null;
+  bookName: string;
+  note: string;
+  createdAt: string;
+}
+
+/** An account's membership (migration 0100): calendar days, `expiresOn` the last day it is valid. */
+export interface MembershipTable {
+  userId: string;
+  memberSince: string;
+  expiresOn: string;
+}
+
 export interface DB {
   book: BookTable;
   withdrawnBook: WithdrawnBookTable;
@@ -217,6 +240,8 @@ export interface DB {
   image: ImageTable;
   notice: NoticeTable;
   noticeOptOut: NoticeOptOutTable;
+  fineEntry: FineEntryTable;
+  membership: MembershipTable;
 }
 
 export type BookRow = Selectable<BookTable>;

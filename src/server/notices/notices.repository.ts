@@ -166,6 +166,15 @@ export type ClaimedNotice = NonNullable<Awaited<ReturnType<typeof claimedNotice>
 /** Whether the event is still so: the loan still current and due that day, the copy still kept. */
 export async function stillTrue(db: Kysely<DB>, notice: ClaimedNotice): Promise<boolean> {
   if (notice.kind === 'holdExpired') return true;
+  if (notice.kind === 'membershipExpiring') {
+    const membership = await db
+      .selectFrom('membership')
+      .select('userId')
+      .where('userId', '=', notice.subjectId)
+      .where('expiresOn', '=', notice.until)
+      .executeTakeFirst();
+    return membership !== undefined;
+  }
   if (notice.kind === 'holdReady') {
     const hold = await db
       .selectFrom('hold')
