@@ -21,7 +21,9 @@ import {
   loadBorrowedBooks,
   loadCategoryBooks,
   loadHome,
+  loadMembership,
   loadProfile,
+  loadReceipt,
   loadSearch,
 } from './routes/loaders.ts';
 import { preparedPages } from '../common/prepared-pages.ts';
@@ -163,7 +165,16 @@ export const appRoutes: AppRoute[] = [
   {
     path: pagePaths.membership,
     title: 'membership',
+    loader: loadMembership,
     page: () => import('./routes/membership.tsx'),
+  },
+  // A printable receipt of a payment or waiver taken at the desk (librarians only).
+  {
+    path: pagePaths.receipt,
+    title: 'receipt',
+    guarded: true,
+    loader: loadReceipt,
+    page: () => import('./routes/receipt.tsx'),
   },
   { path: '*', page: () => import('./routes/not-found.tsx') },
 ];

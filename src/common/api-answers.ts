@@ -17,10 +17,14 @@ import type {
   CategorySummary,
   CirculationRules,
   DeleteResult,
+  FineEntryCreated,
+  FineReceipt,
+  Fines,
   Hold,
   HoldPlaced,
   InsertResult,
   Loan,
+  Membership,
   UpdateResult,
 } from './types.ts';
 
@@ -54,6 +58,12 @@ export interface ApiAnswers {
   'GET /profile/notices': Notice[];
   'DELETE /profile': DeleteResult;
   'POST /images': StoredImage;
+  'GET /fines': Fines;
+  'GET /membership': Membership;
+  'POST /desk/members/{id}/payments': FineEntryCreated;
+  'POST /desk/members/{id}/waivers': FineEntryCreated;
+  'POST /desk/members/{id}/membership': { expiresOn: string };
+  'GET /desk/receipts/{id}': FineReceipt;
 }
 
 export type ApiMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';

@@ -28,6 +28,7 @@ export const pagePaths = {
   events: '/events',
   studyRooms: '/study-rooms',
   membership: '/membership',
+  receipt: '/desk/receipts/:id',
 } as const;
 
 export type PagePath = (typeof pagePaths)[keyof typeof pagePaths];

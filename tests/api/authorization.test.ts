@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_COLUMNS } from '../../src/server/desk/catalogue-csv.ts';
+import { insertEntry } from '../../src/server/fines/fines.repository.ts';
 import { setRoleByEmail } from '../../src/server/members/members.repository.ts';
 import { Agent, addBook, signUp, validBook, loanDates } from '../support/agent.ts';
 import { multipartBody, smallImage } from '../support/image-files.ts';
@@ -25,6 +26,8 @@ interface Ids {
   quietBookId: string;
   /** Where an image the owner uploaded is served. */
   imageUrl: string;
+  /** A fine of 30 taka the owner owes. */
+  fineEntryId: string;
 }
 
 interface Row {
@@ -237,6 +240,37 @@ const matrix: Row[] = [
       }),
     expected: deskOnly,
   },
+  {
+    name: 'GET /api/fines',
+    call: (a) => a.get('/api/fines'),
+    expected: { visitor: 401, owner: 200, other: 200, librarian: 200 },
+  },
+  {
+    name: 'GET /api/membership',
+    call: (a) => a.get('/api/membership'),
+    expected: { visitor: 401, owner: 200, other: 200, librarian: 200 },
+  },
+  {
+    name: 'POST /api/desk/members/<owner>/payments',
+    call: (a, ids) => a.post(`/api/desk/members/${ids.ownerId}/payments`, { amount: 5 }),
+    expected: { ...deskOnly, librarian: 201 },
+  },
+  {
+    name: 'POST /api/desk/members/<owner>/waivers',
+    call: (a, ids) =>
+      a.post(`/api/desk/members/${ids.ownerId}/waivers`, { amount: 5, note: 'First time' }),
+    expected: { ...deskOnly, librarian: 201 },
+  },
+  {
+    name: "GET /api/desk/receipts/<owner's fine>",
+    call: (a, ids) => a.get(`/api/desk/receipts/${ids.fineEntryId}`),
+    expected: deskOnly,
+  },
+  {
+    name: 'POST /api/desk/members/<owner>/membership',
+    call: (a, ids) => a.post(`/api/desk/members/${ids.ownerId}/membership`),
+    expected: deskOnly,
+  },
 ];
 
 /** Runs every row that has an answer in this mode, as each caller, each in a fresh world. */
@@ -281,6 +315,12 @@ function runMatrix(mode: 'members' | 'librarians') {
       const ownerId = (await owner.agent.get<{ user: { id: string } }>('/api/auth/get-session'))
         .body.user.id;
       const imageUrl = (await uploadPng(owner.agent)).body.url;
+      const fine = await insertEntry(server.app.database.db, {
+        userId: ownerId,
+        kind: 'overdue',
+        amount: 30,
+        createdAt: new Date().toISOString(),
+      });
       const visitor = new Agent(server.app);
       await visitor.get('/api/health');
       return {
@@ -299,6 +339,7 @@ function runMatrix(mode: 'members' | 'librarians') {
           holdId: hold.body.insertedId,
           quietBookId,
           imageUrl,
+          fineEntryId: fine._id,
         } satisfies Ids,
       };
     }

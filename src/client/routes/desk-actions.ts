@@ -14,6 +14,7 @@ import {
   renewDeskLoan,
   updateDeskMember,
 } from '../features/desk/api/desk-api.ts';
+import { finesIntents } from '../features/fines/desk-intents.ts';
 import { formatDate } from '../features/loans/lib/local-date.ts';
 import { ApiError, apiFailure } from '../lib/api-client.ts';
 import { confirmDialog, showAlert, showToast } from '../lib/dialogs.ts';
@@ -94,11 +95,11 @@ async function importFile(form: FormData): Promise<ImportOutcome> {
   }
 }
 
-const intents = { checkIn, renew, changeMember, import: importFile };
+const intents = { checkIn, renew, changeMember, import: importFile, ...finesIntents };
 
 export async function deskAction({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const perform = intents[String(form.get('intent')) as keyof typeof intents] as
-    ((form: FormData) => Promise<ImportOutcome | null>) | undefined;
+    ((form: FormData) => Promise<ImportOutcome | Response | null>) | undefined;
   return perform ? perform(form) : null;
 }

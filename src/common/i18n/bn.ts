@@ -194,6 +194,7 @@ const circulationTexts: Catalogue['circulationTexts'] = {
   dueIn: (days: number) => (days === 0 ? 'আজ ফেরতের দিন' : `ফেরতের আর ${n(days)} দিন বাকি`),
   overdue: 'মেয়াদোত্তীর্ণ',
   overdueBy: (days: number) => `${n(days)} দিন দেরি`,
+  fineSoFar: (amount: string) => `এ পর্যন্ত জরিমানা: ${amount}`,
   overdueNotice:
     'আপনার কাছে মেয়াদোত্তীর্ণ বই আছে। অনুগ্রহ করে ফেরত দিন: তার আগে নতুন বই ধার বা রিজার্ভ করা যাবে না।',
   renew: 'নবায়ন করুন',
@@ -381,6 +382,7 @@ const pageTitles: Catalogue['pageTitles'] = {
   membership: 'সদস্যপদ',
   profile: 'প্রোফাইল',
   desk: 'ধার-ফেরত ডেস্ক',
+  receipt: 'রসিদ',
 };
 
 const documentTexts: Catalogue['documentTexts'] = {

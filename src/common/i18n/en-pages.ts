@@ -428,10 +428,60 @@ const profileTexts = {
   failed: 'Something went wrong. Please try again.',
 };
 
+/** Fines and membership (docs/product/fines-and-membership.md); amounts come formatted (৳). */
+const finesTexts = {
+  heading: 'Fines',
+  balance: 'You owe',
+  nothingOwed: 'You owe nothing.',
+  payAtDesk: 'Fines are paid at the desk.',
+  accruing: (amount: string) =>
+    `Your overdue books have accrued ${amount} so far; it is charged when they come back.`,
+  entriesCaption: 'Fines, payments and waivers, newest first',
+  noEntries: 'No fines so far.',
+  date: 'Date',
+  what: 'What',
+  amount: 'Amount',
+  kinds: {
+    overdue: (book: string) => `Late return: ${book}`,
+    lost: (book: string) => `Lost copy: ${book}`,
+    payment: 'Payment',
+    waiver: 'Waiver',
+  },
+  membershipHeading: 'Membership',
+  memberSince: 'Member since',
+  validUntil: 'Valid until',
+  expired: 'Expired: please renew it at the desk',
+  // The desk
+  owes: 'Owes',
+  membershipUntil: 'Membership until',
+  amountLabel: 'Amount (taka)',
+  noteLabel: 'Note',
+  takePayment: 'Take payment',
+  waive: 'Waive',
+  renewMembership: 'Renew membership',
+  membershipRenewed: (name: string, date: string) => `${name}'s membership runs until ${date}`,
+  waiverNeedsNote: 'Write in the note why the amount is waived.',
+  refused: 'Not taken',
+  // The receipt
+  receiptHeading: 'Receipt',
+  receiptNumber: 'Receipt no.',
+  receiptMember: 'Member',
+  receiptBalance: 'Still owed',
+  print: 'Print',
+  backToDesk: 'Back to the desk',
+  // The membership page
+  joinHeading: 'Join now',
+  joinIntro:
+    'Create your account here: your membership starts today and your library card is ready at once.',
+  yourMembership: 'Your membership',
+  renewAtDesk: 'Renew it at the desk before it ends; bring your library card.',
+};
+
 export const enPages = {
   termsTexts,
   privacyTexts,
   pageTexts,
   deskTexts,
   profileTexts,
+  finesTexts,
 };

@@ -187,6 +187,7 @@ const circulationTexts = {
     days === 0 ? 'Due today' : `Due in ${days} ${days === 1 ? 'day' : 'days'}`,
   overdue: 'Overdue',
   overdueBy: (days: number) => `${days} ${days === 1 ? 'day' : 'days'} late`,
+  fineSoFar: (amount: string) => `Fine so far: ${amount}`,
   overdueNotice:
     'You have overdue books. Please return them: until then you cannot borrow or place holds.',
   renew: 'Renew',
@@ -388,6 +389,7 @@ const pageTitles = {
   membership: 'Membership',
   profile: 'Profile',
   desk: 'Circulation Desk',
+  receipt: 'Receipt',
 };
 
 /** The first HTML the server sends, before any script has run. */
