@@ -9,4 +9,5 @@ export const E2E_LIBRARIANS = {
   navigation: 'desk-navigation@librarians.test',
   accessibility: 'desk-accessibility@librarians.test',
   bangla: 'desk-bangla@librarians.test',
+  fines: 'desk-fines@librarians.test',
 } as const;

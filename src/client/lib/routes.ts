@@ -24,4 +24,6 @@ export const paths = {
   terms: pagePaths.terms,
   privacy: pagePaths.privacy,
   contact: pagePaths.contact,
+  membership: pagePaths.membership,
+  receipt: (id: string) => pathTo(pagePaths.receipt, { id }),
 } as const;

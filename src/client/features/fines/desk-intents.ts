@@ -3,8 +3,8 @@
  * a payment or waiver opens its printable receipt; a renewal says the new last day.
  */
 import { redirect } from 'react-router';
-import { pathTo, pagePaths } from '../../../common/page-paths.ts';
 import { apiFailure } from '../../lib/api-client.ts';
+import { paths } from '../../lib/routes.ts';
 import { showAlert, showToast } from '../../lib/dialogs.ts';
 import { tPages } from '../../lib/page-texts.ts';
 import { formatDate } from '../loans/lib/local-date.ts';
@@ -23,7 +23,7 @@ async function takeOffBalance(kind: 'payments' | 'waivers', form: FormData) {
       amount: Number(form.get('amount')),
       ...(note ? { note } : {}),
     });
-    return redirect(pathTo(pagePaths.receipt, { id: entry._id }));
+    return redirect(paths.receipt(entry._id));
   } catch (error) {
     await showAlert('error', texts.refused, apiFailure(error).message);
     return null;
