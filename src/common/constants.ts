@@ -126,3 +126,6 @@ export type FineKind = (typeof FINE_KINDS)[number];
 
 /** The membership notice comes this many days before the last day of the membership. */
 export const MEMBERSHIP_NOTICE_DAYS = 14;
+/** Who records a return (`RETURNS`): `members` is the seed's rule; `desk` returns only by check-in. */
+export const RETURNS = ['members', 'desk'] as const;
+export type Returns = (typeof RETURNS)[number];

@@ -47,6 +47,15 @@ export const ERROR_CODES = [
   'MEMBERSHIP_EXPIRED',
   'INVALID_AMOUNT',
   'FINE_ENTRY_NOT_FOUND',
+  'COPY_NOT_FOUND',
+  'COPY_NOT_AVAILABLE',
+  'COPY_HELD',
+  'COPY_NOT_ON_LOAN',
+  'COPY_IN_CIRCULATION',
+  'DUPLICATE_BARCODE',
+  'RETURN_AT_DESK',
+  'SELF_CHANGE',
+  'LAST_LIBRARIAN',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -25,6 +25,7 @@ import { bookRoutes } from './books/books.routes.ts';
 import { Books } from './books/books.service.ts';
 import { Circulation } from './circulation/circulation.service.ts';
 import { circulationRoutes } from './circulation/circulation.routes.ts';
+import { lendingRoutes } from './desk/lending.routes.ts';
 import { deskRoutes } from './desk/desk.routes.ts';
 import { profileRoutes } from './accounts/profile.routes.ts';
 import { bookSchemas } from '../common/schemas.ts';
@@ -189,6 +190,7 @@ export async function buildApp(
   await app.register(bookRoutes);
   await app.register(circulationRoutes);
   await app.register(deskRoutes);
+  await app.register(lendingRoutes, { publicUrl: config.publicUrl, appName: config.appName });
   await app.register(imageRoutes);
   await app.register(profileRoutes, { appName: config.appName });
   await app.register(finesRoutes);

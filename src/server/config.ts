@@ -11,7 +11,9 @@ import {
   CIRCULATION_DEFAULTS,
   DEFAULT_APP_NAME,
   FINES_DEFAULTS,
+  RETURNS,
   type CatalogueEditors,
+  type Returns,
 } from '../common/constants.ts';
 
 /** The circulation rules (DECISIONS.md §9). */
@@ -26,6 +28,8 @@ export interface CirculationSettings {
   clockOffsetMs: number;
   /** Borrowing and holds wait until the member's e-mail address is verified (DECISIONS.md §11). */
   requireEmailVerification: boolean;
+  /** Who records a return (RETURNS): the member's Return Book button, or only the desk's check-in. */
+  returns: Returns;
 }
 
 /** Where mail goes (DECISIONS.md §11). */
@@ -171,6 +175,7 @@ export const envSchema = z.object({
       'must be e-mail addresses separated by commas',
     ),
   CATALOGUE_EDITORS: z.enum(CATALOGUE_EDITORS).default('members'),
+  RETURNS: z.enum(RETURNS).default('members'),
   IMAGE_FETCH_ALLOW_HOSTS: z
     .string()
     .trim()
@@ -259,6 +264,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeZone: settings.LIBRARY_TIMEZONE,
       clockOffsetMs: settings.CLOCK_OFFSET ?? 0,
       requireEmailVerification: settings.REQUIRE_EMAIL_VERIFICATION,
+      returns: settings.RETURNS,
     },
     fines: {
       finePerDay: settings.FINE_PER_DAY,

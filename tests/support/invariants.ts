@@ -82,4 +82,53 @@ export async function expectCirculationInvariants(
     if (queue > 0)
       expect({ book: book.id, quantity: book.quantity }).toEqual({ book: book.id, quantity: 0 });
   }
+  await expectCopyInvariants(db);
+}
+
+/**
+ * Copies (docs/product/desk.md): each book's quantity is its available copies; each current loan
+ * of a copy holds it `onLoan` and each `onLoan` copy has one current loan; each ready hold keeps
+ * a `held` copy of its book and each `held` copy is kept for one ready hold.
+ */
+export async function expectCopyInvariants(db: Kysely<DB>): Promise<void> {
+  const books = await db.selectFrom('book').select(['id', 'quantity']).execute();
+  const copies = await db.selectFrom('copy').select(['id', 'bookId', 'status']).execute();
+  const available = groupBy(
+    copies.filter((copy) => copy.status === 'available'),
+    (copy) => copy.bookId,
+  );
+  for (const book of books) {
+    expect({ book: book.id, quantity: book.quantity }).toEqual({
+      book: book.id,
+      quantity: available.get(book.id)?.length ?? 0,
+    });
+  }
+  const byId = new Map(copies.map((copy) => [copy.id, copy]));
+  const loans = await db
+    .selectFrom('loan')
+    .select(['id', 'bookId', 'copyId'])
+    .where('returnedAt', 'is', null)
+    .execute();
+  for (const loan of loans) {
+    expect({ loan: loan.id, copy: byId.get(loan.copyId ?? '')?.status }).toEqual({
+      loan: loan.id,
+      copy: 'onLoan',
+    });
+    expect(byId.get(loan.copyId ?? '')?.bookId).toBe(loan.bookId);
+  }
+  const lent = new Set(loans.map((loan) => loan.copyId));
+  expect(copies.filter((copy) => copy.status === 'onLoan' && !lent.has(copy.id))).toEqual([]);
+  const ready = await db
+    .selectFrom('hold')
+    .select(['id', 'bookId', 'copyId'])
+    .where('status', '=', 'ready')
+    .execute();
+  for (const hold of ready) {
+    expect({ hold: hold.id, copy: byId.get(hold.copyId ?? '')?.status }).toEqual({
+      hold: hold.id,
+      copy: 'held',
+    });
+  }
+  const kept = new Set(ready.map((hold) => hold.copyId));
+  expect(copies.filter((copy) => copy.status === 'held' && !kept.has(copy.id))).toEqual([]);
 }

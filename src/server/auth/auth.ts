@@ -15,6 +15,7 @@ import { passwordSchema } from '../../common/schemas.ts';
 import { validationCatalogues } from '../request-language.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import { cardNumberOf } from '../cards/cards.repository.ts';
 import { ApiError, parseInput } from '../http-errors.ts';
 import type { AuthLog } from '../logging.ts';
 import { languageOf, mailTextsIn } from '../mail/mail-texts.ts';
@@ -209,7 +210,13 @@ export function createAuth(
               blocked: false,
             },
           }),
-          after: async (user) => accountCreated(user.id),
+          // Every account has a library card and a membership from sign-up on
+          // (docs/product/desk.md, docs/product/fines-and-membership.md). Run after better-auth's
+          // transaction has committed, so it may use the database freely.
+          after: async (user) => {
+            await cardNumberOf(database.db, user.id);
+            await accountCreated(user.id);
+          },
         },
       },
     },

@@ -4,6 +4,7 @@ import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { Book, CategorySummary } from '../../common/types.ts';
 import type { BookCreate, BookUpdate } from '../../common/schemas.ts';
 import type { BookSort, Category } from '../../common/constants.ts';
+import { addShelfCopies } from '../copies/copies.repository.ts';
 import type { BookRow, DB } from '../db/schema.ts';
 import { bookOrders } from './book-order.ts';
 import {
@@ -185,13 +186,16 @@ export function newBookRow(book: BookCreate, at: Date) {
   };
 }
 
+/** Adds a book and puts its `quantity` copies on the shelf, in one transaction. */
 export async function insertBook(
   db: Kysely<DB>,
   book: BookCreate,
   now = new Date(),
 ): Promise<string> {
+  if (!db.isTransaction) return db.transaction().execute((tx) => insertBook(tx, book, now));
   const row = newBookRow(book, now);
   await db.insertInto('book').values(row).execute();
+  await addShelfCopies(db, [{ bookId: row.id, count: row.quantity }], now);
   return row.id;
 }
 
@@ -226,6 +230,7 @@ export async function updateBook(
   return { matched: 1, modified: 1 };
 }
 
+/** Adds a copy to the shelf: run with the book locked, which then matches its copies to it. */
 export async function incrementQuantity(db: Kysely<DB>, id: string): Promise<boolean> {
   const result = await db
     .updateTable('book')

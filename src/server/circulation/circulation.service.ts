@@ -38,7 +38,9 @@ import {
   booksWithExpiredHolds,
   deleteHold,
   expireReadyHolds,
+  findHold,
   findMemberHold,
+  holdKeeping,
   insertHold,
   listAllHolds,
   listMemberHolds,
@@ -52,6 +54,7 @@ import { STANDING_REFUSALS, type Fines } from '../fines/fines.service.ts';
 import {
   anonymiseLoans,
   countReturnedLoans,
+  currentLoanOfCopy,
   extendLoan,
   findCurrentLoan,
   insertLoan,
@@ -64,8 +67,26 @@ import {
   type Member,
 } from './loans.repository.ts';
 import { lockBook, writeStock, type Stock } from './shelf.repository.ts';
+import {
+  claimBarcode,
+  findCopy,
+  findCopyByBarcode,
+  insertCopy,
+  matchShelf,
+  newBarcodes,
+  setCopyStatus,
+  shelfCopies,
+  toCopy,
+  updateCopyFields,
+} from '../copies/copies.repository.ts';
+import { cardNumberOf, memberByCard } from '../cards/cards.repository.ts';
+import type { Copy, CopyUpdate, DeskCard, DeskLoan, HeldFor } from '../../common/copies.ts';
 
 const MAX_ATTEMPTS = 8;
+
+/** The copies the holds kept. */
+const keptCopies = (holds: HoldChange[]) =>
+  holds.flatMap((hold) => (hold.copyId === null ? [] : [hold.copyId]));
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Books whose expired holds one sweep passes on; the next sweep takes the rest. */
 const SWEEP_BATCH = 100;
@@ -125,9 +146,29 @@ const refusalsOf = (settings: CirculationSettings) =>
       message: 'This book has copies on loan or members waiting for it, so it cannot be withdrawn.',
     },
     ...STANDING_REFUSALS,
+    MEMBER_NOT_FOUND: { status: 404, message: 'No member has this card number.' },
+    COPY_NOT_FOUND: { status: 404, message: 'No copy has this barcode.' },
+    COPY_NOT_AVAILABLE: {
+      status: 409,
+      message: 'This copy cannot be lent: it is on loan, lost, damaged or withdrawn.',
+    },
+    COPY_HELD: { status: 409, message: "This copy is kept for another member's hold." },
+    COPY_NOT_ON_LOAN: { status: 409, message: 'This copy is not on loan.' },
+    RETURN_AT_DESK: { status: 403, message: 'Please return this book at the desk.' },
+    COPY_IN_CIRCULATION: {
+      status: 409,
+      message: 'This copy is on loan or kept for a hold, so its status cannot be changed.',
+    },
   }) satisfies Partial<Record<ErrorCode, { status: number; message: string }>>;
 
 type Refusal = keyof ReturnType<typeof refusalsOf>;
+
+const duplicateBarcode = () =>
+  new ApiError(
+    409,
+    'DUPLICATE_BARCODE',
+    'Another copy or a library card already has this barcode.',
+  );
 
 /** A rule's "no", decided inside a transaction and thrown once it has committed. */
 class Refused {
@@ -186,28 +227,32 @@ export class Circulation {
   }
 
   /**
-   * Brings a locked book up to date, with a change made to it first (`copies` coming back to the
+   * Brings a locked book up to date, with a change made to it first (`copies` put back on the
    * shelf, `waiting` holds leaving the queue): ready holds past their pickup time give their copy
-   * up, and copies on the shelf go to the oldest waiting holds before anyone else.
+   * up, and copies on the shelf go to the oldest waiting holds before anyone else, `returned`
+   * first when it is one of them.
    */
   private async settle(
     tx: Kysely<DB>,
     locked: Stock,
-    change: { copies?: number; waiting?: number } = {},
+    change: { copies?: number; waiting?: number; returned?: string } = {},
   ): Promise<Stock> {
     const now = this.clock.now();
     const expired = await expireReadyHolds(tx, locked.id, now.toISOString());
+    await setCopyStatus(tx, keptCopies(expired), 'available', now);
     let quantity = locked.quantity + (change.copies ?? 0) + expired.length;
     let holds = locked.holds + (change.waiting ?? 0);
     let served: HoldChange[] = [];
     if (quantity > 0 && holds > 0) {
       const readyUntil = new Date(now.getTime() + this.settings.holdPickupDays * DAY_MS);
+      const copies = await shelfCopies(tx, locked.id, Math.min(quantity, holds), change.returned);
       served = await serveWaitingHolds(
         tx,
         locked.id,
-        Math.min(quantity, holds),
+        copies.map((copy) => copy.id),
         readyUntil.toISOString(),
       );
+      await setCopyStatus(tx, keptCopies(served), 'held', now);
       quantity -= served.length;
       holds -= served.length;
     }
@@ -318,16 +363,42 @@ export class Circulation {
       if (this.awaitsVerification(member)) return new Refused('EMAIL_NOT_VERIFIED');
       const decision = await this.borrowDecision(tx, member, stock);
       if (decision.refusal) return new Refused(decision.refusal);
-      // A ready hold's copy is already off the shelf, kept for this member.
-      if (decision.readyHold) await deleteHold(tx, decision.readyHold.id);
-      else await writeStock(tx, stock, { ...stock, quantity: stock.quantity - 1 });
+      const copy = await this.takeCopy(tx, stock, decision.readyHold);
       return insertLoan(tx, {
         ...request,
         member,
         slot: decision.slot,
         createdAt: this.clock.now().toISOString(),
+        copy,
       });
     });
+  }
+
+  /**
+   * Takes the copy a member's online borrow lends: the one kept for their ready hold (the hold
+   * becomes the loan), or else the oldest on the shelf. Marks it on loan.
+   */
+  private async takeCopy(
+    tx: Kysely<DB>,
+    stock: Stock,
+    readyHold: { id: string; copyId: string | null } | undefined,
+  ): Promise<{ id: string; barcode: string }> {
+    const now = this.clock.now();
+    if (readyHold?.copyId) {
+      const kept = await findCopy(tx, readyHold.copyId);
+      if (kept) {
+        await deleteHold(tx, readyHold.id);
+        await setCopyStatus(tx, [kept.id], 'onLoan', now);
+        return kept;
+      }
+    }
+    const [copy] = await shelfCopies(tx, stock.id, 1);
+    // The rules let no one borrow from an empty shelf; quantity counts the copies on it.
+    if (!copy)
+      throw new Error(`book ${stock.id} has quantity ${stock.quantity} but no copy on the shelf`);
+    await setCopyStatus(tx, [copy.id], 'onLoan', now);
+    await writeStock(tx, stock, { ...stock, quantity: stock.quantity - 1 });
+    return copy;
   }
 
   /** What borrowing would answer now, without borrowing (the same rules, in the same order). */
@@ -350,6 +421,8 @@ export class Circulation {
    * Answers the fine the return charged, if it was late.
    */
   async returnLoan(member: Member, loanId: string): Promise<FineEntry | null> {
+    // RETURNS=desk: the book is back when the desk checks its copy in, not before (docs/product/desk.md).
+    if (this.settings.returns === 'desk') throw this.refuse('RETURN_AT_DESK');
     return this.checkIn(member.id, loanId);
   }
 
@@ -360,26 +433,37 @@ export class Circulation {
 
   /**
    * Closes a current loan (the owner's, when `owner` is given), charges it if it came back late
-   * (docs/product/fines-and-membership.md), and serves the holds queue first. Only the one
-   * transaction that closes the loan charges it, so racing returns charge it once.
+   * (docs/product/fines-and-membership.md), and serves the holds queue first; `refusal` names the
+   * "no" when the loan is no longer current. Only the one transaction that closes the loan
+   * charges it, so racing returns charge it once. Answers the charge, if any.
    */
-  private async checkIn(owner: string | undefined, loanId: string): Promise<FineEntry | null> {
+  private async checkIn(
+    owner: string | undefined,
+    loanId: string,
+    refusal: 'LOAN_NOT_FOUND' | 'COPY_NOT_ON_LOAN' = 'LOAN_NOT_FOUND',
+  ): Promise<FineEntry | null> {
     const found = await findCurrentLoan(this.db, owner, loanId);
-    if (!found) throw this.refuse('LOAN_NOT_FOUND');
+    if (!found) throw this.refuse(refusal);
     return this.transaction(async (tx) => {
       const stock = await lockBook(tx, found.bookId);
       // Read again under the book's lock: a racing renewal has moved the due date, or a racing
       // return has closed the loan, by now.
       const loan = await findCurrentLoan(tx, owner, loanId);
       if (!stock || !loan || !(await markReturned(tx, loanId, this.clock.now().toISOString())))
-        return new Refused('LOAN_NOT_FOUND');
+        return new Refused(refusal);
       const fine = await this.fines.chargeLateReturn(tx, {
         ...loan,
         bookName: await bookName(tx, loan.bookId),
       });
-      await this.settle(tx, stock, { copies: 1 });
+      await this.shelve(tx, stock, loan.copyId);
       return fine;
     });
+  }
+
+  /** Puts a copy back on the shelf; the settling then gives it to the oldest waiting hold, if any. */
+  private async shelve(tx: Kysely<DB>, stock: Stock, copyId: string | null): Promise<Stock> {
+    if (copyId !== null) await setCopyStatus(tx, [copyId], 'available', this.clock.now());
+    return this.settle(tx, stock, { copies: 1, returned: copyId ?? undefined });
   }
 
   /** Moves the due date LOAN_DAYS further, unless renewed too often or someone waits for the book. */
@@ -419,18 +503,29 @@ export class Circulation {
     });
   }
 
+  private toDeskLoan(listing: LoanListing): DeskLoan {
+    return { ...this.toLoan(listing), copyId: listing.copyId, barcode: listing.barcode };
+  }
+
+  /** A member's loan answer: the copy is the desk's business (its answers add it). */
   private toLoan(listing: LoanListing): Loan {
-    const { bookHolds, id, ...fields } = listing;
     const current = listing.returnedAt === null;
     const daysLeft = current ? daysBetween(this.clock.today(), listing.returnDate) : 0;
     const overdue = current && daysLeft < 0;
     return {
-      _id: id,
-      ...fields,
+      _id: listing.id,
+      bookId: listing.bookId,
+      userName: listing.userName,
+      userEmail: listing.userEmail,
+      borrowedDate: listing.borrowedDate,
+      returnDate: listing.returnDate,
+      bookDetails: listing.bookDetails,
+      renewals: listing.renewals,
+      returnedAt: listing.returnedAt,
       overdue,
       daysLeft,
       renewable:
-        current && !overdue && listing.renewals < this.settings.renewalsMax && bookHolds === 0,
+        current && !overdue && listing.renewals < this.settings.renewalsMax && listing.bookHolds === 0,
       fineAccrued: overdue ? this.fines.fineFor(listing.returnDate) : 0,
     };
   }
@@ -508,8 +603,18 @@ export class Circulation {
       const stock = await lockBook(tx, found.bookId);
       const hold = await findMemberHold(tx, member.id, holdId);
       if (!stock || !hold || !(await deleteHold(tx, hold.id))) return new Refused('HOLD_NOT_FOUND');
-      await this.settle(tx, stock, hold.status === 'waiting' ? { waiting: -1 } : { copies: 1 });
+      await this.letGo(tx, stock, hold);
     });
+  }
+
+  /** After a hold is deleted: it leaves the queue, or its kept copy passes on. */
+  private async letGo(
+    tx: Kysely<DB>,
+    stock: Stock,
+    hold: { status: 'waiting' | 'ready'; copyId: string | null },
+  ): Promise<void> {
+    if (hold.status === 'waiting') await this.settle(tx, stock, { waiting: -1 });
+    else await this.shelve(tx, stock, hold.copyId);
   }
 
   /**
@@ -528,7 +633,7 @@ export class Circulation {
       for (const hold of holds) {
         const stock = await lockBook(tx, hold.bookId);
         if (!stock || !(await deleteHold(tx, hold.id))) continue;
-        await this.settle(tx, stock, hold.status === 'waiting' ? { waiting: -1 } : { copies: 1 });
+        await this.letGo(tx, stock, hold);
       }
       // Thrown, not returned: unlike other refusals, this one undoes the cancelled holds too.
       if (!(await lockMember(tx, memberId))) throw this.refuse('UNAUTHORIZED');
@@ -615,7 +720,10 @@ export class Circulation {
       if (!(await lockBook(tx, bookId))) return undefined;
       const result = await edit(tx);
       const edited = await lockBook(tx, bookId);
-      if (edited) await this.settle(tx, edited);
+      if (edited) {
+        await matchShelf(tx, bookId, edited.quantity, this.clock.now());
+        await this.settle(tx, edited);
+      }
       return result;
     });
   }
@@ -628,5 +736,193 @@ export class Circulation {
     const books = await booksWithExpiredHolds(this.db, this.clock.now().toISOString(), SWEEP_BATCH);
     for (const bookId of books) await this.transaction((tx) => this.lockSettled(tx, bookId));
     return books.length;
+  }
+
+  /** One loan as the desk sees it, current or returned. */
+  private async deskLoan(loanId: string): Promise<DeskLoan> {
+    const { rows } = await deskLoanPage(this.db, { loanId, limit: 1, offset: 0 });
+    const listing = rows[0];
+    if (!listing) throw this.refuse('LOAN_NOT_FOUND');
+    return this.toDeskLoan(listing);
+  }
+
+  /** The member a card opens at the desk, with their loans and holds. */
+  async deskCard(cardNumber: string): Promise<DeskCard> {
+    const member = await memberByCard(this.db, cardNumber);
+    if (!member) throw this.refuse('MEMBER_NOT_FOUND');
+    const [loans, holds] = await Promise.all([
+      listCurrentLoans(this.db, member.id),
+      listMemberHolds(this.db, member.id),
+    ]);
+    return {
+      member: {
+        _id: member.id,
+        name: member.name,
+        email: member.email,
+        cardNumber: member.cardNumber,
+        blocked: member.blocked,
+      },
+      loans: loans.map((listing) => this.toDeskLoan(listing)),
+      holds,
+    };
+  }
+
+  /**
+   * Lends a scanned copy to the member whose card was scanned (docs/product/desk.md): every rule
+   * of a member's own borrow, then the copy's own state. Lending the copy kept for the member's
+   * ready hold fulfils the hold; lending another copy of that book fulfils it too, and the kept
+   * copy passes to the next in the queue.
+   */
+  async deskCheckout(cardNumber: string, barcode: string): Promise<string> {
+    const member = await memberByCard(this.db, cardNumber);
+    if (!member) throw this.refuse('MEMBER_NOT_FOUND');
+    const scanned = await findCopyByBarcode(this.db, barcode);
+    if (!scanned) throw this.refuse('COPY_NOT_FOUND');
+    const today = this.clock.today();
+    return this.transaction(async (tx) => {
+      const stock = await this.lockSettled(tx, scanned.bookId);
+      // Read again under the book's lock: its status may have moved since.
+      const copy = stock && (await findCopy(tx, scanned.id));
+      if (!stock || !copy) return new Refused('COPY_NOT_FOUND');
+      if (this.awaitsVerification(member)) return new Refused('EMAIL_NOT_VERIFIED');
+      const standing = await memberStanding(tx, member.id);
+      if (standing === 'gone') return new Refused('MEMBER_NOT_FOUND');
+      if (standing === 'blocked') return new Refused('MEMBER_BLOCKED');
+      const holdings = await memberHoldings(tx, member.id);
+      if (this.hasOverdue(holdings)) return new Refused('OVERDUE_LOANS');
+      const readyHold = (await memberHolds(tx, member.id)).find(
+        (hold) => hold.bookId === stock.id && hold.status === 'ready',
+      );
+      if (copy.status === 'held' && readyHold?.copyId !== copy.id) return new Refused('COPY_HELD');
+      if (copy.status !== 'held' && copy.status !== 'available')
+        return new Refused('COPY_NOT_AVAILABLE');
+      if (holdings.some((loan) => loan.bookId === stock.id)) return new Refused('ALREADY_BORROWED');
+      const slot = Circulation.freePlace(holdings, BORROW_LIMIT);
+      if (slot === undefined) return new Refused('LIMIT_REACHED');
+      const now = this.clock.now();
+      await setCopyStatus(tx, [copy.id], 'onLoan', now);
+      let after = stock;
+      if (copy.status === 'available') {
+        after = { ...stock, quantity: stock.quantity - 1 };
+        await writeStock(tx, stock, after);
+      }
+      if (readyHold) {
+        await deleteHold(tx, readyHold.id);
+        if (readyHold.copyId !== copy.id) await this.shelve(tx, after, readyHold.copyId);
+      }
+      return insertLoan(tx, {
+        bookId: stock.id,
+        member,
+        slot,
+        borrowedDate: today,
+        returnDate: addDays(today, this.settings.loanDays),
+        createdAt: now.toISOString(),
+        copy,
+      });
+    });
+  }
+
+  /** The copy's current loan as the desk shows it, or null when it is not out. */
+  async currentLoanOfCopy(copyId: string): Promise<DeskLoan | null> {
+    const loan = await currentLoanOfCopy(this.db, copyId);
+    return loan ? this.deskLoan(loan.id) : null;
+  }
+
+  /** The loan a checkout made, as the desk shows it. */
+  async deskCheckoutLoan(loanId: string): Promise<DeskLoan> {
+    return this.deskLoan(loanId);
+  }
+
+  /**
+   * Checks a scanned copy in: its current loan is returned in the transaction of a member's own
+   * return. Answers the loan and, when the copy now waits for a ready hold, whose.
+   */
+  async deskCheckin(barcode: string): Promise<{ loan: DeskLoan; hold: HeldFor | null }> {
+    const copy = await findCopyByBarcode(this.db, barcode);
+    if (!copy) throw this.refuse('COPY_NOT_FOUND');
+    const loan = await currentLoanOfCopy(this.db, copy.id);
+    if (!loan) throw this.refuse('COPY_NOT_ON_LOAN');
+    await this.checkIn(undefined, loan.id, 'COPY_NOT_ON_LOAN');
+    const keeping = await holdKeeping(this.db, copy.id);
+    return {
+      loan: await this.deskLoan(loan.id),
+      hold: keeping
+        ? {
+            memberName: keeping.userName,
+            cardNumber: keeping.cardNumber ?? (await cardNumberOf(this.db, keeping.userId)),
+            readyUntil: keeping.readyUntil ?? '',
+          }
+        : null,
+    };
+  }
+
+  /**
+   * Adds a copy to a book's shelf (a claimed or a new barcode); it serves the queue first, like
+   * a returned one. Answers undefined when there is no such book; 409 DUPLICATE_BARCODE when a
+   * copy or card already has the barcode.
+   */
+  async addCopy(
+    bookId: string,
+    fields: { barcode?: string; shelfMark?: string | null },
+  ): Promise<Copy | undefined> {
+    return this.transaction(async (tx) => {
+      const stock = await lockBook(tx, bookId);
+      if (!stock) return undefined;
+      const now = this.clock.now();
+      const given = fields.barcode;
+      if (given !== undefined && !(await claimBarcode(tx, 'copy', given))) throw duplicateBarcode();
+      const [barcode] = given !== undefined ? [given] : await newBarcodes(tx, 'copy', 1);
+      if (barcode === undefined) throw duplicateBarcode();
+      const copy = await insertCopy(
+        tx,
+        { bookId, barcode, shelfMark: fields.shelfMark ?? null },
+        now,
+      );
+      await this.settle(tx, stock, { copies: 1, returned: copy._id });
+      return toCopy((await findCopy(tx, copy._id)) ?? { ...copy, id: copy._id });
+    });
+  }
+
+  /**
+   * Changes a copy's shelf mark, note or status. A status is set only on a copy neither on loan
+   * nor held (409 COPY_IN_CIRCULATION); one made available serves the queue first, one taken off
+   * the shelf leaves `quantity`. Answers undefined when there is no such copy.
+   */
+  async updateCopy(copyId: string, changes: CopyUpdate): Promise<Copy | undefined> {
+    const found = await findCopy(this.db, copyId);
+    if (!found) return undefined;
+    return this.transaction(async (tx) => {
+      const stock = await lockBook(tx, found.bookId);
+      const copy = stock && (await findCopy(tx, copyId));
+      if (!stock || !copy) return undefined;
+      const { status, ...fields } = changes;
+      const moves = status !== undefined && status !== copy.status;
+      if (moves && (copy.status === 'onLoan' || copy.status === 'held'))
+        return new Refused('COPY_IN_CIRCULATION');
+      const now = this.clock.now();
+      await updateCopyFields(tx, copyId, { ...fields, ...(moves ? { status } : {}) }, now);
+      if (moves && status === 'available')
+        await this.settle(tx, stock, { copies: 1, returned: copyId });
+      else if (moves && copy.status === 'available') {
+        await writeStock(tx, stock, { ...stock, quantity: stock.quantity - 1 });
+      }
+      return toCopy((await findCopy(tx, copyId)) ?? copy);
+    });
+  }
+
+  /**
+   * Cancels any member's hold at the desk, like the member's own cancelling; answers whose it was
+   * and the book's name, for the mail that tells them.
+   */
+  async deskCancelHold(holdId: string) {
+    const found = await findHold(this.db, holdId);
+    if (!found) throw new ApiError(404, 'HOLD_NOT_FOUND', 'No hold has this id');
+    await this.transaction(async (tx) => {
+      const stock = await lockBook(tx, found.bookId);
+      const hold = stock && (await findHold(tx, holdId));
+      if (!stock || !hold || !(await deleteHold(tx, hold.id))) return new Refused('HOLD_NOT_FOUND');
+      await this.letGo(tx, stock, hold);
+    });
+    return { ...found, bookName: await bookName(this.db, found.bookId) };
   }
 }

@@ -10,7 +10,7 @@ import type { Member } from './loans.repository.ts';
 export async function memberHolds(db: Kysely<DB>, userId: string) {
   return db
     .selectFrom('hold')
-    .select(['id', 'bookId', 'slot', 'status'])
+    .select(['id', 'bookId', 'slot', 'status', 'copyId'])
     .where('userId', '=', userId)
     .execute();
 }
@@ -18,9 +18,35 @@ export async function memberHolds(db: Kysely<DB>, userId: string) {
 export async function findMemberHold(db: Kysely<DB>, userId: string, holdId: string) {
   return db
     .selectFrom('hold')
-    .select(['id', 'bookId', 'status'])
+    .select(['id', 'bookId', 'status', 'copyId'])
     .where('id', '=', holdId)
     .where('userId', '=', userId)
+    .executeTakeFirst();
+}
+
+/** Any member's hold (the desk), with whose it is. */
+export async function findHold(db: Kysely<DB>, holdId: string) {
+  return db
+    .selectFrom('hold')
+    .select(['id', 'bookId', 'status', 'copyId', 'userId', 'userName', 'userEmail'])
+    .where('id', '=', holdId)
+    .executeTakeFirst();
+}
+
+/** The ready hold a copy is kept for, with its member's card. */
+export async function holdKeeping(db: Kysely<DB>, copyId: string) {
+  return db
+    .selectFrom('hold')
+    .leftJoin('libraryCard', 'libraryCard.userId', 'hold.userId')
+    .select([
+      'hold.id',
+      'hold.userId',
+      'hold.userName',
+      'hold.readyUntil',
+      'libraryCard.cardNumber',
+    ])
+    .where('hold.copyId', '=', copyId)
+    .where('hold.status', '=', 'ready')
     .executeTakeFirst();
 }
 
@@ -61,11 +87,12 @@ export async function deleteHold(db: Kysely<DB>, holdId: string): Promise<boolea
   return result.numDeletedRows > 0n;
 }
 
-/** A hold whose copy was kept or let go, as its notice needs it. */
+/** A hold whose copy was kept or let go, as its notice needs it, and that copy. */
 export interface HoldChange {
   id: string;
   userId: string;
   readyUntil: string;
+  copyId: string | null;
 }
 
 /**
@@ -79,7 +106,7 @@ export async function expireReadyHolds(
 ): Promise<HoldChange[]> {
   const expired = await db
     .selectFrom('hold')
-    .select(['id', 'userId', 'readyUntil'])
+    .select(['id', 'userId', 'readyUntil', 'copyId'])
     .where('bookId', '=', bookId)
     .where('status', '=', 'ready')
     .where('readyUntil', '<', now)
@@ -96,13 +123,14 @@ export async function expireReadyHolds(
   return expired.map((hold) => ({ ...hold, readyUntil: hold.readyUntil ?? now }));
 }
 
-/** Keeps a copy for each of the book's `copies` oldest waiting holds; answers the holds it served. */
+/** Keeps one of `copies` for each of the book's oldest waiting holds, in order; answers the holds it served. */
 export async function serveWaitingHolds(
   db: Kysely<DB>,
   bookId: string,
-  copies: number,
+  copies: string[],
   readyUntil: string,
 ): Promise<HoldChange[]> {
+  if (copies.length === 0) return [];
   const oldest = await db
     .selectFrom('hold')
     .select(['id', 'userId'])
@@ -110,19 +138,21 @@ export async function serveWaitingHolds(
     .where('status', '=', 'waiting')
     .orderBy('placedAt')
     .orderBy('id')
-    .limit(copies)
+    .limit(copies.length)
     .execute();
-  if (oldest.length === 0) return [];
-  await db
-    .updateTable('hold')
-    .set({ status: 'ready', readyUntil })
-    .where(
-      'id',
-      'in',
-      oldest.map((hold) => hold.id),
-    )
-    .execute();
-  return oldest.map((hold) => ({ ...hold, readyUntil }));
+  const served = oldest.map((hold, index) => ({
+    ...hold,
+    readyUntil,
+    copyId: copies[index] as string,
+  }));
+  for (const hold of served) {
+    await db
+      .updateTable('hold')
+      .set({ status: 'ready', readyUntil, copyId: hold.copyId })
+      .where('id', '=', hold.id)
+      .execute();
+  }
+  return served;
 }
 
 /** Books with a ready hold whose pickup time has passed, for the sweep. */

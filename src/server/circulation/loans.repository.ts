@@ -20,6 +20,7 @@ export interface LoanState {
   userId: string;
   returnDate: string;
   renewals: number;
+  copyId: string | null;
 }
 
 /** The member's current loans as far as the borrow rules need them: which books, in which places, until when. */
@@ -41,6 +42,7 @@ export async function insertLoan(
     borrowedDate: string;
     returnDate: string;
     createdAt: string;
+    copy: { id: string; barcode: string };
   },
 ): Promise<string> {
   const id = randomUUID();
@@ -57,6 +59,8 @@ export async function insertLoan(
       returnDate: loan.returnDate,
       createdAt: loan.createdAt,
       returnedAt: null,
+      copyId: loan.copy.id,
+      barcode: loan.copy.barcode,
     })
     .execute();
   return id;
@@ -70,11 +74,24 @@ export async function findCurrentLoan(
 ): Promise<LoanState | undefined> {
   let query = db
     .selectFrom('loan')
-    .select(['id', 'bookId', 'userId', 'returnDate', 'renewals'])
+    .select(['id', 'bookId', 'userId', 'returnDate', 'renewals', 'copyId'])
     .where('id', '=', loanId)
     .where('returnedAt', 'is', null);
   if (userId !== undefined) query = query.where('userId', '=', userId);
   return query.executeTakeFirst();
+}
+
+/** The copy's current loan, if it is out. */
+export async function currentLoanOfCopy(
+  db: Kysely<DB>,
+  copyId: string,
+): Promise<LoanState | undefined> {
+  return db
+    .selectFrom('loan')
+    .select(['id', 'bookId', 'userId', 'returnDate', 'renewals', 'copyId'])
+    .where('copyId', '=', copyId)
+    .where('returnedAt', 'is', null)
+    .executeTakeFirst();
 }
 
 /** Closes a current loan; answers false when it was no longer current. */
@@ -122,6 +139,8 @@ export interface LoanListing {
   returnDate: string;
   renewals: number;
   returnedAt: string | null;
+  copyId: string | null;
+  barcode: string | null;
   /** Members waiting for the book: a renewal is refused while there are any. */
   bookHolds: number;
   bookDetails: LoanBookDetails;
@@ -147,6 +166,8 @@ export function loansWithBooks(db: Kysely<DB>) {
       'loan.returnDate',
       'loan.renewals',
       'loan.returnedAt',
+      'loan.copyId',
+      'loan.barcode',
       sql<number>`coalesce(${sql.ref('book.holds')}, 0)`.as('holds'),
       either('name').as('name'),
       either('author').as('author'),
@@ -169,6 +190,8 @@ export const toListing = (row: LoanWithBookRow): LoanListing => ({
   returnDate: row.returnDate,
   renewals: row.renewals,
   returnedAt: row.returnedAt,
+  copyId: row.copyId,
+  barcode: row.barcode,
   bookHolds: Number(row.holds),
   bookDetails: {
     _id: row.bookId,

@@ -1,6 +1,7 @@
 /** The tables this app owns, as Kysely sees them. better-auth owns `user`, `session`, `account`, `verification` and `rateLimit`. */
 import type { Generated, Insertable, Selectable } from 'kysely';
 import type { FineKind, NoticeKind } from '../../common/constants.ts';
+import type { CopyStatus } from '../../common/copies.ts';
 
 export interface BookTable {
   id: string;
@@ -48,6 +49,9 @@ export interface LoanTable {
   renewals: Generated<number>;
   /** When the copy came back; null while the loan is current. A returned loan is history. */
   returnedAt: string | null;
+  /** The copy lent and its barcode (migration 0090); null only for loans returned before copies existed. */
+  copyId: string | null;
+  barcode: string | null;
 }
 
 /**
@@ -65,6 +69,8 @@ export interface HoldTable {
   status: 'waiting' | 'ready';
   placedAt: string;
   readyUntil: string | null;
+  /** The copy kept for a ready hold (status `held`); null while waiting (migration 0090). */
+  copyId: string | null;
 }
 
 /**
@@ -223,6 +229,31 @@ export interface MembershipTable {
   expiresOn: string;
 }
 
+/** Every barcode ever given, to a copy or a card; never deleted, so never given twice (migration 0090). */
+export interface BarcodeTable {
+  code: string;
+  kind: 'copy' | 'card';
+}
+
+/** One copy a library owns (migration 0090); a book's `quantity` counts those `available`. */
+export interface CopyTable {
+  id: string;
+  bookId: string;
+  barcode: string;
+  status: CopyStatus;
+  shelfMark: string | null;
+  note: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Each account's library card (migration 0090), beside better-auth's `user`. */
+export interface LibraryCardTable {
+  cardNumber: string;
+  userId: string;
+  issuedAt: string;
+}
+
 export interface DB {
   book: BookTable;
   withdrawnBook: WithdrawnBookTable;
@@ -242,6 +273,9 @@ export interface DB {
   noticeOptOut: NoticeOptOutTable;
   fineEntry: FineEntryTable;
   membership: MembershipTable;
+  barcode: BarcodeTable;
+  copy: CopyTable;
+  libraryCard: LibraryCardTable;
 }
 
 export type BookRow = Selectable<BookTable>;

@@ -3,6 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { BookImportRow } from '../../common/schemas.ts';
 import type { DB } from '../db/schema.ts';
 import { newBookRow } from '../books/books.repository.ts';
+import { addShelfCopies } from '../copies/copies.repository.ts';
 import type { ExportedBook } from './catalogue-csv.ts';
 
 /**
@@ -72,5 +73,7 @@ export async function insertBooks(
         newBookRow(book, new Date(now.getTime() - books.length + at + index + 1)),
       );
     await db.insertInto('book').values(values).execute();
+    const copies = values.map((row) => ({ bookId: row.id, count: row.quantity }));
+    await addShelfCopies(db, copies, now);
   }
 }

@@ -19,7 +19,7 @@ import {
 } from '../../common/schemas.ts';
 import type { DeskMember } from '../../common/types.ts';
 import { ApiError, parseInput } from '../http-errors.ts';
-import { countMembers, listMembers, updateMember } from '../members/members.repository.ts';
+import { changeMember, countMembers, listMembers } from '../members/members.repository.ts';
 import { nextPageLink } from '../pagination.ts';
 import { catalogueCsv } from './catalogue-csv.ts';
 import { importCatalogue } from './catalogue-import.ts';
@@ -142,8 +142,21 @@ export async function deskRoutes(app: FastifyInstance) {
       }),
       async (request) => {
         const changes = parseInput(memberUpdateSchema, request.body);
-        if (!(await updateMember(db, request.params.id, changes)))
+        const outcome = await changeMember(db, request.member.id, request.params.id, changes);
+        if (outcome === 'notFound')
           throw new ApiError(404, 'MEMBER_NOT_FOUND', 'No member has this id');
+        if (outcome === 'selfChange')
+          throw new ApiError(
+            409,
+            'SELF_CHANGE',
+            'You cannot revoke your own role or block yourself: ask another librarian.',
+          );
+        if (outcome === 'lastLibrarian')
+          throw new ApiError(
+            409,
+            'LAST_LIBRARIAN',
+            'This is the last librarian: make another member a librarian first.',
+          );
         const today = circulation.rules().today;
         const found = await listMembers(db, { today, limit: 1, offset: 0, id: request.params.id });
         return found[0] as DeskMember;

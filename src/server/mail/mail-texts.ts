@@ -95,6 +95,8 @@ export interface MailTexts {
   holdExpired: (options: NoticeMailOptions) => MailContent;
   /** The membership's last day is near (docs/product/fines-and-membership.md); `book` is unused. */
   membershipExpiring: (options: NoticeMailOptions) => MailContent;
+  /** A librarian cancelled the member's hold at the desk (docs/product/desk.md). */
+  holdCancelled: (options: MailOptions & { book: string }) => MailContent;
 }
 
 const englishFrame: MailFrame = {
@@ -187,6 +189,18 @@ const english: MailTexts = {
       ],
       action: { label: 'See my membership', url: options.url },
       after: ['You can choose which notices you receive on your profile page.'],
+    }),
+  holdCancelled: (options) =>
+    compose(englishFrame, {
+      appName: options.appName,
+      subject: `Your hold on "${options.book}" was cancelled`,
+      greeting: `Hello ${options.name},`,
+      before: [
+        `The library's desk has cancelled your hold on "${options.book}".`,
+        'If you still want the book, place a new hold or ask a librarian why.',
+      ],
+      action: { label: 'See the book', url: options.url },
+      after: [],
     }),
 };
 
@@ -282,6 +296,18 @@ const bangla: MailTexts = {
       ],
       action: { label: 'আমার সদস্যপদ দেখুন', url: options.url },
       after: ['কোন কোন নোটিশ ইমেইলে পাবেন, তা আপনার প্রোফাইল পাতায় বেছে নিতে পারেন।'],
+    }),
+  holdCancelled: (options) =>
+    compose(banglaFrame, {
+      appName: options.appName,
+      subject: `“${options.book}” বইয়ের রিজার্ভ বাতিল হয়েছে`,
+      greeting: `প্রিয় ${options.name},`,
+      before: [
+        `পাঠাগারের ডেস্ক “${options.book}” বইয়ের আপনার রিজার্ভটি বাতিল করেছে।`,
+        'বইটি এখনও চাইলে আবার রিজার্ভ করুন, অথবা কারণ জানতে একজন গ্রন্থাগারিককে জিজ্ঞেস করুন।',
+      ],
+      action: { label: 'বইটি দেখুন', url: options.url },
+      after: [],
     }),
 };
 

@@ -6,7 +6,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Role } from '../../common/constants.ts';
 import type { DeskMember } from '../../common/types.ts';
-import { dialectOf } from '../db/database.ts';
+import { dialectOf, isRetryableConflict } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
 
 /** SQLite has no boolean: better-auth stores one as 0 or 1 there. */
@@ -121,28 +121,67 @@ export async function countMembers(db: Kysely<DB>, q: string | undefined): Promi
   return Number(count);
 }
 
-/** Sets a member's role or block; answers false when there is no such member. */
-export async function updateMember(
+/** Why a desk change of a member was refused (docs/product/desk.md), or that it was made. */
+export type MemberChangeOutcome = 'changed' | 'notFound' | 'selfChange' | 'lastLibrarian';
+
+const CHANGE_ATTEMPTS = 8;
+
+/**
+ * Sets a member's role or block for the librarian `actorId`: never their own revoke or block
+ * (`selfChange`), never the revoke of the last librarian (`lastLibrarian`). Every librarian's row
+ * is locked first (PostgreSQL: FOR UPDATE, in one order; SQLite has one writer, and a loser that
+ * read before another's commit is run again), so two librarians revoking each other at once
+ * cannot both succeed.
+ */
+export async function changeMember(
   db: Kysely<DB>,
+  actorId: string,
   userId: string,
   changes: { role?: Role; blocked?: boolean },
-): Promise<boolean> {
-  const exists = await db
+): Promise<MemberChangeOutcome> {
+  if (userId === actorId && (changes.role === 'member' || changes.blocked === true))
+    return 'selfChange';
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction().execute((tx) => changeLocked(tx, userId, changes));
+    } catch (error) {
+      if (attempt >= CHANGE_ATTEMPTS || !isRetryableConflict(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
+    }
+  }
+}
+
+async function changeLocked(
+  tx: Kysely<DB>,
+  userId: string,
+  changes: { role?: Role; blocked?: boolean },
+): Promise<MemberChangeOutcome> {
+  const librarians = tx
     .selectFrom('user')
-    .select('id')
+    .select(['id'])
+    .where('role', '=', 'librarian')
+    .orderBy('id');
+  const locked = await (
+    dialectOf(tx) === 'postgres' ? librarians.forUpdate() : librarians
+  ).execute();
+  const target = await tx
+    .selectFrom('user')
+    .select(['id', 'role'])
     .where('id', '=', userId)
     .executeTakeFirst();
-  if (!exists) return false;
-  if (changes.role === undefined && changes.blocked === undefined) return true;
-  await db
+  if (!target) return 'notFound';
+  const revoking = changes.role === 'member' && toRole(target.role) === 'librarian';
+  if (revoking && locked.length <= 1) return 'lastLibrarian';
+  if (changes.role === undefined && changes.blocked === undefined) return 'changed';
+  await tx
     .updateTable('user')
     .set({
       ...(changes.role === undefined ? {} : { role: changes.role }),
-      ...(changes.blocked === undefined ? {} : { blocked: storedBoolean(db, changes.blocked) }),
+      ...(changes.blocked === undefined ? {} : { blocked: storedBoolean(tx, changes.blocked) }),
     })
     .where('id', '=', userId)
     .execute();
-  return true;
+  return 'changed';
 }
 
 /** Sets the role of the account with this e-mail (any case); answers false when there is none. */

@@ -1,0 +1,136 @@
+/**
+ * Copies, library cards and lending at the desk (docs/product/desk.md): the payloads' schemas,
+ * shared by the server's routes and the client's calls.
+ */
+import { z } from 'zod';
+import { holdSchema, loanSchema } from './schemas.ts';
+
+export const COPY_STATUSES = [
+  'available',
+  'onLoan',
+  'held',
+  'lost',
+  'damaged',
+  'withdrawn',
+] as const;
+export type CopyStatus = (typeof COPY_STATUSES)[number];
+
+/** The statuses a librarian may set by hand; `onLoan` and `held` only circulation sets. */
+export const SETTABLE_COPY_STATUSES = ['available', 'damaged', 'lost', 'withdrawn'] as const;
+
+/** What a scanner reads from a copy's label or a card: 4–20 upper-case letters and digits. */
+export const BARCODE_PATTERN = /^[A-Z0-9]{4,20}$/;
+
+/** A barcode as typed or scanned: spaces around it dropped and letters taken in any case. */
+export const barcodeSchema = z
+  .string()
+  .trim()
+  .transform((code) => code.toUpperCase())
+  .pipe(z.string().regex(BARCODE_PATTERN, 'A barcode is 4 to 20 letters and digits'));
+
+const SHELF_MARK_MAX = 60;
+const COPY_NOTE_MAX = 500;
+
+export const copySchema = z
+  .object({
+    _id: z.string(),
+    bookId: z.string(),
+    barcode: z.string(),
+    status: z.enum(COPY_STATUSES),
+    shelfMark: z.string().nullable(),
+    note: z.string().nullable(),
+  })
+  .meta({ id: 'Copy' });
+export type Copy = z.infer<typeof copySchema>;
+
+/** Blank means none. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((text) => (text === '' ? null : text))
+    .nullable()
+    .optional();
+
+export const copyCreateSchema = z.strictObject({
+  barcode: barcodeSchema.optional(),
+  shelfMark: optionalText(SHELF_MARK_MAX),
+});
+export type CopyCreate = z.infer<typeof copyCreateSchema>;
+
+export const copyUpdateSchema = z.strictObject({
+  status: z.enum(SETTABLE_COPY_STATUSES).optional(),
+  shelfMark: optionalText(SHELF_MARK_MAX),
+  note: optionalText(COPY_NOTE_MAX),
+});
+export type CopyUpdate = z.infer<typeof copyUpdateSchema>;
+
+export const barcodeParamsSchema = z.object({ barcode: barcodeSchema });
+export const cardNumberParamsSchema = z.object({ cardNumber: barcodeSchema });
+
+export const copyCreatedSchema = z.object({ copy: copySchema });
+
+/** A loan as the desk sees it: with the copy lent (null for loans returned before copies). */
+export const deskLoanSchema = loanSchema
+  .extend({ copyId: z.string().nullable(), barcode: z.string().nullable() })
+  .meta({ id: 'DeskLoan' });
+export type DeskLoan = z.infer<typeof deskLoanSchema>;
+
+/** What a copy's barcode finds: the copy, its book's title, and its current loan if any. */
+export const copyLookupSchema = z.object({
+  copy: copySchema,
+  book: z.object({ _id: z.string(), name: z.string(), author: z.string() }),
+  loan: deskLoanSchema.nullable(),
+});
+export type CopyLookup = z.infer<typeof copyLookupSchema>;
+
+/** The member's own card: `GET /api/card`. */
+export const libraryCardSchema = z
+  .object({ cardNumber: z.string(), name: z.string() })
+  .meta({ id: 'LibraryCard' });
+export type LibraryCard = z.infer<typeof libraryCardSchema>;
+
+export const deskCheckoutSchema = z.strictObject({
+  cardNumber: barcodeSchema,
+  barcode: barcodeSchema,
+});
+export type DeskCheckout = z.infer<typeof deskCheckoutSchema>;
+
+export const deskCheckinSchema = z.strictObject({ barcode: barcodeSchema });
+
+export const checkoutResultSchema = z.object({
+  acknowledged: z.literal(true),
+  insertedId: z.string(),
+  loan: deskLoanSchema,
+});
+export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
+
+/** The hold a checked-in copy now waits for, to be put on the hold shelf. */
+export const heldForSchema = z.object({
+  memberName: z.string(),
+  cardNumber: z.string(),
+  readyUntil: z.string(),
+});
+export type HeldFor = z.infer<typeof heldForSchema>;
+
+export const checkinResultSchema = z.object({
+  loan: deskLoanSchema,
+  fine: z.null().describe('The charge this return made (fines): none yet'),
+  hold: heldForSchema.nullable(),
+});
+export type CheckinResult = z.infer<typeof checkinResultSchema>;
+
+/** What scanning a card opens at the desk: the member, their loans and their holds. */
+export const deskCardSchema = z.object({
+  member: z.object({
+    _id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    cardNumber: z.string(),
+    blocked: z.boolean(),
+  }),
+  loans: z.array(deskLoanSchema),
+  holds: z.array(holdSchema),
+});
+export type DeskCard = z.infer<typeof deskCardSchema>;

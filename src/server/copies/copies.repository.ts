@@ -1,0 +1,236 @@
+/**
+ * SQL for copies and barcodes (docs/decisions/012-copies-cards-desk.md). A copy's status moves only
+ * with its book's row locked (circulation/shelf.repository.ts lockBook), in the transaction that
+ * also writes the book's `quantity`, so `quantity` always counts the available copies.
+ */
+import { randomInt, randomUUID } from 'node:crypto';
+import type { Kysely } from 'kysely';
+import type { Copy, CopyStatus } from '../../common/copies.ts';
+import type { DB } from '../db/schema.ts';
+
+/** Rows a statement inserts at once: far below either database's limit of bound parameters. */
+const BATCH = 500;
+
+/** Ten digits: `2` then nine for a card, `3` then nine for a copy, as libraries number them. */
+const PREFIX = { card: '2', copy: '3' } as const;
+type BarcodeKind = keyof typeof PREFIX;
+
+const randomBarcode = (kind: BarcodeKind) =>
+  `${PREFIX[kind]}${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
+
+/**
+ * Claims barcodes in the registry, where each is unique across copies and cards and kept for
+ * good. `given` are claimed as they are; answers those that were free. Conflicts do nothing
+ * rather than fail, so a transaction (PostgreSQL aborts one on any error) goes on.
+ */
+async function claim(db: Kysely<DB>, kind: BarcodeKind, codes: string[]): Promise<Set<string>> {
+  const claimed = new Set<string>();
+  for (let at = 0; at < codes.length; at += BATCH) {
+    const rows = await db
+      .insertInto('barcode')
+      .values(codes.slice(at, at + BATCH).map((code) => ({ code, kind })))
+      .onConflict((conflict) => conflict.doNothing())
+      .returning('code')
+      .execute();
+    for (const row of rows) claimed.add(row.code);
+  }
+  return claimed;
+}
+
+/** Claims one barcode as given; answers false when a copy or card already has it. */
+export async function claimBarcode(db: Kysely<DB>, kind: BarcodeKind, code: string) {
+  return (await claim(db, kind, [code])).has(code);
+}
+
+/** Claims `count` new barcodes, drawing again for any already given. */
+export async function newBarcodes(
+  db: Kysely<DB>,
+  kind: BarcodeKind,
+  count: number,
+): Promise<string[]> {
+  const got: string[] = [];
+  while (got.length < count) {
+    const drawn = [
+      ...new Set(Array.from({ length: count - got.length }, () => randomBarcode(kind))),
+    ];
+    const claimed = await claim(db, kind, drawn);
+    got.push(...drawn.filter((code) => claimed.has(code)));
+  }
+  return got;
+}
+
+export const toCopy = (row: {
+  id: string;
+  bookId: string;
+  barcode: string;
+  status: CopyStatus;
+  shelfMark: string | null;
+  note: string | null;
+}): Copy => ({
+  _id: row.id,
+  bookId: row.bookId,
+  barcode: row.barcode,
+  status: row.status,
+  shelfMark: row.shelfMark,
+  note: row.note,
+});
+
+/** Puts new copies of books on the shelf (`available`), with fresh barcodes. */
+export async function addShelfCopies(
+  db: Kysely<DB>,
+  books: { bookId: string; count: number }[],
+  at: Date,
+): Promise<void> {
+  const total = books.reduce((sum, book) => sum + book.count, 0);
+  if (total === 0) return;
+  const barcodes = await newBarcodes(db, 'copy', total);
+  const timestamp = at.toISOString();
+  const rows = books.flatMap((book) =>
+    Array.from({ length: book.count }, () => ({
+      id: randomUUID(),
+      bookId: book.bookId,
+      barcode: barcodes.pop() as string,
+      status: 'available' as const,
+      shelfMark: null,
+      note: null,
+      createdAt: timestamp,
+      updatedAt: timestamp,
+    })),
+  );
+  for (let from = 0; from < rows.length; from += BATCH) {
+    await db
+      .insertInto('copy')
+      .values(rows.slice(from, from + BATCH))
+      .execute();
+  }
+}
+
+/** Adds one copy with a barcode already claimed; answers it. */
+export async function insertCopy(
+  db: Kysely<DB>,
+  copy: { bookId: string; barcode: string; shelfMark: string | null },
+  at: Date,
+): Promise<Copy> {
+  const row = {
+    id: randomUUID(),
+    ...copy,
+    status: 'available' as const,
+    note: null,
+    createdAt: at.toISOString(),
+    updatedAt: at.toISOString(),
+  };
+  await db.insertInto('copy').values(row).execute();
+  return toCopy(row);
+}
+
+const copyColumns = ['id', 'bookId', 'barcode', 'status', 'shelfMark', 'note'] as const;
+
+export async function findCopyByBarcode(db: Kysely<DB>, barcode: string) {
+  return db
+    .selectFrom('copy')
+    .select(copyColumns)
+    .where('barcode', '=', barcode)
+    .executeTakeFirst();
+}
+
+export async function findCopy(db: Kysely<DB>, copyId: string) {
+  return db.selectFrom('copy').select(copyColumns).where('id', '=', copyId).executeTakeFirst();
+}
+
+/** A book's copies, in the order they were added. */
+export async function listCopies(db: Kysely<DB>, bookId: string): Promise<Copy[]> {
+  const rows = await db
+    .selectFrom('copy')
+    .select(copyColumns)
+    .where('bookId', '=', bookId)
+    .orderBy('createdAt')
+    .orderBy('barcode')
+    .execute();
+  return rows.map(toCopy);
+}
+
+/**
+ * Up to `count` of the book's copies on the shelf, `first` first when it is one of them (the copy
+ * just returned goes to the queue, so the desk can say so), then the oldest.
+ */
+export async function shelfCopies(
+  db: Kysely<DB>,
+  bookId: string,
+  count: number,
+  first?: string,
+): Promise<{ id: string; barcode: string }[]> {
+  if (count <= 0) return [];
+  let query = db
+    .selectFrom('copy')
+    .select(['id', 'barcode'])
+    .where('bookId', '=', bookId)
+    .where('status', '=', 'available');
+  if (first !== undefined) {
+    query = query.orderBy((eb) => eb.case().when('id', '=', first).then(0).else(1).end());
+  }
+  return query.orderBy('createdAt').orderBy('id').limit(count).execute();
+}
+
+export async function setCopyStatus(
+  db: Kysely<DB>,
+  copyIds: string[],
+  status: CopyStatus,
+  at: Date,
+): Promise<void> {
+  if (copyIds.length === 0) return;
+  await db
+    .updateTable('copy')
+    .set({ status, updatedAt: at.toISOString() })
+    .where('id', 'in', copyIds)
+    .execute();
+}
+
+export async function updateCopyFields(
+  db: Kysely<DB>,
+  copyId: string,
+  changes: { status?: CopyStatus; shelfMark?: string | null; note?: string | null },
+  at: Date,
+): Promise<void> {
+  await db
+    .updateTable('copy')
+    .set({ ...changes, updatedAt: at.toISOString() })
+    .where('id', '=', copyId)
+    .execute();
+}
+
+/**
+ * Makes the book's available copies number `quantity` (an edit that sets the quantity, or an
+ * increment): new copies for a rise, and for a fall the newest copies on the shelf withdrawn.
+ */
+export async function matchShelf(
+  db: Kysely<DB>,
+  bookId: string,
+  quantity: number,
+  at: Date,
+): Promise<void> {
+  const { count } = await db
+    .selectFrom('copy')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('bookId', '=', bookId)
+    .where('status', '=', 'available')
+    .executeTakeFirstOrThrow();
+  const difference = quantity - Number(count);
+  if (difference > 0) await addShelfCopies(db, [{ bookId, count: difference }], at);
+  if (difference < 0) {
+    const newest = await db
+      .selectFrom('copy')
+      .select('id')
+      .where('bookId', '=', bookId)
+      .where('status', '=', 'available')
+      .orderBy('createdAt', 'desc')
+      .orderBy('id', 'desc')
+      .limit(-difference)
+      .execute();
+    await setCopyStatus(
+      db,
+      newest.map((copy) => copy.id),
+      'withdrawn',
+      at,
+    );
+  }
+}
