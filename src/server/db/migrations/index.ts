@@ -18,7 +18,7 @@ import * as copiesAndCards from './0090-copies-and-cards.ts';
 import * as finesAndMembership from './0100-fines-and-membership.ts';
 
 /** Listed in code rather than read from disk, so the migrations ship with the server whatever runs it. */
-const migrations: Record<string, Migration> = {
+export const migrations: Record<string, Migration> = {
   '0001-catalogue-and-loans': catalogueAndLoans,
   '0002-search-index-and-category-stats': searchIndexAndCategoryStats,
   '0003-catalogue-change-notice': catalogueChangeNotice,
