@@ -241,6 +241,11 @@ const matrix: Row[] = [
     expected: deskOnly,
   },
   {
+    name: "POST /api/desk/loans/<owner's loan>/lost",
+    call: (a, ids) => a.post(`/api/desk/loans/${ids.loanId}/lost`),
+    expected: deskOnly,
+  },
+  {
     name: 'GET /api/fines',
     call: (a) => a.get('/api/fines'),
     expected: { visitor: 401, owner: 200, other: 200, librarian: 200 },

@@ -17,6 +17,13 @@ import type {
   Membership,
   Notice,
 } from '../../src/common/types.ts';
+import type {
+  CheckinResult,
+  Copy,
+  DeskCard,
+  LibraryCard,
+  LostResult,
+} from '../../src/common/copies.ts';
 import { setRoleByEmail } from '../../src/server/members/members.repository.ts';
 import { addBook, loanDates, signUp, type Agent } from '../support/agent.ts';
 import { databaseKinds, MovableClock, startTestApp, type TestApp } from '../support/test-app.ts';
@@ -215,5 +222,61 @@ describe.each(databaseKinds)('fines and membership on %s', (kind) => {
     const again = await librarian.post<{ expiresOn: string }>(`/api/desk/members/${id}/membership`);
     expect(again.body.expiresOn).toBe(addMonths(renewed.body.expiresOn, 12));
     expect((await librarian.post('/api/desk/members/nobody/membership')).status).toBe(404);
+  });
+
+  it('charges a late copy at desk check-in, and a lost one until it is found', async () => {
+    const { agent, id } = await member('Desk Reader');
+    const { cardNumber, expiresOn } = (await agent.get<LibraryCard>('/api/card')).body;
+    expect(expiresOn).toBe((await agent.get<Membership>('/api/membership')).body.expiresOn);
+    const bookId = await addBook(librarian, { quantity: 1 });
+    const [copy] = (await librarian.get<Copy[]>(`/api/books/${bookId}/copies`)).body;
+    const barcode = copy?.barcode ?? '';
+    const checkout = () =>
+      librarian.post<{ loan: { _id: string }; code?: string }>('/api/desk/checkout', {
+        cardNumber,
+        barcode,
+      });
+    expect((await checkout()).status).toBe(201);
+
+    advance(15);
+    const opened = (await librarian.get<DeskCard>(`/api/desk/cards/${cardNumber}`)).body;
+    expect(opened.member.expiresOn).toBe(expiresOn);
+    expect(opened.fines).toEqual({ balance: 0, accruing: 2 });
+    const checkedIn = await librarian.post<CheckinResult>('/api/desk/checkin', { barcode });
+    expect(checkedIn.body.fine).toMatchObject({ kind: 'overdue', amount: 2 });
+
+    const lent = await checkout();
+    const lost = await librarian.post<LostResult>(`/api/desk/loans/${lent.body.loan._id}/lost`);
+    expect(lost.status).toBe(200);
+    expect(lost.body).toMatchObject({
+      loan: { returnedAt: expect.any(String) },
+      fine: null,
+      lost: { kind: 'lost', amount: 500 },
+    });
+    expect((await librarian.post(`/api/desk/loans/${lent.body.loan._id}/lost`)).status).toBe(404);
+    expect((await finesOf(agent)).balance).toBe(502);
+    const stillLost = (await librarian.get<Copy[]>(`/api/books/${bookId}/copies`)).body;
+    expect(stillLost[0]?.status).toBe('lost');
+    const opensOwing = await librarian.get<DeskCard>(`/api/desk/cards/${cardNumber}`);
+    expect(opensOwing.body.fines.balance).toBe(502);
+    const other = await addBook(librarian, { quantity: 1 });
+    const [otherCopy] = (await librarian.get<Copy[]>(`/api/books/${other}/copies`)).body;
+    const refused = await librarian.post<{ code: string }>('/api/desk/checkout', {
+      cardNumber,
+      barcode: otherCopy?.barcode,
+    });
+    expect(refused).toMatchObject({ status: 409, body: { code: 'FINES_OWED' } });
+
+    // Found: back on the shelf, the lost charge waived, the overdue fine kept.
+    const found = await librarian.post<CheckinResult>('/api/desk/checkin', { barcode });
+    expect(found.status).toBe(200);
+    expect(found.body).toMatchObject({ fine: null, loan: { _id: lent.body.loan._id } });
+    const fines = await finesOf(agent);
+    expect(fines.balance).toBe(2);
+    expect(fines.entries[0]).toMatchObject({ kind: 'waiver', amount: 500 });
+    const shelved = (await librarian.get<Copy[]>(`/api/books/${bookId}/copies`)).body;
+    expect(shelved[0]?.status).toBe('available');
+    expect((await librarian.post('/api/desk/checkin', { barcode })).status).toBe(409);
+    expect((await pay(id, 2)).status).toBe(201);
   });
 });

@@ -53,11 +53,13 @@ import type { LibraryClock } from './library-clock.ts';
 import { STANDING_REFUSALS, type Fines } from '../fines/fines.service.ts';
 import {
   anonymiseLoans,
+  closeAsLost,
   countReturnedLoans,
   currentLoanOfCopy,
   extendLoan,
   findCurrentLoan,
   insertLoan,
+  lastLostLoanOfCopy,
   listCurrentLoans,
   listReturnedLoans,
   markReturned,
@@ -80,9 +82,19 @@ import {
   updateCopyFields,
 } from '../copies/copies.repository.ts';
 import { cardNumberOf, memberByCard } from '../cards/cards.repository.ts';
-import type { Copy, CopyUpdate, DeskCard, DeskLoan, HeldFor } from '../../common/copies.ts';
+import type {
+  CheckinResult,
+  Copy,
+  CopyUpdate,
+  DeskCard,
+  DeskLoan,
+  HeldFor,
+  LostResult,
+} from '../../common/copies.ts';
 
 const MAX_ATTEMPTS = 8;
+/** The ledger's note on the waiver of a lost copy's charge when the copy is found. */
+const FOUND_COPY_NOTE = 'Copy found and checked in';
 
 /** The copies the holds kept. */
 const keptCopies = (holds: HoldChange[]) =>
@@ -525,7 +537,10 @@ export class Circulation {
       overdue,
       daysLeft,
       renewable:
-        current && !overdue && listing.renewals < this.settings.renewalsMax && listing.bookHolds === 0,
+        current &&
+        !overdue &&
+        listing.renewals < this.settings.renewalsMax &&
+        listing.bookHolds === 0,
       fineAccrued: overdue ? this.fines.fineFor(listing.returnDate) : 0,
     };
   }
@@ -750,10 +765,13 @@ export class Circulation {
   async deskCard(cardNumber: string): Promise<DeskCard> {
     const member = await memberByCard(this.db, cardNumber);
     if (!member) throw this.refuse('MEMBER_NOT_FOUND');
-    const [loans, holds] = await Promise.all([
+    const [listings, holds, membership, balance] = await Promise.all([
       listCurrentLoans(this.db, member.id),
       listMemberHolds(this.db, member.id),
+      this.fines.membership(member.id),
+      this.fines.balance(member.id),
     ]);
+    const loans = listings.map((listing) => this.toDeskLoan(listing));
     return {
       member: {
         _id: member.id,
@@ -761,9 +779,11 @@ export class Circulation {
         email: member.email,
         cardNumber: member.cardNumber,
         blocked: member.blocked,
+        expiresOn: membership?.expiresOn ?? '',
       },
-      loans: loans.map((listing) => this.toDeskLoan(listing)),
+      loans,
       holds,
+      fines: { balance, accruing: loans.reduce((sum, loan) => sum + loan.fineAccrued, 0) },
     };
   }
 
@@ -788,6 +808,8 @@ export class Circulation {
       const standing = await memberStanding(tx, member.id);
       if (standing === 'gone') return new Refused('MEMBER_NOT_FOUND');
       if (standing === 'blocked') return new Refused('MEMBER_BLOCKED');
+      const fineOrExpiry = await this.fines.refusal(tx, member.id);
+      if (fineOrExpiry) return new Refused(fineOrExpiry);
       const holdings = await memberHoldings(tx, member.id);
       if (this.hasOverdue(holdings)) return new Refused('OVERDUE_LOANS');
       const readyHold = (await memberHolds(tx, member.id)).find(
@@ -837,23 +859,70 @@ export class Circulation {
    * Checks a scanned copy in: its current loan is returned in the transaction of a member's own
    * return. Answers the loan and, when the copy now waits for a ready hold, whose.
    */
-  async deskCheckin(barcode: string): Promise<{ loan: DeskLoan; hold: HeldFor | null }> {
+  async deskCheckin(barcode: string): Promise<CheckinResult> {
     const copy = await findCopyByBarcode(this.db, barcode);
     if (!copy) throw this.refuse('COPY_NOT_FOUND');
     const loan = await currentLoanOfCopy(this.db, copy.id);
+    if (!loan && copy.status === 'lost') return this.foundLostCopy(copy.id);
     if (!loan) throw this.refuse('COPY_NOT_ON_LOAN');
-    await this.checkIn(undefined, loan.id, 'COPY_NOT_ON_LOAN');
-    const keeping = await holdKeeping(this.db, copy.id);
-    return {
-      loan: await this.deskLoan(loan.id),
-      hold: keeping
-        ? {
-            memberName: keeping.userName,
-            cardNumber: keeping.cardNumber ?? (await cardNumberOf(this.db, keeping.userId)),
-            readyUntil: keeping.readyUntil ?? '',
-          }
-        : null,
-    };
+    const fine = await this.checkIn(undefined, loan.id, 'COPY_NOT_ON_LOAN');
+    return { loan: await this.deskLoan(loan.id), fine, hold: await this.heldFor(copy.id) };
+  }
+
+  /** The ready hold a copy is now kept for, as the desk's hold shelf needs it. */
+  private async heldFor(copyId: string): Promise<HeldFor | null> {
+    const keeping = await holdKeeping(this.db, copyId);
+    return keeping
+      ? {
+          memberName: keeping.userName,
+          cardNumber: keeping.cardNumber ?? (await cardNumberOf(this.db, keeping.userId)),
+          readyUntil: keeping.readyUntil ?? '',
+        }
+      : null;
+  }
+
+  /**
+   * A copy marked lost on loan is found and checked in (docs/product/fines-and-membership.md): it
+   * becomes available (serving the holds queue first) and the loan's lost charge is waived in the
+   * same transaction; its overdue fine stays. A copy lost on no loan is 409 COPY_NOT_ON_LOAN.
+   */
+  private async foundLostCopy(copyId: string): Promise<CheckinResult> {
+    const lostOn = await this.transaction(async (tx) => {
+      const found = await findCopy(tx, copyId);
+      const stock = found && (await lockBook(tx, found.bookId));
+      // Read again under the book's lock: a racing check-in may have found it first.
+      const copy = stock && (await findCopy(tx, copyId));
+      const loan = copy?.status === 'lost' && (await lastLostLoanOfCopy(tx, copyId));
+      if (!stock || !loan) return new Refused('COPY_NOT_ON_LOAN');
+      await this.shelve(tx, stock, copyId);
+      await this.fines.waiveLostCharge(tx, loan.id, FOUND_COPY_NOTE);
+      return loan.id;
+    });
+    return { loan: await this.deskLoan(lostOn), fine: null, hold: await this.heldFor(copyId) };
+  }
+
+  /**
+   * Marks the copy of a current loan lost (docs/product/fines-and-membership.md): the loan is
+   * closed as lost, the copy becomes `lost`, and the member is charged its late days (if any) and
+   * LOST_COPY_CHARGE, all in one transaction under the book's lock.
+   */
+  async markLost(loanId: string): Promise<LostResult> {
+    const found = await findCurrentLoan(this.db, undefined, loanId);
+    if (!found) throw this.refuse('LOAN_NOT_FOUND');
+    const charges = await this.transaction(async (tx) => {
+      const stock = await lockBook(tx, found.bookId);
+      const loan = stock && (await findCurrentLoan(tx, undefined, loanId));
+      const now = this.clock.now();
+      if (!loan || !(await closeAsLost(tx, loanId, now.toISOString())))
+        return new Refused('LOAN_NOT_FOUND');
+      const charged = { ...loan, bookName: await bookName(tx, loan.bookId) };
+      if (loan.copyId !== null) await setCopyStatus(tx, [loan.copyId], 'lost', now);
+      return {
+        fine: await this.fines.chargeLateReturn(tx, charged),
+        lost: await this.fines.chargeLostCopy(tx, { ...charged, replacementCost: null }),
+      };
+    });
+    return { loan: await this.deskLoan(loanId), ...charges };
   }
 
   /**

@@ -250,3 +250,26 @@ export async function countReturnedLoans(db: Kysely<DB>, userId: string): Promis
     .executeTakeFirstOrThrow();
   return Number(count);
 }
+
+/** Closes a current loan because its copy is lost; answers false when it was no longer current. */
+export async function closeAsLost(db: Kysely<DB>, loanId: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('loan')
+    .set({ returnedAt: at, lostAt: at })
+    .where('id', '=', loanId)
+    .where('returnedAt', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** The loan the copy was last lost on, if it was. */
+export async function lastLostLoanOfCopy(db: Kysely<DB>, copyId: string) {
+  return db
+    .selectFrom('loan')
+    .select(['id', 'userId'])
+    .where('copyId', '=', copyId)
+    .where('lostAt', 'is not', null)
+    .orderBy('lostAt', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}

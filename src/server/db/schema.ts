@@ -49,6 +49,8 @@ export interface LoanTable {
   renewals: Generated<number>;
   /** When the copy came back; null while the loan is current. A returned loan is history. */
   returnedAt: string | null;
+  /** When the loan was closed because its copy was lost (migration 0100); null otherwise. */
+  lostAt: Generated<string | null>;
   /** The copy lent and its barcode (migration 0090); null only for loans returned before copies existed. */
   copyId: string | null;
   barcode: string | null;

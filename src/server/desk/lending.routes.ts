@@ -19,6 +19,7 @@ import {
   deskCheckinSchema,
   deskCheckoutSchema,
   libraryCardSchema,
+  lostResultSchema,
   type CheckinResult,
   type CheckoutResult,
 } from '../../common/copies.ts';
@@ -55,10 +56,16 @@ export async function lendingRoutes(
         response: { 200: libraryCardSchema },
       }),
     },
-    async (request) => ({
-      cardNumber: await cardNumberOf(db, request.member.id),
-      name: request.member.name,
-    }),
+    async (request) => {
+      const membership = await app.fines.membership(request.member.id);
+      if (!membership) throw new ApiError(401, 'UNAUTHORIZED', 'Please sign in to continue');
+      return {
+        cardNumber: await cardNumberOf(db, request.member.id),
+        name: request.member.name,
+        memberSince: membership.memberSince,
+        expiresOn: membership.expiresOn,
+      };
+    },
   );
 
   await app.register(async (librarians) => {
@@ -168,10 +175,19 @@ export async function lendingRoutes(
       }),
       async (request) => {
         const { barcode } = parseInput(deskCheckinSchema, request.body);
-        const { loan, hold } = await circulation.deskCheckin(barcode);
-        const result: CheckinResult = { loan, fine: null, hold };
+        const result: CheckinResult = await circulation.deskCheckin(barcode);
         return result;
       },
+    );
+
+    librarians.post<WithId>(
+      '/api/desk/loans/:id/lost',
+      described(
+        'Mark the copy of a current loan lost: the loan closes, the member is charged for it',
+        desk,
+        { params: idParamsSchema, response: { 200: lostResultSchema } },
+      ),
+      async (request) => circulation.markLost(request.params.id),
     );
 
     librarians.delete<WithId>(

@@ -8,6 +8,8 @@
  *   creates `user` after these migrations run, so the dates live in a table of their own.
  *   Accounts that exist now get a full term of 12 months from the day of this upgrade: nobody's
  *   membership ends because the library installed a new version.
+ * - `loan.lostAt`: when a loan was closed because its copy was lost (its `returnedAt` too), so a
+ *   copy found later can have that loan's lost charge waived.
  * - `notice.kind` loses its CHECK: the kinds are the code's list (common/constants.ts), and each
  *   new kind of notice would otherwise need SQLite's table rebuilt again.
  * Frozen history: literals only.
@@ -147,11 +149,13 @@ async function freeNoticeKinds(db: AnyDb): Promise<void> {
 
 export async function up(db: AnyDb): Promise<void> {
   await createLedger(db);
+  await db.schema.alterTable('loan').addColumn('lostAt', 'varchar(32)').execute();
   await createMemberships(db);
   await freeNoticeKinds(db);
 }
 
 export async function down(db: AnyDb): Promise<void> {
+  await db.schema.alterTable('loan').dropColumn('lostAt').execute();
   await db.schema.dropTable('membership').execute();
   await db.schema.dropTable('fineEntry').execute();
 }
