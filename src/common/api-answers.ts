@@ -59,7 +59,7 @@ export interface ApiAnswers {
   'DELETE /profile': DeleteResult;
   'POST /images': StoredImage;
   'GET /fines': Fines;
-  'GET /membership': Membership;
+  'GET /membership': Membership | null;
   'POST /desk/members/{id}/payments': FineEntryCreated;
   'POST /desk/members/{id}/waivers': FineEntryCreated;
   'POST /desk/members/{id}/membership': { expiresOn: string };

@@ -345,7 +345,7 @@ export function Component() {
       </header>
       <div className="space-y-6">
         <Section title={tPages.finesTexts.membershipHeading}>
-          <MembershipDates membership={data.membership} />
+          {data.membership && <MembershipDates membership={data.membership} />}
           <p className="text-sm" data-testid="profile-balance">
             {data.balance > 0 ? (
               <>

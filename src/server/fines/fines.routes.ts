@@ -38,19 +38,24 @@ export async function finesRoutes(app: FastifyInstance) {
       async (request) =>
         app.fines.ledger(request.member.id, await circulation.currentLoans(request.member)),
     );
-
-    members.get(
-      '/api/membership',
-      described("The member's membership: since when, until when", fines, {
-        response: { 200: membershipSchema },
-      }),
-      async (request) => {
-        const membership = await app.fines.membership(request.member.id);
-        if (!membership) throw new ApiError(401, 'UNAUTHORIZED', 'Please sign in to continue');
-        return membership;
-      },
-    );
   });
+
+  // Public: the Join Us page asks it for everyone, and a visitor has none (null), not a 401.
+  app.get(
+    '/api/membership',
+    described("The member's membership: since when, until when; null for a visitor", fines, {
+      response: { 200: membershipSchema.nullable() },
+    }),
+    async (request) => {
+      try {
+        await app.requireMember(request);
+      } catch (error) {
+        if (error instanceof ApiError && error.statusCode === 401) return null;
+        throw error;
+      }
+      return (await app.fines.membership(request.member.id)) ?? null;
+    },
+  );
 
   await app.register(async (librarians) => {
     librarians.addHook('onRequest', librarians.requireLibrarian);
@@ -94,10 +99,14 @@ export async function finesRoutes(app: FastifyInstance) {
 
     librarians.post<WithId>(
       '/api/desk/members/:id/membership',
-      described('Renew a membership by MEMBERSHIP_MONTHS from the later of today and its end', desk, {
-        params: idParamsSchema,
-        response: { 200: membershipRenewedSchema },
-      }),
+      described(
+        'Renew a membership by MEMBERSHIP_MONTHS from the later of today and its end',
+        desk,
+        {
+          params: idParamsSchema,
+          response: { 200: membershipRenewedSchema },
+        },
+      ),
       async (request) => app.fines.renewMembership(request.params.id),
     );
   });

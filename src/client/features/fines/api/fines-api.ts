@@ -7,8 +7,8 @@ export async function getFines(signal?: AbortSignal): Promise<Fines> {
   return (await api.get('/fines', { signal })).data;
 }
 
-/** GET /api/membership: since when and until when. */
-export async function getMembership(signal?: AbortSignal): Promise<Membership> {
+/** GET /api/membership: since when and until when; null for a visitor. */
+export async function getMembership(signal?: AbortSignal): Promise<Membership | null> {
   return (await api.get('/membership', { signal })).data;
 }
 
