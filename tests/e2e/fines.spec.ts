@@ -16,7 +16,7 @@ test('a late book is charged at check-in, paid at the desk, and the receipt prin
   baseURL,
 }) => {
   // Two accounts, a check-in, a payment and two languages: longer than one page's journey.
-  test.setTimeout(90_000);
+  test.setTimeout(150_000);
   const reader = memberDraft({ name: `Fined Reader ${Date.now()}` });
   await signUpThroughApi(page.request, reader, baseURL);
   const book = await addBook(page, { quantity: 1 });
