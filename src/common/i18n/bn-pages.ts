@@ -380,8 +380,8 @@ const profileTexts: PagesCatalogue['profileTexts'] = {
     holdReady: (book: string, date: string) => `“${book}” ${date} পর্যন্ত আপনার জন্য রাখা আছে`,
     holdExpired: (book: string, date: string) =>
       `“${book}” বইয়ের রিজার্ভের মেয়াদ ${date} তারিখে শেষ হয়েছে`,
-    membershipExpiring: (_book: string, date: string) => `আপনার সদস্যপদের মেয়াদ শেষ হবে ${date}`,
   },
+  membershipNoticeTitle: (date: string) => `আপনার সদস্যপদের মেয়াদ শেষ হবে ${date}`,
   noticeSent: (when: string) => `নোটিশের সময়: ${when}`,
   emailStates: {
     pending: 'ইমেইল যাচ্ছে',

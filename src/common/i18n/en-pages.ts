@@ -392,8 +392,11 @@ const profileTexts = {
     overdue: (book: string, date: string) => `"${book}" was due back on ${date}`,
     holdReady: (book: string, date: string) => `"${book}" is kept for you until ${date}`,
     holdExpired: (book: string, date: string) => `Your hold on "${book}" expired on ${date}`,
-    membershipExpiring: (_book: string, date: string) => `Your membership ends on ${date}`,
-  } satisfies Record<NoticeKind, (book: string, date: string) => string>,
+  } satisfies Record<
+    Exclude<NoticeKind, 'membershipExpiring'>,
+    (book: string, date: string) => string
+  >,
+  membershipNoticeTitle: (date: string) => `Your membership ends on ${date}`,
   noticeSent: (when: string) => `Noticed ${when}`,
   emailStates: {
     pending: 'E-mail on its way',

@@ -16,6 +16,7 @@ function titleOf(notice: Notice): string {
   const aboutADay =
     notice.kind === 'dueSoon' || notice.kind === 'overdue' || notice.kind === 'membershipExpiring';
   const date = aboutADay ? formatDate(notice.until) : formatInstant(notice.until);
+  if (notice.kind === 'membershipExpiring') return tPages.profileTexts.membershipNoticeTitle(date);
   return tPages.profileTexts.noticeTitles[notice.kind](notice.bookName, date);
 }
 
