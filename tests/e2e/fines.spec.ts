@@ -48,7 +48,7 @@ test('a late book is charged at check-in, paid at the desk, and the receipt prin
 
   await desk.goto(`${laterLibrary}/desk?tab=members&q=${encodeURIComponent(reader.name)}`);
   const row = desk.getByRole('listitem').filter({ hasText: reader.name });
-  await expect(row).toContainText('Owes: ৳2');
+  await expect(row).toContainText('Owes: ৳2', { timeout: 20_000 });
   await row.getByLabel('Amount (taka)').fill('2');
   await row.getByLabel('Note').fill('Cash');
   await row.getByRole('button', { name: 'Take payment' }).click();
@@ -68,12 +68,14 @@ test('a late book is charged at check-in, paid at the desk, and the receipt prin
   await deskContext.close();
 
   await page.goto(`${laterLibrary}/borrowedBooks`);
-  await expect(page.getByTestId('fines-balance')).toHaveText('You owe nothing.');
+  await expect(page.getByTestId('fines-balance')).toHaveText('You owe nothing.', {
+    timeout: 20_000,
+  });
   await expect(page.getByRole('row').filter({ hasText: 'Payment: Cash' })).toContainText('−৳2');
 
   await page.context().addCookies([{ name: 'lang', value: 'bn', url: laterLibrary }]);
   await page.goto(`${laterLibrary}/borrowedBooks`);
   const charged = page.getByRole('row').filter({ hasText: 'দেরিতে ফেরত' });
-  await expect(charged).toContainText('২৳');
+  await expect(charged).toContainText('২৳', { timeout: 20_000 });
   await expect(page.getByTestId('fines-balance')).toHaveText('আপনার কোনো বাকি নেই।');
 });
