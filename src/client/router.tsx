@@ -23,8 +23,10 @@ import {
   loadCategoryBooks,
   loadDigitalLibrary,
   loadHome,
+  loadMembership,
   loadProfile,
   loadReader,
+  loadReceipt,
   loadSearch,
 } from './routes/loaders.ts';
 import { loadEvents, loadStudyRooms } from './routes/appointment-loaders.ts';
@@ -203,6 +205,7 @@ export const appRoutes: AppRoute[] = [
   {
     path: pagePaths.membership,
     title: 'membership',
+    loader: loadMembership,
     page: () => import('./routes/membership.tsx'),
   },
   {
@@ -211,6 +214,14 @@ export const appRoutes: AppRoute[] = [
     guarded: true,
     loader: loadCard,
     page: () => import('./routes/library-card.tsx'),
+  },
+  // A printable receipt of a payment or waiver taken at the desk (librarians only).
+  {
+    path: pagePaths.receipt,
+    title: 'receipt',
+    guarded: true,
+    loader: loadReceipt,
+    page: () => import('./routes/receipt.tsx'),
   },
   { path: '*', page: () => import('./routes/not-found.tsx') },
 ];

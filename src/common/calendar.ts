@@ -27,3 +27,17 @@ export function dayIn(timeZone: string, instant: Date): string {
     day: '2-digit',
   }).format(instant);
 }
+
+/**
+ * The day `months` after `day`: the same day of the month, or the month's last day when it has
+ * none (31 January + 1 month is 28 or 29 February).
+ */
+export function addMonths(day: string, months: number): string {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  const target = new Date(Date.UTC(year, month - 1 + months, 1));
+  const lastDay = new Date(
+    Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  target.setUTCDate(Math.min(date, lastDay));
+  return target.toISOString().slice(0, 10);
+}

@@ -34,6 +34,7 @@ export const NOTICE_KINDS = [
   'holdReady',
   'holdExpired',
   'ebookReady',
+  'membershipExpiring',
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
@@ -115,6 +116,24 @@ export const PUBLISHED_YEAR_MIN = 1000;
 export const LIBRARY_PHONE = '+880 2-5566-1010';
 export const LIBRARY_EMAIL = 'desk@citylibrary.example';
 
+/**
+ * Fines and membership's defaults (docs/product/fines-and-membership.md); each is a setting of the
+ * same name in upper case (config.ts). Amounts are whole taka.
+ */
+export const FINES_DEFAULTS = {
+  finePerDay: 2,
+  fineMaxPerLoan: 100,
+  finesBlockAt: 50,
+  lostCopyCharge: 500,
+  membershipMonths: 12,
+} as const;
+
+/** The ledger's kinds of entry: charges (overdue, lost) and what takes them off (payment, waiver). */
+export const FINE_KINDS = ['overdue', 'lost', 'payment', 'waiver'] as const;
+export type FineKind = (typeof FINE_KINDS)[number];
+
+/** The membership notice comes this many days before the last day of the membership. */
+export const MEMBERSHIP_NOTICE_DAYS = 14;
 /** Who records a return (`RETURNS`): `members` is the seed's rule; `desk` returns only by check-in. */
 export const RETURNS = ['members', 'desk'] as const;
 export type Returns = (typeof RETURNS)[number];

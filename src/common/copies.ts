@@ -3,7 +3,7 @@
  * shared by the server's routes and the client's calls.
  */
 import { z } from 'zod';
-import { holdSchema, loanSchema } from './schemas.ts';
+import { fineEntrySchema, holdSchema, loanSchema } from './schemas.ts';
 
 export const COPY_STATUSES = [
   'available',
@@ -87,7 +87,12 @@ export type CopyLookup = z.infer<typeof copyLookupSchema>;
 
 /** The member's own card: `GET /api/card`. */
 export const libraryCardSchema = z
-  .object({ cardNumber: z.string(), name: z.string() })
+  .object({
+    cardNumber: z.string(),
+    name: z.string(),
+    memberSince: z.string().describe('YYYY-MM-DD'),
+    expiresOn: z.string().describe("The membership's last valid day, YYYY-MM-DD"),
+  })
   .meta({ id: 'LibraryCard' });
 export type LibraryCard = z.infer<typeof libraryCardSchema>;
 
@@ -116,7 +121,9 @@ export type HeldFor = z.infer<typeof heldForSchema>;
 
 export const checkinResultSchema = z.object({
   loan: deskLoanSchema,
-  fine: z.null().describe('The charge this return made (fines): none yet'),
+  fine: fineEntrySchema
+    .nullable()
+    .describe('The charge this return made when it was late, else null'),
   hold: heldForSchema.nullable(),
 });
 export type CheckinResult = z.infer<typeof checkinResultSchema>;
@@ -129,8 +136,21 @@ export const deskCardSchema = z.object({
     email: z.string(),
     cardNumber: z.string(),
     blocked: z.boolean(),
+    expiresOn: z.string().describe("The membership's last valid day, YYYY-MM-DD"),
   }),
   loans: z.array(deskLoanSchema),
   holds: z.array(holdSchema),
+  fines: z.object({
+    balance: z.number().int().describe('Whole taka the member owes'),
+    accruing: z.number().int().describe('What the open overdue loans have accrued so far'),
+  }),
 });
 export type DeskCard = z.infer<typeof deskCardSchema>;
+
+/** POST /api/desk/loans/:id/lost: the loan closed as lost, and what it charged (whole taka). */
+export const lostResultSchema = z.object({
+  loan: deskLoanSchema,
+  fine: fineEntrySchema.nullable().describe('The late days charged, when the loan was overdue'),
+  lost: fineEntrySchema.nullable().describe('LOST_COPY_CHARGE (null when it is set to 0)'),
+});
+export type LostResult = z.infer<typeof lostResultSchema>;

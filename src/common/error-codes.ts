@@ -43,6 +43,10 @@ export const ERROR_CODES = [
   'AUTH_ERROR',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
+  'FINES_OWED',
+  'MEMBERSHIP_EXPIRED',
+  'INVALID_AMOUNT',
+  'FINE_ENTRY_NOT_FOUND',
   'COPY_NOT_FOUND',
   'COPY_NOT_AVAILABLE',
   'COPY_HELD',
@@ -89,5 +93,7 @@ export const BORROW_REFUSALS = [
   'NOT_AVAILABLE',
   'ALREADY_BORROWED',
   'LIMIT_REACHED',
+  'FINES_OWED',
+  'MEMBERSHIP_EXPIRED',
 ] as const;
 export type BorrowRefusal = (typeof BORROW_REFUSALS)[number];

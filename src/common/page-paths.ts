@@ -30,6 +30,7 @@ export const pagePaths = {
   membership: '/membership',
   card: '/card',
   read: '/read/:bookId',
+  receipt: '/desk/receipts/:id',
 } as const;
 
 export type PagePath = (typeof pagePaths)[keyof typeof pagePaths];

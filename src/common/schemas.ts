@@ -9,6 +9,7 @@ import { z } from 'zod';
 import {
   EBOOK_ACCESS,
   NOTICE_EMAIL_STATES,
+  FINE_KINDS,
   NOTICE_KINDS,
   BOOK_SORTS,
   COUNTED_MATCHES,
@@ -243,6 +244,10 @@ export const loanSchema = z
     renewals: z.number().int(),
     renewable: z.boolean(),
     returnedAt: z.string().nullable().describe('An ISO instant; null while the book is out'),
+    fineAccrued: z
+      .number()
+      .int()
+      .describe('Whole taka an open overdue loan has accrued so far; 0 for any other loan'),
   })
   .meta({ id: 'Loan' });
 
@@ -305,6 +310,8 @@ export const deskMemberSchema = z
     loans: z.number().int().describe('Current loans'),
     overdue: z.number().int().describe('Current loans past their return date'),
     blocked: z.boolean(),
+    expiresOn: z.string().describe('The last day of the membership (YYYY-MM-DD)'),
+    balance: z.number().int().describe('Whole taka the member owes'),
   })
   .meta({ id: 'DeskMember' });
 
@@ -354,6 +361,69 @@ export const noticeChoicesSchema = z.object(
   >,
 );
 
+/** Whole taka: an integer, never a fraction (docs/product/fines-and-membership.md). */
+const taka = z.number().int();
+
+/** One row of the fines ledger. */
+export const fineEntrySchema = z
+  .object({
+    _id: z.string(),
+    kind: z.enum(FINE_KINDS),
+    amount: taka.positive().describe('Whole taka; the kind says whether it is owed or taken off'),
+    createdAt: z.string(),
+    loanId: z.string().nullable(),
+    bookName: z.string(),
+    note: z.string(),
+  })
+  .meta({ id: 'FineEntry' });
+
+/** GET /api/fines: what the member owes, what their overdue loans are accruing, and the ledger. */
+export const finesSchema = z
+  .object({
+    balance: taka.describe('Charges less payments and waivers, never below 0'),
+    accruing: taka.describe('What the open overdue loans have accrued so far, not yet charged'),
+    entries: z.array(fineEntrySchema).describe('Newest first'),
+  })
+  .meta({ id: 'Fines' });
+
+const FINE_NOTE_MAX = 500;
+
+/** POST /api/desk/members/:id/payments: whole taka from 1 to the balance. */
+export const paymentCreateSchema = z.strictObject({
+  amount: z.number().int().min(1).max(1_000_000_000),
+  note: z.string().trim().max(FINE_NOTE_MAX).optional(),
+});
+
+/** POST /api/desk/members/:id/waivers: whole taka from 1 to the balance, and why. */
+export const waiverCreateSchema = z.strictObject({
+  amount: z.number().int().min(1).max(1_000_000_000),
+  note: z.string().trim().min(1, 'Say why the amount is waived').max(FINE_NOTE_MAX),
+});
+
+export const fineEntryCreatedSchema = z.object({
+  entry: fineEntrySchema,
+  balance: taka.describe('What the member owes after it'),
+});
+
+/** A printable receipt of a ledger entry (the desk). */
+export const fineReceiptSchema = z.object({
+  entry: fineEntrySchema,
+  member: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
+  balance: taka.describe('What the member owes now'),
+});
+
+/** GET /api/membership: the account's membership. */
+export const membershipSchema = z
+  .object({
+    memberSince: z.string().describe('YYYY-MM-DD'),
+    expiresOn: z.string().describe('The last valid day, YYYY-MM-DD'),
+    expired: z.boolean(),
+  })
+  .meta({ id: 'Membership' });
+
+/** POST /api/desk/members/:id/membership: the membership's new last day. */
+export const membershipRenewedSchema = z.object({ expiresOn: z.string() });
+
 /** GET /api/profile/data: everything the library keeps about the member, as a download. */
 export const memberDataExportSchema = z.object({
   exportedAt: z.string(),
@@ -370,6 +440,8 @@ export const memberDataExportSchema = z.object({
   loans: z.array(loanSchema),
   holds: z.array(holdSchema),
   notices: z.array(noticeSchema),
+  membership: membershipSchema,
+  fines: finesSchema,
 });
 
 /** The digital library's payloads and answers (docs/product/digital-library.md). */

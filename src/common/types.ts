@@ -21,6 +21,11 @@ import type {
   ebookSummarySchema,
   ebookWaitSchema,
   readingPositionSchema,
+  fineEntryCreatedSchema,
+  fineEntrySchema,
+  fineReceiptSchema,
+  finesSchema,
+  membershipSchema,
   holdPlacedSchema,
   holdSchema,
   insertResultSchema,
@@ -90,3 +95,17 @@ export type EbookLoan = z.infer<typeof ebookLoanSchema>;
 export type EbookLoanListing = z.infer<typeof ebookLoanListingSchema>;
 export type EbookWait = z.infer<typeof ebookWaitSchema>;
 export type ReadingPosition = z.infer<typeof readingPositionSchema>;
+/** One row of the fines ledger. */
+export type FineEntry = z.infer<typeof fineEntrySchema>;
+
+/** GET /api/fines: balance, accruing and the ledger. */
+export type Fines = z.infer<typeof finesSchema>;
+
+/** A payment or waiver taken at the desk, and the balance after it. */
+export type FineEntryCreated = z.infer<typeof fineEntryCreatedSchema>;
+
+/** A printable receipt of a ledger entry. */
+export type FineReceipt = z.infer<typeof fineReceiptSchema>;
+
+/** An account's membership: since when, until when, whether it has ended. */
+export type Membership = z.infer<typeof membershipSchema>;

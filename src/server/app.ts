@@ -46,6 +46,8 @@ import type { Resolver } from './images/image-fetch.ts';
 import { Notices } from './notices/notices.service.ts';
 import { noticeSchedule } from './notices/notice-schedule.ts';
 import { searchUpkeep } from './books/search-upkeep.ts';
+import { Fines } from './fines/fines.service.ts';
+import { finesRoutes } from './fines/fines.routes.ts';
 import { betterAuthLog, loggerOptions, requestIdFor, trackRequestLogs } from './logging.ts';
 import { Rooms } from './rooms/rooms.service.ts';
 import { roomRoutes } from './rooms/rooms.routes.ts';
@@ -71,6 +73,7 @@ declare module 'fastify' {
     rooms: Rooms;
     events: Events;
     ebooks: Ebooks;
+    fines: Fines;
     /** The book payloads' schemas, checking years against the library's clock. */
     bookSchemas: ReturnType<typeof bookSchemas>;
   }
@@ -144,7 +147,9 @@ export async function buildApp(
   if (rules.clockOffsetMs !== 0) {
     app.log.warn({ clockOffsetMs: rules.clockOffsetMs, now: clock.now() }, 'the clock is moved');
   }
-  const circulation = new Circulation(database.db, clock, rules);
+  const fines = new Fines(database.db, clock, { ...config.fines, timeZone: rules.timeZone });
+  app.decorate('fines', fines);
+  const circulation = new Circulation(database.db, clock, rules, fines);
   app.decorate('circulation', circulation);
   const thisYear = () => Number(clock.today().slice(0, 4));
   const bookSchemasIn = Object.fromEntries(
@@ -189,7 +194,9 @@ export async function buildApp(
   );
   app.decorate('images', images);
   app.decorate('ebooks', new Ebooks(database.db, clock, config.ebooks));
-  const auth = createAuth(config, database, betterAuthLog(currentLog), mailer, images);
+  const auth = createAuth(config, database, betterAuthLog(currentLog), mailer, images, (userId) =>
+    fines.startMembership(userId),
+  );
   app.decorate('auth', auth);
   try {
     await database.withStartupLock(() => prepareDatabase(config, database, auth, clock));
@@ -229,6 +236,7 @@ export async function buildApp(
   await app.register(eventRoutes);
   await app.register(ebookRoutes);
   await app.register(ebookSweep);
+  await app.register(finesRoutes);
   await app.register(holdSweep);
   await app.register(appointmentSweep);
   await app.register(noticeSchedule);

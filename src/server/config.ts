@@ -10,6 +10,7 @@ import {
   CATALOGUE_EDITORS,
   CIRCULATION_DEFAULTS,
   DEFAULT_APP_NAME,
+  FINES_DEFAULTS,
   RETURNS,
   EBOOK_DEFAULTS,
   type CatalogueEditors,
@@ -67,6 +68,15 @@ export interface RoomSettings {
   noShowMinutes: number;
 }
 
+/** Fines and membership (docs/product/fines-and-membership.md); amounts in whole taka. */
+export interface FineSettings {
+  finePerDay: number;
+  fineMaxPerLoan: number;
+  finesBlockAt: number;
+  lostCopyCharge: number;
+  membershipMonths: number;
+}
+
 export interface Config {
   appName: string;
   port: number;
@@ -85,6 +95,7 @@ export interface Config {
   production: boolean;
   logLevel: string;
   circulation: CirculationSettings;
+  fines: FineSettings;
   mail: MailSettings;
   ebooks: EbookSettings;
   /** Accounts that are librarians from sign-up on (LIBRARIAN_EMAILS), lower-cased. */
@@ -241,6 +252,11 @@ export const envSchema = z.object({
   EBOOK_LOAN_DAYS: count(1, 365, EBOOK_DEFAULTS.loanDays),
   EBOOK_LOANS_MAX: count(1, 100, EBOOK_DEFAULTS.loansMax),
   EBOOK_MAX_MB: count(1, 1024, EBOOK_DEFAULTS.maxMb),
+  FINE_PER_DAY: count(0, 100_000, FINES_DEFAULTS.finePerDay),
+  FINE_MAX_PER_LOAN: count(0, 1_000_000, FINES_DEFAULTS.fineMaxPerLoan),
+  FINES_BLOCK_AT: count(1, 1_000_000, FINES_DEFAULTS.finesBlockAt),
+  LOST_COPY_CHARGE: count(0, 1_000_000, FINES_DEFAULTS.lostCopyCharge),
+  MEMBERSHIP_MONTHS: count(1, 120, FINES_DEFAULTS.membershipMonths),
 });
 
 /** Outside production a missing secret is generated once and kept beside the database. */
@@ -326,6 +342,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       clockOffsetMs: settings.CLOCK_OFFSET ?? 0,
       requireEmailVerification: settings.REQUIRE_EMAIL_VERIFICATION,
       returns: settings.RETURNS,
+    },
+    fines: {
+      finePerDay: settings.FINE_PER_DAY,
+      fineMaxPerLoan: settings.FINE_MAX_PER_LOAN,
+      finesBlockAt: settings.FINES_BLOCK_AT,
+      lostCopyCharge: settings.LOST_COPY_CHARGE,
+      membershipMonths: settings.MEMBERSHIP_MONTHS,
     },
     mail: {
       smtpUrl: settings.SMTP_URL ?? null,

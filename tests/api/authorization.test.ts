@@ -10,6 +10,7 @@ import { dayIn } from '../../src/common/calendar.ts';
 import { nthOpenDay } from '../../src/common/opening-hours.ts';
 import { CATALOGUE_COLUMNS } from '../../src/server/desk/catalogue-csv.ts';
 import { writeEpub } from '../../src/server/ebooks/epub-writer.ts';
+import { insertEntry } from '../../src/server/fines/fines.repository.ts';
 import { setRoleByEmail } from '../../src/server/members/members.repository.ts';
 import { Agent, addBook, signUp, validBook, loanDates } from '../support/agent.ts';
 import { multipartBody, smallImage } from '../support/image-files.ts';
@@ -38,6 +39,8 @@ interface Ids {
   ebooks: () => Promise<EbookIds>;
   /** Rooms and events, made only for the rows that ask for them (see `Row.appointments`). */
   appointments?: Appointments;
+  /** A fine of 30 taka the owner owes. */
+  fineEntryId: string;
 }
 
 interface Appointments {
@@ -543,6 +546,49 @@ const matrix: Row[] = [
       }),
     expected: { visitor: 401, owner: 200, other: 403, librarian: 403 },
   },
+  {
+    name: "POST /api/desk/loans/<owner's loan>/lost",
+    endpoint: 'markLost',
+    call: (a, ids) => a.post(`/api/desk/loans/${ids.loanId}/lost`),
+    expected: deskOnly,
+  },
+  {
+    name: 'GET /api/fines',
+    endpoint: 'myFines',
+    call: (a) => a.get('/api/fines'),
+    expected: { visitor: 401, owner: 200, other: 200, librarian: 200 },
+  },
+  {
+    name: 'GET /api/membership',
+    endpoint: 'myMembership',
+    call: (a) => a.get('/api/membership'),
+    expected: { visitor: 200, owner: 200, other: 200, librarian: 200 },
+  },
+  {
+    name: 'POST /api/desk/members/<owner>/payments',
+    endpoint: 'takePayment',
+    call: (a, ids) => a.post(`/api/desk/members/${ids.ownerId}/payments`, { amount: 5 }),
+    expected: { ...deskOnly, librarian: 201 },
+  },
+  {
+    name: 'POST /api/desk/members/<owner>/waivers',
+    endpoint: 'waive',
+    call: (a, ids) =>
+      a.post(`/api/desk/members/${ids.ownerId}/waivers`, { amount: 5, note: 'First time' }),
+    expected: { ...deskOnly, librarian: 201 },
+  },
+  {
+    name: "GET /api/desk/receipts/<owner's fine>",
+    endpoint: 'receipt',
+    call: (a, ids) => a.get(`/api/desk/receipts/${ids.fineEntryId}`),
+    expected: deskOnly,
+  },
+  {
+    name: 'POST /api/desk/members/<owner>/membership',
+    endpoint: 'renewMembership',
+    call: (a, ids) => a.post(`/api/desk/members/${ids.ownerId}/membership`),
+    expected: deskOnly,
+  },
 ];
 
 /** The rows of study rooms and events (docs/product/rooms-and-events.md). */
@@ -773,6 +819,7 @@ function runMatrix(mode: 'members' | 'librarians') {
           quietBarcode: '',
           lentBarcode: '',
           ebooks: () => Promise.reject(new Error('No e-books in a world of rooms and events')),
+          fineEntryId: '',
           appointments: await appointments(owner.agent),
         } satisfies Ids,
       };
@@ -814,6 +861,12 @@ function runMatrix(mode: 'members' | 'librarians') {
           .where('id', '=', loan.body.insertedId)
           .executeTakeFirstOrThrow(),
       ]);
+      const fine = await insertEntry(server.app.database.db, {
+        userId: ownerId,
+        kind: 'overdue',
+        amount: 30,
+        createdAt: new Date().toISOString(),
+      });
       const visitor = new Agent(server.app);
       await visitor.get('/api/health');
       let ebooks: Promise<EbookIds> | undefined;
@@ -838,6 +891,7 @@ function runMatrix(mode: 'members' | 'librarians') {
           quietBarcode: quietCopy.barcode,
           lentBarcode: lent.barcode ?? '',
           ebooks: () => (ebooks ??= ebookWorld(server.app, librarian, owner.agent)),
+          fineEntryId: fine._id,
         } satisfies Ids,
       };
     }

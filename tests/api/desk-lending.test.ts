@@ -122,9 +122,11 @@ describe.each(databaseKinds)('lending at the desk on %s', (kind) => {
           email: reader.email,
           cardNumber: reader.cardNumber,
           blocked: false,
+          expiresOn: expect.any(String),
         },
         loans: [],
         holds: [],
+        fines: { balance: 0, accruing: 0 },
       });
       expectRefused(
         await librarian.get<Refusal>('/api/desk/cards/ZZZZ9999'),

@@ -222,6 +222,8 @@ describe.each(databaseKinds)('librarians on %s', (kind) => {
           loans: 0,
           overdue: 0,
           blocked: true,
+          expiresOn: expect.any(String),
+          balance: 0,
         },
       ]);
 

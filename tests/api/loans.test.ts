@@ -57,6 +57,7 @@ describe.each(databaseKinds)('circulation API on %s', (kind) => {
         renewals: 0,
         renewable: true,
         returnedAt: null,
+        fineAccrued: 0,
       },
     ]);
   });

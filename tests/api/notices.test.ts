@@ -160,6 +160,7 @@ describe.each(databaseKinds)('notices on %s', (kind) => {
       overdue: true,
       holdReady: false,
       holdExpired: true,
+      membershipExpiring: true,
     });
     await waiter.agent.post('/api/holds', { bookId: lender.bookId });
     await lender.agent.delete(`/api/borrowedBooks/${lender.loanId}`);

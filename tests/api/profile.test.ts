@@ -93,6 +93,7 @@ describe.each(databaseKinds)('the profile API on %s', (kind) => {
       overdue: true,
       holdReady: true,
       holdExpired: true,
+      membershipExpiring: true,
     });
   });
 
@@ -164,6 +165,7 @@ describe.each(databaseKinds)('the profile API on %s', (kind) => {
       overdue: true,
       holdReady: true,
       holdExpired: true,
+      membershipExpiring: true,
     });
     expect(data.loans.map((loan) => [loan.bookDetails.name, loan.returnedAt === null])).toEqual([
       ['Srikanta', true],
@@ -173,6 +175,8 @@ describe.each(databaseKinds)('the profile API on %s', (kind) => {
       ['Parineeta', 'waiting'],
     ]);
     expect(data.notices).toEqual([]);
+    expect(data.fines).toEqual({ balance: 0, accruing: 0, entries: [] });
+    expect(data.membership).toMatchObject({ expired: false });
     expect(JSON.stringify(data)).not.toContain('Other Reader');
   });
 

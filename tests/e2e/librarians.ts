@@ -14,4 +14,5 @@ export const E2E_LIBRARIANS = {
   events: 'desk-events@librarians.test',
   eventsBangla: 'desk-events-bangla@librarians.test',
   ebooks: 'ebooks@librarians.test',
+  fines: 'desk-fines@librarians.test',
 } as const;

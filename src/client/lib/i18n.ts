@@ -16,6 +16,7 @@ import {
   type Language,
 } from '../../common/i18n/languages.ts';
 import { numberIn } from '../../common/i18n/numbers.ts';
+import { takaIn } from '../../common/i18n/money.ts';
 
 // Read once, as the page module loads; a bare document (tests' stubs) has no language.
 const pageLanguage = document.documentElement?.lang;
@@ -53,6 +54,8 @@ export const categoryName = (name: string) => t.homeTexts.categoryNames[name] ??
 
 /** A number as the current language writes it. */
 export const formatNumber = numberIn(locale);
+/** Whole taka as the language writes money: ৳1,250 in English, ১,২৫০৳ in Bangla. */
+export const formatTaka = takaIn(locale);
 
 /** Keeps the choice for a year and reloads, so the server prepares the page in the new language. */
 export function rememberLanguage(chosen: Language) {

@@ -18,6 +18,8 @@ export function borrowFailureMessage(code: ErrorCode | undefined): Message {
     case 'LIMIT_REACHED':
     case 'OVERDUE_LOANS':
     case 'MEMBER_BLOCKED':
+    case 'FINES_OWED':
+    case 'MEMBERSHIP_EXPIRED':
       return t.borrowRefusalMessages[code];
     case 'EMAIL_NOT_VERIFIED':
       return t.emailNotVerifiedMessage;

@@ -27,4 +27,6 @@ export const paths = {
   card: pagePaths.card,
   readOnline: pagePaths.readOnline,
   read: (bookId: string) => pathTo(pagePaths.read, { bookId }),
+  membership: pagePaths.membership,
+  receipt: (id: string) => pathTo(pagePaths.receipt, { id }),
 } as const;

@@ -1,5 +1,6 @@
 import { Link, useLoaderData } from 'react-router';
 import type { CirculationRules, Hold, Loan } from '../../common/types.ts';
+import { FinesSummary } from '../features/fines/components/fines-summary.tsx';
 import { HoldCard } from '../features/loans/components/hold-card.tsx';
 import { LoanCard } from '../features/loans/components/loan-card.tsx';
 import { NoLoans } from '../features/loans/components/no-loans.tsx';
@@ -125,7 +126,7 @@ function History({ loans, total, page, timeZone }: HistoryProps) {
 export function Component() {
   const { tab, page, data } = useLoaderData<typeof loadBorrowedBooks>();
   if (!data) return null;
-  const { loans, holds, rules, history } = data;
+  const { loans, holds, rules, history, fines } = data;
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6">
       <header className="mb-6 flex flex-col gap-1">
@@ -136,6 +137,7 @@ export function Component() {
           </p>
         )}
       </header>
+      {(fines.entries.length > 0 || fines.accruing > 0) && <FinesSummary fines={fines} />}
       <Tabs current={tab} loans={loans.length} holds={holds.length} />
       {tab === 'loans' && <CurrentLoans loans={loans} rules={rules} />}
       {tab === 'holds' && <HoldList holds={holds} />}

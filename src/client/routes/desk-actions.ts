@@ -16,6 +16,7 @@ import {
 } from '../features/desk/api/desk-api.ts';
 import { cancelDeskHold } from '../features/desk/api/lending-api.ts';
 import { formatDate } from '../lib/dates.ts';
+import { finesIntents } from '../features/fines/desk-intents.ts';
 import { ApiError, apiFailure } from '../lib/api-client.ts';
 import { confirmDialog, showAlert, showToast } from '../lib/dialogs.ts';
 import { circulationFailureMessage } from '../lib/messages.ts';
@@ -135,11 +136,12 @@ const intents = {
   cancelHold,
   import: importFile,
   ...deskAppointmentIntents,
+  ...finesIntents,
 };
 
 export async function deskAction({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const perform = intents[String(form.get('intent')) as keyof typeof intents] as
-    ((form: FormData) => Promise<ImportOutcome | null>) | undefined;
+    ((form: FormData) => Promise<ImportOutcome | Response | null>) | undefined;
   return perform ? perform(form) : null;
 }

@@ -10,6 +10,7 @@ import { getNoticeChoices } from '../features/account/api/notice-choices.ts';
 import { getNotices } from '../features/account/api/get-notices.ts';
 import { getBook } from '../features/books/api/get-book.ts';
 import { listEbooks, myEbooks, readingPosition } from '../features/ebooks/ebooks-api.ts';
+import { getFines, getMembership, getReceipt } from '../features/fines/api/fines-api.ts';
 import { getBooks, type BooksPage } from '../features/books/api/get-books.ts';
 import { getFacets } from '../features/books/api/get-facets.ts';
 import { loadFailureResponse } from '../features/books/api/load-failure-response.ts';
@@ -151,13 +152,14 @@ export async function loadBorrowedBooks({ request }: LoaderFunctionArgs) {
   const page = Math.max(1, Math.trunc(Number(url.searchParams.get('page'))) || 1);
   const { signal } = request;
   const data = await forMember(async () => {
-    const [loans, holds, rules, history] = await Promise.all([
+    const [loans, holds, rules, history, fines] = await Promise.all([
       getLoans(signal),
       getHolds(signal),
       getCirculationRules(signal),
       tab === 'history' ? getHistory(page, HISTORY_PAGE_SIZE, signal) : null,
+      getFines(signal),
     ]);
-    return { loans, holds, rules, history };
+    return { loans, holds, rules, history, fines };
   });
   return { tab, page, data };
 }
@@ -194,8 +196,13 @@ export async function loadSearch({ request }: LoaderFunctionArgs) {
 export async function loadProfile({ request }: LoaderFunctionArgs) {
   const { signal } = request;
   const data = await forMember(async () => {
-    const [choices, notices] = await Promise.all([getNoticeChoices(signal), getNotices(signal)]);
-    return { choices, notices };
+    const [choices, notices, membership, fines] = await Promise.all([
+      getNoticeChoices(signal),
+      getNotices(signal),
+      getMembership(signal),
+      getFines(signal),
+    ]);
+    return { choices, notices, membership, balance: fines.balance };
   });
   return { data };
 }
@@ -239,4 +246,14 @@ export async function loadReader({ params, request }: LoaderFunctionArgs) {
     readingPosition(bookId, request.signal).catch(() => null),
   ]);
   return { book, position };
+}
+
+/** Join Us: the member's membership, or null for a visitor (who sees the sign-up form). */
+export async function loadMembership({ request }: LoaderFunctionArgs) {
+  return { membership: await forMember(() => getMembership(request.signal)) };
+}
+
+/** A desk receipt: the ledger entry, whose it is, and what they owe now. */
+export async function loadReceipt({ params, request }: LoaderFunctionArgs) {
+  return { receipt: await forMember(() => getReceipt(params.id ?? '', request.signal)) };
 }

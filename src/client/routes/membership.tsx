@@ -1,3 +1,8 @@
+import { useLoaderData } from 'react-router';
+import { useAuth } from '../features/auth/auth-context.tsx';
+import { RegisterForm } from '../features/auth/register-form.tsx';
+import { MembershipDates } from '../features/fines/components/membership-dates.tsx';
+import type { loadMembership } from './loaders.ts';
 import { ActionLink } from '../components/ui/action-link.tsx';
 import { Icon } from '../components/ui/icon.tsx';
 import { InfoCard } from '../components/ui/info-card.tsx';
@@ -17,6 +22,40 @@ const checkList = (lines: string[]) => (
     ))}
   </ul>
 );
+
+/** The way to join: the sign-up form for visitors, the membership's dates for members. */
+function Join() {
+  const { membership } = useLoaderData<typeof loadMembership>();
+  const { user } = useAuth();
+  const texts = tPages.finesTexts;
+  if (user && membership)
+    return (
+      <section
+        aria-labelledby="membership-heading"
+        className="mx-auto mt-12 flex max-w-xl flex-col gap-4 rounded-box bg-base-100 p-6 shadow-sm ring-1 ring-base-300"
+      >
+        <h2 id="membership-heading" className="text-2xl font-bold">
+          {texts.yourMembership}
+        </h2>
+        <p className="font-semibold break-words">{user.displayName}</p>
+        <MembershipDates membership={membership} />
+        <p className="text-sm text-base-content/80">{texts.renewAtDesk}</p>
+      </section>
+    );
+  if (user) return <ActionLink label={tPages.pageTexts.membership.action} link={membershipLink} />;
+  return (
+    <section
+      aria-labelledby="join-heading"
+      className="mx-auto mt-12 flex max-w-xl flex-col gap-4 rounded-box bg-base-100 p-6 shadow-sm ring-1 ring-base-300"
+    >
+      <h2 id="join-heading" className="text-2xl font-bold">
+        {texts.joinHeading}
+      </h2>
+      <p className="text-base-content/80">{texts.joinIntro}</p>
+      <RegisterForm />
+    </section>
+  );
+}
 
 /** The banner's Join Us page: who can join, what members get and how to join. */
 export function Component() {
@@ -40,7 +79,7 @@ export function Component() {
           </li>
         ))}
       </ol>
-      <ActionLink label={texts.action} link={membershipLink} />
+      <Join />
     </PageContainer>
   );
 }

@@ -26,6 +26,7 @@ import { useAuth } from '../features/auth/auth-context.tsx';
 import { fieldErrors } from '../features/auth/form-values.ts';
 import { PasswordField } from '../features/auth/password-field.tsx';
 import { announceSessionChange } from '../features/auth/session.ts';
+import { MembershipDates } from '../features/fines/components/membership-dates.tsx';
 import { NoticeList } from '../features/loans/components/notice-list.tsx';
 import { apiFailure } from '../lib/api-client.ts';
 import { confirmDialog, showAlert, showToast } from '../lib/dialogs.ts';
@@ -33,7 +34,7 @@ import { imageFailureMessage } from '../lib/messages.ts';
 import { paths } from '../lib/routes.ts';
 import { memberNameSchema, photoUrlSchema, passwordSchema } from '../lib/schemas.ts';
 import type { loadProfile } from './loaders.ts';
-import { t } from '../lib/i18n.ts';
+import { formatTaka, t } from '../lib/i18n.ts';
 import { tPages } from '../lib/page-texts.ts';
 
 type Intent = 'details' | 'password' | 'choices' | 'delete';
@@ -344,6 +345,20 @@ export function Component() {
         <p className="mt-1 text-base-content/80">{tPages.profileTexts.intro}</p>
       </header>
       <div className="space-y-6">
+        <Section title={tPages.finesTexts.membershipHeading}>
+          {data.membership && <MembershipDates membership={data.membership} />}
+          <p className="text-sm" data-testid="profile-balance">
+            {data.balance > 0 ? (
+              <>
+                {tPages.finesTexts.balance}{' '}
+                <strong className="text-error tabular-nums">{formatTaka(data.balance)}</strong> ·{' '}
+                {tPages.finesTexts.payAtDesk}
+              </>
+            ) : (
+              tPages.finesTexts.nothingOwed
+            )}
+          </p>
+        </Section>
         <Section title={tPages.profileTexts.detailsHeading}>
           <DetailsForm />
         </Section>

@@ -11,6 +11,7 @@ import { ebookEndpoints } from './ebooks.endpoints.ts';
 import { imageEndpoints } from './images.endpoints.ts';
 import { lendingEndpoints } from './lending.endpoints.ts';
 import { eventEndpoints } from './events.endpoints.ts';
+import { finesEndpoints } from './fines.endpoints.ts';
 import { roomEndpoints } from './rooms.endpoints.ts';
 import type { AnswersOf, BodiesOf, HttpMethod } from './endpoint.ts';
 import { profileEndpoints } from './profile.endpoints.ts';
@@ -28,6 +29,7 @@ export const endpoints = {
   ...lendingEndpoints,
   ...roomEndpoints,
   ...eventEndpoints,
+  ...finesEndpoints,
   ...ebookEndpoints,
 };
 

@@ -17,6 +17,7 @@ import {
   deskCheckinSchema,
   deskCheckoutSchema,
   libraryCardSchema,
+  lostResultSchema,
 } from '../copies.ts';
 import { deleteResultSchema, idParamsSchema } from '../schemas.ts';
 import { endpoint } from './endpoint.ts';
@@ -100,6 +101,15 @@ export const lendingEndpoints = {
     access,
     body: deskCheckinSchema,
     answer: checkinResultSchema,
+  }),
+  markLost: endpoint({
+    method: 'POST',
+    path: '/api/desk/loans/:id/lost',
+    summary: 'Mark the copy of a current loan lost: the loan closes, the member is charged for it',
+    tag: desk,
+    access,
+    params: idParamsSchema,
+    answer: lostResultSchema,
   }),
   deskCancelHold: endpoint({
     method: 'DELETE',

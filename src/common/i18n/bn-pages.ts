@@ -277,6 +277,7 @@ const profileTexts: PagesCatalogue['profileTexts'] = {
     holdReady: 'রিজার্ভ করা বই আপনার জন্য রাখা আছে',
     holdExpired: 'ধার নেওয়ার আগেই রিজার্ভের মেয়াদ শেষ হয়েছে',
     ebookReady: 'অপেক্ষায় থাকা ই-বই আপনার জন্য রাখা আছে',
+    membershipExpiring: 'দুই সপ্তাহ পর সদস্যপদের মেয়াদ শেষ হবে',
   },
 
   noticesHeading: 'আপনার নোটিশ',
@@ -290,6 +291,7 @@ const profileTexts: PagesCatalogue['profileTexts'] = {
     ebookReady: (book: string, date: string) =>
       `“${book}” ই-বইয়ের একটি ডিজিটাল কপি ${date} পর্যন্ত আপনার জন্য রাখা আছে`,
   },
+  membershipNoticeTitle: (date: string) => `আপনার সদস্যপদের মেয়াদ শেষ হবে ${date}`,
   noticeSent: (when: string) => `নোটিশের সময়: ${when}`,
   emailStates: {
     pending: 'ইমেইল যাচ্ছে',
@@ -543,6 +545,50 @@ const digitalLibraryTexts: PagesCatalogue['digitalLibraryTexts'] = {
   },
 };
 
+const finesTexts: PagesCatalogue['finesTexts'] = {
+  heading: 'জরিমানা',
+  balance: 'আপনার বাকি',
+  nothingOwed: 'আপনার কোনো বাকি নেই।',
+  payAtDesk: 'জরিমানা ডেস্কে পরিশোধ করতে হয়।',
+  accruing: (amount: string) =>
+    `মেয়াদোত্তীর্ণ বইগুলোর জরিমানা এ পর্যন্ত ${amount}; বই ফেরত এলে তা ধার্য হবে।`,
+  entriesCaption: 'জরিমানা, পরিশোধ ও মওকুফ, নতুনগুলো আগে',
+  noEntries: 'এখনো কোনো জরিমানা নেই।',
+  date: 'তারিখ',
+  what: 'বিবরণ',
+  amount: 'পরিমাণ',
+  kinds: {
+    overdue: (book: string) => `দেরিতে ফেরত: ${book}`,
+    lost: (book: string) => `হারানো কপি: ${book}`,
+    payment: 'পরিশোধ',
+    waiver: 'মওকুফ',
+  },
+  membershipHeading: 'সদস্যপদ',
+  memberSince: 'সদস্য হয়েছেন',
+  validUntil: 'মেয়াদ',
+  expired: 'মেয়াদ শেষ: অনুগ্রহ করে ডেস্কে নবায়ন করুন',
+  owes: 'বাকি',
+  membershipUntil: 'সদস্যপদের মেয়াদ',
+  amountLabel: 'পরিমাণ (টাকা)',
+  noteLabel: 'মন্তব্য',
+  takePayment: 'টাকা নিন',
+  waive: 'মওকুফ করুন',
+  renewMembership: 'সদস্যপদ নবায়ন',
+  membershipRenewed: (name: string, date: string) => `${name}-এর সদস্যপদের মেয়াদ ${date} পর্যন্ত`,
+  waiverNeedsNote: 'কেন মওকুফ করা হলো, মন্তব্যে লিখুন।',
+  refused: 'নেওয়া হয়নি',
+  receiptHeading: 'রসিদ',
+  receiptNumber: 'রসিদ নং',
+  receiptMember: 'সদস্য',
+  receiptBalance: 'এখনো বাকি',
+  print: 'প্রিন্ট করুন',
+  backToDesk: 'ডেস্কে ফিরে যান',
+  joinHeading: 'এখনই যোগ দিন',
+  joinIntro: 'এখানে অ্যাকাউন্ট খুলুন: আজ থেকেই আপনার সদস্যপদ শুরু, লাইব্রেরি কার্ডও সঙ্গে সঙ্গে তৈরি।',
+  yourMembership: 'আপনার সদস্যপদ',
+  renewAtDesk: 'মেয়াদ শেষ হওয়ার আগে লাইব্রেরি কার্ড নিয়ে ডেস্কে এসে নবায়ন করুন।',
+};
+
 export const bnPages: PagesCatalogue = {
   termsTexts,
   privacyTexts,
@@ -551,4 +597,5 @@ export const bnPages: PagesCatalogue = {
   profileTexts,
   lendingTexts,
   digitalLibraryTexts,
+  finesTexts,
 };

@@ -89,4 +89,8 @@ export const bnValidation: ValidationCatalogue = {
     isbnTaken: 'এই ISBN-এর একটি বই ক্যাটালগে আগেই আছে',
   },
   nameCharacters: (field: string) => `${field}-এ <, > বা নিয়ন্ত্রণ-অক্ষর থাকতে পারে না`,
+  amountRange: (balance: number) =>
+    balance > 0
+      ? `পরিমাণ হতে হবে ${n(1)} থেকে ${n(balance)} টাকার মধ্যে একটি পূর্ণসংখ্যা, অর্থাৎ সদস্যের যত টাকা বাকি`
+      : 'সদস্যের কোনো টাকা বাকি নেই',
 };

@@ -51,6 +51,14 @@ const borrowRefusalMessages: Catalogue['borrowRefusalMessages'] = {
   },
   EMAIL_NOT_VERIFIED: emailNotVerifiedMessage,
   OTHER: { title: 'দুঃখিত...', text: 'বইটি ধার দেওয়া গেল না। অনুগ্রহ করে আবার চেষ্টা করুন।' },
+  FINES_OWED: {
+    title: 'জরিমানা বাকি',
+    text: 'আবার ধার নেওয়ার আগে অনুগ্রহ করে ডেস্কে জরিমানা পরিশোধ করুন।',
+  },
+  MEMBERSHIP_EXPIRED: {
+    title: 'সদস্যপদের মেয়াদ শেষ',
+    text: 'আপনার সদস্যপদের মেয়াদ শেষ হয়েছে। অনুগ্রহ করে ডেস্কে নবায়ন করুন।',
+  },
 };
 
 const registerMessages: Catalogue['registerMessages'] = {
@@ -188,6 +196,7 @@ const circulationTexts: Catalogue['circulationTexts'] = {
   dueIn: (days: number) => (days === 0 ? 'আজ ফেরতের দিন' : `ফেরতের আর ${n(days)} দিন বাকি`),
   overdue: 'মেয়াদোত্তীর্ণ',
   overdueBy: (days: number) => `${n(days)} দিন দেরি`,
+  fineSoFar: (amount: string) => `এ পর্যন্ত জরিমানা: ${amount}`,
   overdueNotice:
     'আপনার কাছে মেয়াদোত্তীর্ণ বই আছে। অনুগ্রহ করে ফেরত দিন: তার আগে নতুন বই ধার বা রিজার্ভ করা যাবে না।',
   renew: 'নবায়ন করুন',
@@ -259,6 +268,8 @@ const circulationMessages: Catalogue['circulationMessages'] = {
     OVERDUE_LOANS: borrowRefusalMessages.OVERDUE_LOANS,
     BOOK_NOT_FOUND: borrowRefusalMessages.BOOK_NOT_FOUND,
     EMAIL_NOT_VERIFIED: emailNotVerifiedMessage,
+    FINES_OWED: borrowRefusalMessages.FINES_OWED,
+    MEMBERSHIP_EXPIRED: borrowRefusalMessages.MEMBERSHIP_EXPIRED,
   },
   failed: { title: 'দুঃখিত...', text: 'কিছু একটা সমস্যা হয়েছে। অনুগ্রহ করে আবার চেষ্টা করুন।' },
 };
@@ -375,6 +386,7 @@ const pageTitles: Catalogue['pageTitles'] = {
   desk: 'ধার-ফেরত ডেস্ক',
   card: 'লাইব্রেরি কার্ড',
   read: 'পড়ুন',
+  receipt: 'রসিদ',
 };
 
 const documentTexts: Catalogue['documentTexts'] = {

@@ -286,6 +286,7 @@ const profileTexts = {
     holdReady: 'A book you hold is ready for you',
     holdExpired: 'A hold expired before you borrowed the book',
     ebookReady: 'An e-book you wait for is kept for you',
+    membershipExpiring: 'Your membership ends in two weeks',
   } satisfies Record<NoticeKind, string>,
 
   noticesHeading: 'Your notices',
@@ -297,7 +298,11 @@ const profileTexts = {
     holdExpired: (book: string, date: string) => `Your hold on "${book}" expired on ${date}`,
     ebookReady: (book: string, date: string) =>
       `A digital copy of "${book}" is kept for you until ${date}`,
-  } satisfies Record<NoticeKind, (book: string, date: string) => string>,
+  } satisfies Record<
+    Exclude<NoticeKind, 'membershipExpiring'>,
+    (book: string, date: string) => string
+  >,
+  membershipNoticeTitle: (date: string) => `Your membership ends on ${date}`,
   noticeSent: (when: string) => `Noticed ${when}`,
   emailStates: {
     pending: 'E-mail on its way',
@@ -555,6 +560,55 @@ const digitalLibraryTexts = {
   },
 };
 
+/** Fines and membership (docs/product/fines-and-membership.md); amounts come formatted (৳). */
+const finesTexts = {
+  heading: 'Fines',
+  balance: 'You owe',
+  nothingOwed: 'You owe nothing.',
+  payAtDesk: 'Fines are paid at the desk.',
+  accruing: (amount: string) =>
+    `Your overdue books have accrued ${amount} so far; it is charged when they come back.`,
+  entriesCaption: 'Fines, payments and waivers, newest first',
+  noEntries: 'No fines so far.',
+  date: 'Date',
+  what: 'What',
+  amount: 'Amount',
+  kinds: {
+    overdue: (book: string) => `Late return: ${book}`,
+    lost: (book: string) => `Lost copy: ${book}`,
+    payment: 'Payment',
+    waiver: 'Waiver',
+  },
+  membershipHeading: 'Membership',
+  memberSince: 'Member since',
+  validUntil: 'Valid until',
+  expired: 'Expired: please renew it at the desk',
+  // The desk
+  owes: 'Owes',
+  membershipUntil: 'Membership until',
+  amountLabel: 'Amount (taka)',
+  noteLabel: 'Note',
+  takePayment: 'Take payment',
+  waive: 'Waive',
+  renewMembership: 'Renew membership',
+  membershipRenewed: (name: string, date: string) => `${name}'s membership runs until ${date}`,
+  waiverNeedsNote: 'Write in the note why the amount is waived.',
+  refused: 'Not taken',
+  // The receipt
+  receiptHeading: 'Receipt',
+  receiptNumber: 'Receipt no.',
+  receiptMember: 'Member',
+  receiptBalance: 'Still owed',
+  print: 'Print',
+  backToDesk: 'Back to the desk',
+  // The membership page
+  joinHeading: 'Join now',
+  joinIntro:
+    'Create your account here: your membership starts today and your library card is ready at once.',
+  yourMembership: 'Your membership',
+  renewAtDesk: 'Renew it at the desk before it ends; bring your library card.',
+};
+
 export const enPages = {
   termsTexts,
   privacyTexts,
@@ -563,4 +617,5 @@ export const enPages = {
   profileTexts,
   lendingTexts,
   digitalLibraryTexts,
+  finesTexts,
 };

@@ -77,4 +77,9 @@ export const enValidation = {
     isbnTaken: 'A book with this ISBN is already in the catalogue',
   },
   nameCharacters: (field: string) => `${field} may not contain <, > or control characters`,
+  /** A payment or waiver at the desk (INVALID_AMOUNT): whole taka from 1 to what is owed. */
+  amountRange: (balance: number) =>
+    balance > 0
+      ? `The amount must be a whole number of taka from 1 to ${balance}, what the member owes`
+      : 'The member owes nothing',
 };

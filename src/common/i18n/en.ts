@@ -41,6 +41,14 @@ const borrowRefusalMessages: Record<BorrowRefusal | 'BOOK_NOT_FOUND' | 'OTHER', 
   },
   EMAIL_NOT_VERIFIED: emailNotVerifiedMessage,
   OTHER: { title: 'Oops...', text: 'Failed to borrow the book. Please try again.' },
+  FINES_OWED: {
+    title: 'Fines Owed',
+    text: 'Please pay your fines at the desk before borrowing again.',
+  },
+  MEMBERSHIP_EXPIRED: {
+    title: 'Membership Expired',
+    text: 'Your membership has expired. Please renew it at the desk.',
+  },
 };
 
 const registerMessages = {
@@ -181,6 +189,7 @@ const circulationTexts = {
     days === 0 ? 'Due today' : `Due in ${days} ${days === 1 ? 'day' : 'days'}`,
   overdue: 'Overdue',
   overdueBy: (days: number) => `${days} ${days === 1 ? 'day' : 'days'} late`,
+  fineSoFar: (amount: string) => `Fine so far: ${amount}`,
   overdueNotice:
     'You have overdue books. Please return them: until then you cannot borrow or place holds.',
   renew: 'Renew',
@@ -251,6 +260,8 @@ const circulationMessages = {
     OVERDUE_LOANS: borrowRefusalMessages.OVERDUE_LOANS,
     BOOK_NOT_FOUND: borrowRefusalMessages.BOOK_NOT_FOUND,
     EMAIL_NOT_VERIFIED: emailNotVerifiedMessage,
+    FINES_OWED: borrowRefusalMessages.FINES_OWED,
+    MEMBERSHIP_EXPIRED: borrowRefusalMessages.MEMBERSHIP_EXPIRED,
   } satisfies Partial<Record<ErrorCode, Message>>,
   failed: { title: 'Oops...', text: 'Something went wrong. Please try again.' },
 };
@@ -382,6 +393,7 @@ const pageTitles = {
   desk: 'Circulation Desk',
   card: 'Library Card',
   read: 'Read',
+  receipt: 'Receipt',
 };
 
 /** The first HTML the server sends, before any script has run. */

@@ -32,14 +32,16 @@ export async function profileRoutes(app: FastifyInstance, options: { appName: st
     },
     myData: async (request, reply) => {
       const { member } = request;
-      const [profile, choices, loans, holds, notices] = await Promise.all([
+      const [profile, choices, loans, holds, notices, membership] = await Promise.all([
         memberProfile(db, member.id),
         noticeChoices(db, member.id),
         circulation.allLoans(member),
         circulation.holds(member),
         listMemberNotices(db, member.id, ALL_NOTICES),
+        app.fines.membership(member.id),
       ]);
-      if (!profile) throw new ApiError(401, 'UNAUTHORIZED', 'Please sign in to continue');
+      if (!profile || !membership)
+        throw new ApiError(401, 'UNAUTHORIZED', 'Please sign in to continue');
       const exported: MemberDataExport = {
         exportedAt: new Date().toISOString(),
         profile,
@@ -47,6 +49,8 @@ export async function profileRoutes(app: FastifyInstance, options: { appName: st
         loans,
         holds,
         notices,
+        membership,
+        fines: await app.fines.ledger(member.id, loans),
       };
       const fileName = fileNameOf(options.appName, exported.exportedAt.slice(0, 10));
       reply.header('content-disposition', `attachment; filename="${fileName}"`);

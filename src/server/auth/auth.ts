@@ -151,6 +151,8 @@ export function createAuth(
   log: AuthLog,
   mailer: Mailer,
   images: Images,
+  /** Starts what every account has from sign-up on (its membership). */
+  accountCreated: (userId: string) => Promise<void>,
 ) {
   const authRateRule = { window: 60, max: config.authRateLimit };
   const { appName, publicUrl } = config;
@@ -224,10 +226,12 @@ export function createAuth(
               blocked: false,
             },
           }),
-          // Every account has a library card from sign-up on (docs/product/desk.md). Run after
-          // better-auth's transaction has committed, so it may use the database freely.
+          // Every account has a library card and a membership from sign-up on
+          // (docs/product/desk.md, docs/product/fines-and-membership.md). Run after better-auth's
+          // transaction has committed, so it may use the database freely.
           after: async (user) => {
             await cardNumberOf(database.db, user.id);
+            await accountCreated(user.id);
           },
         },
       },

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Fines } from '../fines/fines.service.ts';
 import { Circulation } from '../circulation/circulation.service.ts';
 import { libraryClock } from '../circulation/library-clock.ts';
 import type { CatalogueChange, CatalogueChanges } from '../db/change-version.ts';
@@ -70,7 +71,12 @@ describe('the books service', () => {
     books = new Books(
       database.db,
       hand.changes,
-      new Circulation(database.db, clock, config.circulation),
+      new Circulation(
+        database.db,
+        clock,
+        config.circulation,
+        new Fines(database.db, clock, { ...config.fines, timeZone: config.circulation.timeZone }),
+      ),
     );
     first = await insertBook(database.db, book);
     second = await insertBook(database.db, book);

@@ -23,6 +23,7 @@ import type {
   CirculationRules,
   DeskHold,
   DeskStats,
+  FineEntry,
   Hold,
   Loan,
 } from '../../common/types.ts';
@@ -49,13 +50,16 @@ import {
   type HoldChange,
 } from './holds.repository.ts';
 import type { LibraryClock } from './library-clock.ts';
+import { STANDING_REFUSALS, type Fines } from '../fines/fines.service.ts';
 import {
   anonymiseLoans,
+  closeAsLost,
   countReturnedLoans,
   currentLoanOfCopy,
   extendLoan,
   findCurrentLoan,
   insertLoan,
+  lastLostLoanOfCopy,
   listCurrentLoans,
   listReturnedLoans,
   markReturned,
@@ -78,9 +82,19 @@ import {
   updateCopyFields,
 } from '../copies/copies.repository.ts';
 import { cardNumberOf, memberByCard } from '../cards/cards.repository.ts';
-import type { Copy, CopyUpdate, DeskCard, DeskLoan, HeldFor } from '../../common/copies.ts';
+import type {
+  CheckinResult,
+  Copy,
+  CopyUpdate,
+  DeskCard,
+  DeskLoan,
+  HeldFor,
+  LostResult,
+} from '../../common/copies.ts';
 
 const MAX_ATTEMPTS = 8;
+/** The ledger's note on the waiver of a lost copy's charge when the copy is found. */
+const FOUND_COPY_NOTE = 'Copy found and checked in';
 
 /** The copies the holds kept. */
 const keptCopies = (holds: HoldChange[]) =>
@@ -143,6 +157,7 @@ const refusalsOf = (settings: CirculationSettings) =>
       status: 409,
       message: 'This book has copies on loan or members waiting for it, so it cannot be withdrawn.',
     },
+    ...STANDING_REFUSALS,
     MEMBER_NOT_FOUND: { status: 404, message: 'No member has this card number.' },
     COPY_NOT_FOUND: { status: 404, message: 'No copy has this barcode.' },
     COPY_NOT_AVAILABLE: {
@@ -186,6 +201,7 @@ export class Circulation {
     private readonly db: Kysely<DB>,
     private readonly clock: LibraryClock,
     private readonly settings: CirculationSettings,
+    private readonly fines: Fines,
   ) {
     this.refusals = refusalsOf(settings);
   }
@@ -335,6 +351,8 @@ export class Circulation {
     const standing = await memberStanding(tx, member.id);
     if (standing === 'gone') return { refusal: 'UNAUTHORIZED' as const };
     if (standing === 'blocked') return { refusal: 'MEMBER_BLOCKED' as const };
+    const fineOrExpiry = await this.fines.refusal(tx, member.id);
+    if (fineOrExpiry) return { refusal: fineOrExpiry };
     const holdings = await memberHoldings(tx, member.id);
     if (this.hasOverdue(holdings)) return { refusal: 'OVERDUE_LOANS' as const };
     const readyHold = (await memberHolds(tx, member.id)).find(
@@ -410,35 +428,47 @@ export class Circulation {
     return { canBorrow: reason === null, reason };
   }
 
-  /** Closes the member's loan; the copy goes to the oldest waiting hold, or back on the shelf. */
-  async returnLoan(member: Member, loanId: string): Promise<void> {
+  /**
+   * Closes the member's loan; the copy goes to the oldest waiting hold, or back on the shelf.
+   * Answers the fine the return charged, if it was late.
+   */
+  async returnLoan(member: Member, loanId: string): Promise<FineEntry | null> {
     // RETURNS=desk: the book is back when the desk checks its copy in, not before (docs/product/desk.md).
     if (this.settings.returns === 'desk') throw this.refuse('RETURN_AT_DESK');
-    await this.checkIn(member.id, loanId);
+    return this.checkIn(member.id, loanId);
   }
 
   /** Check-in at the desk: any member's current loan, in the same transaction as their own return. */
-  async deskReturn(loanId: string): Promise<void> {
-    await this.checkIn(undefined, loanId);
+  async deskReturn(loanId: string): Promise<FineEntry | null> {
+    return this.checkIn(undefined, loanId);
   }
 
   /**
-   * Closes a current loan (the owner's, when `owner` is given) and serves the holds queue first;
-   * `refusal` names the "no" when the loan is no longer current.
+   * Closes a current loan (the owner's, when `owner` is given), charges it if it came back late
+   * (docs/product/fines-and-membership.md), and serves the holds queue first; `refusal` names the
+   * "no" when the loan is no longer current. Only the one transaction that closes the loan
+   * charges it, so racing returns charge it once. Answers the charge, if any.
    */
   private async checkIn(
     owner: string | undefined,
     loanId: string,
     refusal: 'LOAN_NOT_FOUND' | 'COPY_NOT_ON_LOAN' = 'LOAN_NOT_FOUND',
-  ): Promise<void> {
-    const loan = await findCurrentLoan(this.db, owner, loanId);
-    if (!loan) throw this.refuse(refusal);
-    await this.transaction(async (tx) => {
-      const stock = await lockBook(tx, loan.bookId);
-      // A concurrent return of the same loan may have won since it was read.
-      if (!stock || !(await markReturned(tx, loanId, this.clock.now().toISOString())))
+  ): Promise<FineEntry | null> {
+    const found = await findCurrentLoan(this.db, owner, loanId);
+    if (!found) throw this.refuse(refusal);
+    return this.transaction(async (tx) => {
+      const stock = await lockBook(tx, found.bookId);
+      // Read again under the book's lock: a racing renewal has moved the due date, or a racing
+      // return has closed the loan, by now.
+      const loan = await findCurrentLoan(tx, owner, loanId);
+      if (!stock || !loan || !(await markReturned(tx, loanId, this.clock.now().toISOString())))
         return new Refused(refusal);
+      const fine = await this.fines.chargeLateReturn(tx, {
+        ...loan,
+        bookName: await bookName(tx, loan.bookId),
+      });
       await this.shelve(tx, stock, loan.copyId);
+      return fine;
     });
   }
 
@@ -473,6 +503,12 @@ export class Circulation {
       // Read again under the book's lock: a racing renewal or return has finished by now.
       const loan = await findCurrentLoan(tx, owner, loanId);
       if (!stock || !loan) return new Refused('LOAN_NOT_FOUND');
+      const fineOrExpiry = await this.fines.refusal(tx, loan.userId);
+      if (fineOrExpiry) return new Refused(fineOrExpiry);
+      // An overdue loan is not renewed, nor any loan while another is overdue: a renewal would
+      // lift the block on borrowing that the overdue loan puts there.
+      if (this.hasOverdue(await memberHoldings(tx, loan.userId)))
+        return new Refused('OVERDUE_LOANS');
       if (loan.renewals >= this.settings.renewalsMax) return new Refused('RENEWAL_LIMIT');
       if (stock.holds > 0) return new Refused('HOLD_QUEUE');
       await extendLoan(tx, loan, addDays(loan.returnDate, this.settings.loanDays));
@@ -487,6 +523,7 @@ export class Circulation {
   private toLoan(listing: LoanListing): Loan {
     const current = listing.returnedAt === null;
     const daysLeft = current ? daysBetween(this.clock.today(), listing.returnDate) : 0;
+    const overdue = current && daysLeft < 0;
     return {
       _id: listing.id,
       bookId: listing.bookId,
@@ -497,9 +534,14 @@ export class Circulation {
       bookDetails: listing.bookDetails,
       renewals: listing.renewals,
       returnedAt: listing.returnedAt,
-      overdue: current && daysLeft < 0,
+      overdue,
       daysLeft,
-      renewable: current && listing.renewals < this.settings.renewalsMax && listing.bookHolds === 0,
+      renewable:
+        current &&
+        !overdue &&
+        listing.renewals < this.settings.renewalsMax &&
+        listing.bookHolds === 0,
+      fineAccrued: overdue ? this.fines.fineFor(listing.returnDate) : 0,
     };
   }
 
@@ -536,6 +578,8 @@ export class Circulation {
       const standing = await memberStanding(tx, member.id);
       if (standing === 'gone') return new Refused('UNAUTHORIZED');
       if (standing === 'blocked') return new Refused('MEMBER_BLOCKED');
+      const fineOrExpiry = await this.fines.refusal(tx, member.id);
+      if (fineOrExpiry) return new Refused(fineOrExpiry);
       const holdings = await memberHoldings(tx, member.id);
       if (this.hasOverdue(holdings)) return new Refused('OVERDUE_LOANS');
       if (holdings.some((loan) => loan.bookId === bookId)) return new Refused('ALREADY_BORROWED');
@@ -724,10 +768,13 @@ export class Circulation {
   async deskCard(cardNumber: string): Promise<DeskCard> {
     const member = await memberByCard(this.db, cardNumber);
     if (!member) throw this.refuse('MEMBER_NOT_FOUND');
-    const [loans, holds] = await Promise.all([
+    const [listings, holds, membership, balance] = await Promise.all([
       listCurrentLoans(this.db, member.id),
       listMemberHolds(this.db, member.id),
+      this.fines.membership(member.id),
+      this.fines.balance(member.id),
     ]);
+    const loans = listings.map((listing) => this.toDeskLoan(listing));
     return {
       member: {
         _id: member.id,
@@ -735,9 +782,11 @@ export class Circulation {
         email: member.email,
         cardNumber: member.cardNumber,
         blocked: member.blocked,
+        expiresOn: membership?.expiresOn ?? '',
       },
-      loans: loans.map((listing) => this.toDeskLoan(listing)),
+      loans,
       holds,
+      fines: { balance, accruing: loans.reduce((sum, loan) => sum + loan.fineAccrued, 0) },
     };
   }
 
@@ -762,6 +811,8 @@ export class Circulation {
       const standing = await memberStanding(tx, member.id);
       if (standing === 'gone') return new Refused('MEMBER_NOT_FOUND');
       if (standing === 'blocked') return new Refused('MEMBER_BLOCKED');
+      const fineOrExpiry = await this.fines.refusal(tx, member.id);
+      if (fineOrExpiry) return new Refused(fineOrExpiry);
       const holdings = await memberHoldings(tx, member.id);
       if (this.hasOverdue(holdings)) return new Refused('OVERDUE_LOANS');
       const readyHold = (await memberHolds(tx, member.id)).find(
@@ -811,23 +862,70 @@ export class Circulation {
    * Checks a scanned copy in: its current loan is returned in the transaction of a member's own
    * return. Answers the loan and, when the copy now waits for a ready hold, whose.
    */
-  async deskCheckin(barcode: string): Promise<{ loan: DeskLoan; hold: HeldFor | null }> {
+  async deskCheckin(barcode: string): Promise<CheckinResult> {
     const copy = await findCopyByBarcode(this.db, barcode);
     if (!copy) throw this.refuse('COPY_NOT_FOUND');
     const loan = await currentLoanOfCopy(this.db, copy.id);
+    if (!loan && copy.status === 'lost') return this.foundLostCopy(copy.id);
     if (!loan) throw this.refuse('COPY_NOT_ON_LOAN');
-    await this.checkIn(undefined, loan.id, 'COPY_NOT_ON_LOAN');
-    const keeping = await holdKeeping(this.db, copy.id);
-    return {
-      loan: await this.deskLoan(loan.id),
-      hold: keeping
-        ? {
-            memberName: keeping.userName,
-            cardNumber: keeping.cardNumber ?? (await cardNumberOf(this.db, keeping.userId)),
-            readyUntil: keeping.readyUntil ?? '',
-          }
-        : null,
-    };
+    const fine = await this.checkIn(undefined, loan.id, 'COPY_NOT_ON_LOAN');
+    return { loan: await this.deskLoan(loan.id), fine, hold: await this.heldFor(copy.id) };
+  }
+
+  /** The ready hold a copy is now kept for, as the desk's hold shelf needs it. */
+  private async heldFor(copyId: string): Promise<HeldFor | null> {
+    const keeping = await holdKeeping(this.db, copyId);
+    return keeping
+      ? {
+          memberName: keeping.userName,
+          cardNumber: keeping.cardNumber ?? (await cardNumberOf(this.db, keeping.userId)),
+          readyUntil: keeping.readyUntil ?? '',
+        }
+      : null;
+  }
+
+  /**
+   * A copy marked lost on loan is found and checked in (docs/product/fines-and-membership.md): it
+   * becomes available (serving the holds queue first) and the loan's lost charge is waived in the
+   * same transaction; its overdue fine stays. A copy lost on no loan is 409 COPY_NOT_ON_LOAN.
+   */
+  private async foundLostCopy(copyId: string): Promise<CheckinResult> {
+    const lostOn = await this.transaction(async (tx) => {
+      const found = await findCopy(tx, copyId);
+      const stock = found && (await lockBook(tx, found.bookId));
+      // Read again under the book's lock: a racing check-in may have found it first.
+      const copy = stock && (await findCopy(tx, copyId));
+      const loan = copy?.status === 'lost' && (await lastLostLoanOfCopy(tx, copyId));
+      if (!stock || !loan) return new Refused('COPY_NOT_ON_LOAN');
+      await this.shelve(tx, stock, copyId);
+      await this.fines.waiveLostCharge(tx, loan.id, FOUND_COPY_NOTE);
+      return loan.id;
+    });
+    return { loan: await this.deskLoan(lostOn), fine: null, hold: await this.heldFor(copyId) };
+  }
+
+  /**
+   * Marks the copy of a current loan lost (docs/product/fines-and-membership.md): the loan is
+   * closed as lost, the copy becomes `lost`, and the member is charged its late days (if any) and
+   * LOST_COPY_CHARGE, all in one transaction under the book's lock.
+   */
+  async markLost(loanId: string): Promise<LostResult> {
+    const found = await findCurrentLoan(this.db, undefined, loanId);
+    if (!found) throw this.refuse('LOAN_NOT_FOUND');
+    const charges = await this.transaction(async (tx) => {
+      const stock = await lockBook(tx, found.bookId);
+      const loan = stock && (await findCurrentLoan(tx, undefined, loanId));
+      const now = this.clock.now();
+      if (!loan || !(await closeAsLost(tx, loanId, now.toISOString())))
+        return new Refused('LOAN_NOT_FOUND');
+      const charged = { ...loan, bookName: await bookName(tx, loan.bookId) };
+      if (loan.copyId !== null) await setCopyStatus(tx, [loan.copyId], 'lost', now);
+      return {
+        fine: await this.fines.chargeLateReturn(tx, charged),
+        lost: await this.fines.chargeLostCopy(tx, { ...charged, replacementCost: null }),
+      };
+    });
+    return { loan: await this.deskLoan(loanId), ...charges };
   }
 
   /**

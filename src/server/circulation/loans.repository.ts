@@ -17,6 +17,7 @@ export interface Member {
 export interface LoanState {
   id: string;
   bookId: string;
+  userId: string;
   returnDate: string;
   renewals: number;
   copyId: string | null;
@@ -73,7 +74,7 @@ export async function findCurrentLoan(
 ): Promise<LoanState | undefined> {
   let query = db
     .selectFrom('loan')
-    .select(['id', 'bookId', 'returnDate', 'renewals', 'copyId'])
+    .select(['id', 'bookId', 'userId', 'returnDate', 'renewals', 'copyId'])
     .where('id', '=', loanId)
     .where('returnedAt', 'is', null);
   if (userId !== undefined) query = query.where('userId', '=', userId);
@@ -87,7 +88,7 @@ export async function currentLoanOfCopy(
 ): Promise<LoanState | undefined> {
   return db
     .selectFrom('loan')
-    .select(['id', 'bookId', 'returnDate', 'renewals', 'copyId'])
+    .select(['id', 'bookId', 'userId', 'returnDate', 'renewals', 'copyId'])
     .where('copyId', '=', copyId)
     .where('returnedAt', 'is', null)
     .executeTakeFirst();
@@ -248,4 +249,27 @@ export async function countReturnedLoans(db: Kysely<DB>, userId: string): Promis
     .where('returnedAt', 'is not', null)
     .executeTakeFirstOrThrow();
   return Number(count);
+}
+
+/** Closes a current loan because its copy is lost; answers false when it was no longer current. */
+export async function closeAsLost(db: Kysely<DB>, loanId: string, at: string): Promise<boolean> {
+  const result = await db
+    .updateTable('loan')
+    .set({ returnedAt: at, lostAt: at })
+    .where('id', '=', loanId)
+    .where('returnedAt', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** The loan the copy was last lost on, if it was. */
+export async function lastLostLoanOfCopy(db: Kysely<DB>, copyId: string) {
+  return db
+    .selectFrom('loan')
+    .select(['id', 'userId'])
+    .where('copyId', '=', copyId)
+    .where('lostAt', 'is not', null)
+    .orderBy('lostAt', 'desc')
+    .limit(1)
+    .executeTakeFirst();
 }

@@ -1,6 +1,6 @@
 /** The tables this app owns, as Kysely sees them. better-auth owns `user`, `session`, `account`, `verification` and `rateLimit`. */
 import type { Generated, Insertable, Selectable } from 'kysely';
-import type { NoticeKind } from '../../common/constants.ts';
+import type { FineKind, NoticeKind } from '../../common/constants.ts';
 import type { CopyStatus } from '../../common/copies.ts';
 
 export interface BookTable {
@@ -56,6 +56,8 @@ export interface LoanTable {
   renewals: Generated<number>;
   /** When the copy came back; null while the loan is current. A returned loan is history. */
   returnedAt: string | null;
+  /** When the loan was closed because its copy was lost (migration 0100); null otherwise. */
+  lostAt: Generated<string | null>;
   /** The copy lent and its barcode (migration 0090); null only for loans returned before copies existed. */
   copyId: string | null;
   barcode: string | null;
@@ -213,6 +215,29 @@ export interface VerificationTable {
   value: string;
 }
 
+/**
+ * The fines ledger (migration 0100): one row per charge, payment or waiver, in whole taka. At
+ * most one row of each kind per loan (`fineEntry_once_per_loan`).
+ */
+export interface FineEntryTable {
+  id: string;
+  userId: string;
+  kind: FineKind;
+  /** Whole taka, above 0; `kind` says whether it is owed (overdue, lost) or taken off (payment, waiver). */
+  amount: number;
+  loanId: string | null;
+  bookName: string;
+  note: string;
+  createdAt: string;
+}
+
+/** An account's membership (migration 0100): calendar days, `expiresOn` the last day it is valid. */
+export interface MembershipTable {
+  userId: string;
+  memberSince: string;
+  expiresOn: string;
+}
+
 /** Every barcode ever given, to a copy or a card; never deleted, so never given twice (migration 0090). */
 export interface BarcodeTable {
   code: string;
@@ -363,6 +388,8 @@ export interface DB {
   image: ImageTable;
   notice: NoticeTable;
   noticeOptOut: NoticeOptOutTable;
+  fineEntry: FineEntryTable;
+  membership: MembershipTable;
   barcode: BarcodeTable;
   copy: CopyTable;
   libraryCard: LibraryCardTable;

@@ -22,10 +22,16 @@ export async function lendingRoutes(
   const { db } = app.database;
 
   serve(app, lendingEndpoints, {
-    myCard: async (request) => ({
-      cardNumber: await cardNumberOf(db, request.member.id),
-      name: request.member.name,
-    }),
+    myCard: async (request) => {
+      const membership = await app.fines.membership(request.member.id);
+      if (!membership) throw new ApiError(401, 'UNAUTHORIZED', 'Please sign in to continue');
+      return {
+        cardNumber: await cardNumberOf(db, request.member.id),
+        name: request.member.name,
+        memberSince: membership.memberSince,
+        expiresOn: membership.expiresOn,
+      };
+    },
     bookCopies: async (request) => {
       if (!(await findBookById(db, request.params.id))) throw bookNotFound();
       return listCopies(db, request.params.id);
@@ -61,10 +67,8 @@ export async function lendingRoutes(
         loan: await circulation.deskCheckoutLoan(insertedId),
       };
     },
-    deskCheckin: async (request) => {
-      const { loan, hold } = await circulation.deskCheckin(request.body.barcode);
-      return { loan, fine: null, hold };
-    },
+    deskCheckin: async (request) => circulation.deskCheckin(request.body.barcode),
+    markLost: async (request) => circulation.markLost(request.params.id),
     deskCancelHold: async (request) => {
       const hold = await circulation.deskCancelHold(request.params.id);
       const member = await db

@@ -103,6 +103,8 @@ export interface MailTexts {
   overdue: (options: NoticeMailOptions) => MailContent;
   holdReady: (options: NoticeMailOptions) => MailContent;
   holdExpired: (options: NoticeMailOptions) => MailContent;
+  /** The membership's last day is near (docs/product/fines-and-membership.md); `book` is unused. */
+  membershipExpiring: (options: NoticeMailOptions) => MailContent;
   /** A librarian cancelled the member's hold at the desk (docs/product/desk.md). */
   holdCancelled: (options: MailOptions & { book: string }) => MailContent;
   ebookReady: (options: NoticeMailOptions) => MailContent;
@@ -185,6 +187,18 @@ const english: MailTexts = {
         'You can place a new hold on the book whenever you like.',
       ],
       action: { label: 'See the book', url: options.url },
+      after: ['You can choose which notices you receive on your profile page.'],
+    }),
+  membershipExpiring: (options) =>
+    compose(englishFrame, {
+      appName: options.appName,
+      subject: `Your ${options.appName} membership ends on ${options.date}`,
+      greeting: `Hello ${options.name},`,
+      before: [
+        `Your library membership is valid until ${options.date}.`,
+        'After that you cannot borrow, renew or place holds until it is renewed. Renew it at the desk; bring your library card.',
+      ],
+      action: { label: 'See my membership', url: options.url },
       after: ['You can choose which notices you receive on your profile page.'],
     }),
   holdCancelled: (options) =>
@@ -292,6 +306,18 @@ const bangla: MailTexts = {
         'যখন খুশি বইটি আবার রিজার্ভ করতে পারেন।',
       ],
       action: { label: 'বইটি দেখুন', url: options.url },
+      after: ['কোন কোন নোটিশ ইমেইলে পাবেন, তা আপনার প্রোফাইল পাতায় বেছে নিতে পারেন।'],
+    }),
+  membershipExpiring: (options) =>
+    compose(banglaFrame, {
+      appName: options.appName,
+      subject: `${options.appName}: আপনার সদস্যপদের মেয়াদ শেষ হবে ${options.date}`,
+      greeting: `প্রিয় ${options.name},`,
+      before: [
+        `আপনার পাঠাগার সদস্যপদের মেয়াদ ${options.date} পর্যন্ত।`,
+        'এরপর নবায়ন না করা পর্যন্ত বই ধার, নবায়ন বা রিজার্ভ করা যাবে না। লাইব্রেরি কার্ড নিয়ে ডেস্কে এসে নবায়ন করুন।',
+      ],
+      action: { label: 'আমার সদস্যপদ দেখুন', url: options.url },
       after: ['কোন কোন নোটিশ ইমেইলে পাবেন, তা আপনার প্রোফাইল পাতায় বেছে নিতে পারেন।'],
     }),
   holdCancelled: (options) =>

@@ -60,10 +60,22 @@ export async function listMembers(
   db: Kysely<DB>,
   options: { q?: string; id?: string; today: string; limit: number; offset: number },
 ): Promise<DeskMember[]> {
-  let query = membersMatching(db, options.q);
+  let query = membersMatching(db, options.q).leftJoin('membership', 'membership.userId', 'user.id');
   if (options.id !== undefined) query = query.where('user.id', '=', options.id);
   const rows = await query
     .select((eb) => [
+      'membership.expiresOn',
+      eb
+        .selectFrom('fineEntry')
+        .select(
+          sql<
+            number | string | null
+          >`sum(case when "kind" = 'overdue' or "kind" = 'lost' then "amount" else -"amount" end)`.as(
+            'owed',
+          ),
+        )
+        .whereRef('fineEntry.userId', '=', 'user.id')
+        .as('owed'),
       'user.id',
       'user.name',
       'user.email',
@@ -96,6 +108,9 @@ export async function listMembers(
     loans: Number(row.loans),
     overdue: Number(row.overdue),
     blocked: Boolean(row.blocked),
+    // Written at sign-up; an account whose sign-up stopped before it gets it when next served.
+    expiresOn: row.expiresOn ?? '',
+    balance: Math.max(0, Number(row.owed ?? 0)),
   }));
 }
 

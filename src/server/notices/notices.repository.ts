@@ -176,6 +176,15 @@ export async function stillTrue(db: Kysely<DB>, notice: ClaimedNotice): Promise<
       .executeTakeFirst();
     return kept !== undefined;
   }
+  if (notice.kind === 'membershipExpiring') {
+    const membership = await db
+      .selectFrom('membership')
+      .select('userId')
+      .where('userId', '=', notice.subjectId)
+      .where('expiresOn', '=', notice.until)
+      .executeTakeFirst();
+    return membership !== undefined;
+  }
   if (notice.kind === 'holdReady') {
     const hold = await db
       .selectFrom('hold')

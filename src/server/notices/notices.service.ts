@@ -14,10 +14,11 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { addDays } from '../../common/calendar.ts';
-import { DUE_SOON_DAYS } from '../../common/constants.ts';
+import { DUE_SOON_DAYS, MEMBERSHIP_NOTICE_DAYS } from '../../common/constants.ts';
 import { pagePaths, pathTo } from '../../common/page-paths.ts';
 import type { LibraryClock } from '../circulation/library-clock.ts';
 import type { DB } from '../db/schema.ts';
+import { membershipsEndingWithoutNotice } from '../membership/membership.repository.ts';
 import { LOCALES, type Language } from '../../common/i18n/languages.ts';
 import { languageOf, mailTextsIn } from '../mail/mail-texts.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -30,6 +31,7 @@ import {
   settleNotice,
   stillTrue,
   type ClaimedNotice,
+  type NoticeEvent,
 } from './notices.repository.ts';
 
 /**
@@ -50,6 +52,16 @@ export interface NoticeSettings {
   appName: string;
   timeZone: string;
 }
+
+/** A membership's last day near: the outbox's event, about the account itself (no book). */
+const membershipNotice = (row: { userId: string; expiresOn: string }): NoticeEvent => ({
+  kind: 'membershipExpiring',
+  subjectId: row.userId,
+  until: row.expiresOn,
+  userId: row.userId,
+  bookId: '',
+  bookName: '',
+});
 
 const retryDelayMs = (attempts: number) =>
   Math.min(RETRY_FIRST_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);
@@ -76,8 +88,14 @@ export class Notices {
     );
     // Overdue the day after the due date (docs/product.md#circulation: overdue once the date is past).
     const overdue = await loansWithoutNotice(this.db, 'overdue', { to: addDays(today, -1) }, BATCH);
-    await recordNotices(this.db, [...dueSoon, ...overdue], this.clock.now().toISOString());
-    return dueSoon.length + overdue.length;
+    const ending = await membershipsEndingWithoutNotice(
+      this.db,
+      { from: today, to: addDays(today, MEMBERSHIP_NOTICE_DAYS) },
+      BATCH,
+    );
+    const events = [...dueSoon, ...overdue, ...ending.map(membershipNotice)];
+    await recordNotices(this.db, events, this.clock.now().toISOString());
+    return events.length;
   }
 
   /**
@@ -210,6 +228,12 @@ export class Notices {
           ...base,
           date: this.moment(notice.until, language),
           url: `${publicUrl}${pagePaths.readOnline}`,
+        });
+      case 'membershipExpiring':
+        return mailTexts.membershipExpiring({
+          ...base,
+          date: this.day(notice.until, language),
+          url: `${publicUrl}${pagePaths.membership}`,
         });
     }
   }

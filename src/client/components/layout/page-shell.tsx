@@ -13,11 +13,16 @@ export function PageShell({ children }: { children: ReactNode }) {
       >
         {t.layoutTexts.skipToContent}
       </a>
-      <Navbar />
+      {/* A printed page (a receipt) is its content alone. */}
+      <div className="contents print:hidden">
+        <Navbar />
+      </div>
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}
       </main>
-      <Footer />
+      <div className="contents print:hidden">
+        <Footer />
+      </div>
     </div>
   );
 }

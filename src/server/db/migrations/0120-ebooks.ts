@@ -11,7 +11,8 @@
  * - `ebookLoan`: a member's e-loan, current while `endedAt` is null and `expiresAt` is ahead;
  * - `ebookWait`: the waiting list, `waiting` or `ready` (a copy kept until `readyUntil`);
  * - `ebookPosition`: where a member is in a book, so reading goes on from another device;
- * - `notice.kind` admits `ebookReady` (a kept digital copy's mail).
+ * - `notice.kind` admits `ebookReady` (a kept digital copy's mail) with no change: migration 0100
+ *   took the CHECK of kinds away.
  * Frozen history: literals only.
  */
 import { sql, type Kysely } from 'kysely';
@@ -20,46 +21,6 @@ import { migrationDialect } from './dialect.ts';
 // Migrations are frozen history: they take `Kysely<any>` because the schema type describes only the newest state.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
-
-const KINDS_BEFORE = `"kind" = 'dueSoon' or "kind" = 'overdue' or "kind" = 'holdReady' or "kind" = 'holdExpired'`;
-const KINDS_AFTER = `${KINDS_BEFORE} or "kind" = 'ebookReady'`;
-
-const NOTICE_COLUMNS = `"id", "kind", "subjectId", "until", "userId", "bookId", "bookName", "createdAt", "status", "attempts", "nextAttemptAt", "leaseToken", "leaseUntil", "sentAt", "lastError"`;
-
-/** SQLite cannot change a CHECK: the notice table is built anew with the kinds given, its rows copied. */
-async function rebuildSqliteNotices(db: AnyDb, kinds: string): Promise<void> {
-  await sql`create table "noticeNext" (
-    "id" varchar(64) primary key,
-    "kind" varchar(16) not null check (${sql.raw(kinds)}),
-    "subjectId" varchar(64) not null,
-    "until" varchar(32) not null,
-    "userId" varchar(255) not null,
-    "bookId" varchar(64) not null,
-    "bookName" text not null,
-    "createdAt" varchar(32) not null,
-    "status" varchar(16) not null default 'pending' check ("status" = 'pending' or "status" = 'sent' or "status" = 'optedOut' or "status" = 'obsolete' or "status" = 'failed'),
-    "attempts" integer not null default 0,
-    "nextAttemptAt" varchar(32) not null,
-    "leaseToken" varchar(64),
-    "leaseUntil" varchar(32),
-    "sentAt" varchar(32),
-    "lastError" text,
-    constraint "notice_once" unique ("kind", "subjectId", "until"))`.execute(db);
-  await sql`insert into "noticeNext" (${sql.raw(NOTICE_COLUMNS)})
-    select ${sql.raw(NOTICE_COLUMNS)} from "notice"`.execute(db);
-  await sql`drop table "notice"`.execute(db);
-  await sql`alter table "noticeNext" rename to "notice"`.execute(db);
-  await sql`create index "notice_due" on "notice" ("status", "nextAttemptAt")`.execute(db);
-  await sql`create index "notice_member" on "notice" ("userId", "createdAt")`.execute(db);
-}
-
-async function changeNoticeKinds(db: AnyDb, kinds: string): Promise<void> {
-  if (migrationDialect(db) === 'sqlite') return rebuildSqliteNotices(db, kinds);
-  await sql`alter table "notice" drop constraint if exists "notice_kind_check"`.execute(db);
-  await sql`alter table "notice" add constraint "notice_kind_check" check (${sql.raw(kinds)})`.execute(
-    db,
-  );
-}
 
 /** PostgreSQL's notice of updated books, with the columns that move like copies left out (migration 0080). */
 async function noticeOfUpdates(db: AnyDb, copyColumns: string[]): Promise<void> {
@@ -182,7 +143,6 @@ async function addBookColumns(db: AnyDb): Promise<void> {
 export async function up(db: AnyDb): Promise<void> {
   await addBookColumns(db);
   await createTables(db);
-  await changeNoticeKinds(db, KINDS_AFTER);
   if (migrationDialect(db) === 'postgres')
     await noticeOfUpdates(db, [...COPY_COLUMNS, ...EBOOK_COLUMNS]);
 }
@@ -190,7 +150,6 @@ export async function up(db: AnyDb): Promise<void> {
 export async function down(db: AnyDb): Promise<void> {
   if (migrationDialect(db) === 'postgres') await noticeOfUpdates(db, COPY_COLUMNS);
   await db.deleteFrom('notice').where('kind', '=', 'ebookReady').execute();
-  await changeNoticeKinds(db, KINDS_BEFORE);
   for (const table of ['ebookPosition', 'ebookWait', 'ebookLoan', 'ebookFile']) {
     await db.schema.dropTable(table).execute();
   }

@@ -1,6 +1,7 @@
 import { useFetcher } from 'react-router';
 import type { DeskMember } from '../../../../common/types.ts';
 import type { DeskPage } from '../api/desk-api.ts';
+import { MemberAccount } from './member-account.tsx';
 import { DeskPager } from './desk-pager.tsx';
 import { DeskSearch } from './desk-search.tsx';
 import { formatNumber } from '../../../lib/i18n.ts';
@@ -60,6 +61,7 @@ function MemberRow({ member }: { member: DeskMember }) {
             </span>
           )}
         </span>
+        <MemberAccount member={member} />
       </div>
       <MemberActions member={member} />
     </li>

@@ -1,7 +1,7 @@
 import { returnsAtDesk } from '../../../lib/returns.ts';
 import { dayIn } from '../../../../common/calendar.ts';
 import type { Loan } from '../../../../common/types.ts';
-import { categoryName, t } from '../../../lib/i18n.ts';
+import { categoryName, formatTaka, t } from '../../../lib/i18n.ts';
 import { CirculationButton } from './circulation-button.tsx';
 import { LoanCover } from './loan-cover.tsx';
 import { DueStatus } from './due-status.tsx';
@@ -34,6 +34,11 @@ export function LoanCard({ loan, renewalsMax, timeZone, eager = false }: LoanCar
         <span className="badge badge-soft badge-primary">{categoryName(book.category)}</span>
         <h2 className="card-title text-base leading-snug sm:text-lg">{title}</h2>
         {!returned && <DueStatus loan={loan} />}
+        {loan.fineAccrued > 0 && (
+          <p className="text-sm font-semibold text-error tabular-nums">
+            {t.circulationTexts.fineSoFar(formatTaka(loan.fineAccrued))}
+          </p>
+        )}
         <dl className="grid grid-cols-2 gap-3 text-sm">
           <div>
             <dt className="text-xs font-semibold text-base-content/70 uppercase">

@@ -13,8 +13,10 @@ const badgeOf: Record<Notice['email'], string> = {
 
 /** What a notice is about, in a sentence: loan notices name a day, hold notices an instant. */
 function titleOf(notice: Notice): string {
-  const loanNotice = notice.kind === 'dueSoon' || notice.kind === 'overdue';
-  const date = loanNotice ? formatDate(notice.until) : formatInstant(notice.until);
+  const aboutADay =
+    notice.kind === 'dueSoon' || notice.kind === 'overdue' || notice.kind === 'membershipExpiring';
+  const date = aboutADay ? formatDate(notice.until) : formatInstant(notice.until);
+  if (notice.kind === 'membershipExpiring') return tPages.profileTexts.membershipNoticeTitle(date);
   return tPages.profileTexts.noticeTitles[notice.kind](notice.bookName, date);
 }
 
@@ -29,7 +31,10 @@ export function NoticeList({ notices }: { notices: Notice[] }) {
       {notices.map((notice) => (
         <li key={notice._id} className="flex flex-col gap-1 px-4 py-3 sm:flex-row sm:items-center">
           <div className="min-w-0 flex-1">
-            <Link to={paths.book(notice.bookId)} className="link-hover font-medium">
+            <Link
+              to={notice.bookId ? paths.book(notice.bookId) : paths.membership}
+              className="link-hover font-medium"
+            >
               {titleOf(notice)}
             </Link>
             <p className="text-sm text-base-content/70">

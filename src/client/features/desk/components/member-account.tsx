@@ -1,0 +1,79 @@
+import { useId } from 'react';
+import { useFetcher } from 'react-router';
+import type { DeskMember } from '../../../../common/types.ts';
+import { formatTaka } from '../../../lib/i18n.ts';
+import { tPages } from '../../../lib/page-texts.ts';
+import { formatDate } from '../../../lib/dates.ts';
+
+/** A member's balance and membership on the desk: take a payment, waive, renew the membership. */
+export function MemberAccount({ member }: { member: DeskMember }) {
+  const fetcher = useFetcher();
+  const busy = fetcher.state !== 'idle';
+  const texts = tPages.finesTexts;
+  const amountId = useId();
+  const noteId = useId();
+  return (
+    <fetcher.Form method="post" className="flex flex-col gap-2 text-sm">
+      <input type="hidden" name="id" value={member._id} />
+      <input type="hidden" name="name" value={member.name} />
+      <p className="flex flex-wrap gap-x-3 tabular-nums">
+        <span>
+          {texts.owes}:{' '}
+          <strong className={member.balance > 0 ? 'text-error' : ''}>
+            {formatTaka(member.balance)}
+          </strong>
+        </span>
+        {member.expiresOn && (
+          <span>
+            {texts.membershipUntil}: {formatDate(member.expiresOn)}
+          </span>
+        )}
+      </p>
+      {member.balance > 0 && (
+        <div className="flex flex-wrap items-end gap-2">
+          <label htmlFor={amountId} className="flex flex-col gap-1">
+            <span className="text-xs font-semibold">{texts.amountLabel}</span>
+            <input
+              id={amountId}
+              name="amount"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={member.balance}
+              step={1}
+              required
+              defaultValue={member.balance}
+              className="input input-sm w-28"
+            />
+          </label>
+          <label htmlFor={noteId} className="flex grow flex-col gap-1">
+            <span className="text-xs font-semibold">{texts.noteLabel}</span>
+            <input id={noteId} name="note" maxLength={500} className="input input-sm w-full" />
+          </label>
+          <button
+            type="submit"
+            name="intent"
+            value="payment"
+            className="btn btn-sm btn-primary"
+            disabled={busy}
+          >
+            {texts.takePayment}
+          </button>
+          <button type="submit" name="intent" value="waiver" className="btn btn-sm" disabled={busy}>
+            {texts.waive}
+          </button>
+        </div>
+      )}
+      <button
+        type="submit"
+        name="intent"
+        value="renewMembership"
+        formNoValidate
+        className="btn btn-sm btn-outline self-start"
+        disabled={busy}
+      >
+        {texts.renewMembership}
+      </button>
+    </fetcher.Form>
+  );
+}

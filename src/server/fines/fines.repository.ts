@@ -1,0 +1,105 @@
+/**
+ * SQL for the fines ledger (docs/product/fines-and-membership.md): one row per charge, payment or
+ * waiver, in whole taka. The balance is summed from the rows, never stored, so it cannot drift.
+ */
+import { randomUUID } from 'node:crypto';
+import { sql, type Kysely } from 'kysely';
+import type { FineKind } from '../../common/constants.ts';
+import type { FineEntry } from '../../common/types.ts';
+import type { DB } from '../db/schema.ts';
+
+export interface NewEntry {
+  userId: string;
+  kind: FineKind;
+  amount: number;
+  loanId?: string | null;
+  bookName?: string;
+  note?: string;
+  createdAt: string;
+}
+
+const toEntry = (row: {
+  id: string;
+  kind: FineKind;
+  amount: number;
+  createdAt: string;
+  loanId: string | null;
+  bookName: string;
+  note: string;
+}): FineEntry => ({
+  _id: row.id,
+  kind: row.kind,
+  amount: Number(row.amount),
+  createdAt: row.createdAt,
+  loanId: row.loanId,
+  bookName: row.bookName,
+  note: row.note,
+});
+
+export async function insertEntry(db: Kysely<DB>, entry: NewEntry): Promise<FineEntry> {
+  const row = {
+    id: randomUUID(),
+    userId: entry.userId,
+    kind: entry.kind,
+    amount: entry.amount,
+    loanId: entry.loanId ?? null,
+    bookName: entry.bookName ?? '',
+    note: entry.note ?? '',
+    createdAt: entry.createdAt,
+  };
+  await db.insertInto('fineEntry').values(row).execute();
+  return toEntry(row);
+}
+
+/** What the member owes: charges less payments and waivers, never below 0. */
+export async function balanceOf(db: Kysely<DB>, userId: string): Promise<number> {
+  const { owed } = await db
+    .selectFrom('fineEntry')
+    .select(
+      sql<
+        number | string | null
+      >`sum(case when "kind" = 'overdue' or "kind" = 'lost' then "amount" else -"amount" end)`.as(
+        'owed',
+      ),
+    )
+    .where('userId', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Math.max(0, Number(owed ?? 0));
+}
+
+/** The member's entries, newest first. */
+export async function listEntries(db: Kysely<DB>, userId: string): Promise<FineEntry[]> {
+  const rows = await db
+    .selectFrom('fineEntry')
+    .select(['id', 'kind', 'amount', 'createdAt', 'loanId', 'bookName', 'note'])
+    .where('userId', '=', userId)
+    .orderBy('createdAt', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map(toEntry);
+}
+
+/** One entry with whose it is (a receipt). */
+export async function findEntry(db: Kysely<DB>, id: string) {
+  const row = await db
+    .selectFrom('fineEntry')
+    .select(['id', 'userId', 'kind', 'amount', 'createdAt', 'loanId', 'bookName', 'note'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row && { userId: row.userId, entry: toEntry(row) };
+}
+
+/** The charge of this kind a loan made, if it made one. */
+export async function loanCharge(
+  db: Kysely<DB>,
+  loanId: string,
+  kind: 'overdue' | 'lost',
+): Promise<FineEntry | undefined> {
+  const row = await db
+    .selectFrom('fineEntry')
+    .select(['id', 'kind', 'amount', 'createdAt', 'loanId', 'bookName', 'note'])
+    .where('loanId', '=', loanId)
+    .where('kind', '=', kind)
+    .executeTakeFirst();
+  return row && toEntry(row);
+}

@@ -1,0 +1,247 @@
+/**
+ * Fines and membership (docs/product/fines-and-membership.md): what a late return costs, what a
+ * member owes, what the desk takes off, and when a membership ends.
+ *
+ * Why the ledger holds under any concurrency, across processes:
+ * - A late return's charge is written by the transaction that closes the loan
+ *   (circulation.service.ts checkIn), which only one of two racing returns gets to do; the unique
+ *   index on (loan, kind) backs it.
+ * - A payment or waiver locks the member's row first (PostgreSQL: FOR UPDATE; SQLite has one
+ *   writer and the loser is run again), so two payments never both read the same balance.
+ * - Amounts are whole taka from end to end: integer columns, integer JSON, integer arithmetic.
+ */
+import type { Kysely } from 'kysely';
+import { addMonths, daysBetween } from '../../common/calendar.ts';
+import type {
+  FineEntry,
+  FineEntryCreated,
+  FineReceipt,
+  Fines as FinesAnswer,
+  Membership,
+} from '../../common/types.ts';
+import type { LibraryClock } from '../circulation/library-clock.ts';
+import type { FineSettings } from '../config.ts';
+import { isRetryableConflict } from '../db/database.ts';
+import type { DB } from '../db/schema.ts';
+import { ApiError } from '../http-errors.ts';
+import { lockMember } from '../members/members.repository.ts';
+import {
+  lockMembership,
+  membershipExpired,
+  membershipOf,
+  setExpiry,
+  startMembership,
+  termFrom,
+} from '../membership/membership.repository.ts';
+import { balanceOf, findEntry, insertEntry, listEntries, loanCharge } from './fines.repository.ts';
+
+const MAX_ATTEMPTS = 8;
+
+/** Why a member may not be served now, beyond the circulation rules. */
+export type StandingRefusal = 'MEMBERSHIP_EXPIRED' | 'FINES_OWED';
+
+export const STANDING_REFUSALS = {
+  FINES_OWED: {
+    status: 409,
+    message: 'Please pay your fines at the desk before borrowing again.',
+  },
+  MEMBERSHIP_EXPIRED: {
+    status: 409,
+    message: 'Your membership has expired. Please renew it at the desk.',
+  },
+} as const;
+
+const memberNotFound = () => new ApiError(404, 'MEMBER_NOT_FOUND', 'No member has this id');
+
+export class Fines {
+  constructor(
+    private readonly db: Kysely<DB>,
+    private readonly clock: LibraryClock,
+    private readonly settings: FineSettings & { timeZone: string },
+  ) {}
+
+  private get calendar() {
+    return { timeZone: this.settings.timeZone, months: this.settings.membershipMonths };
+  }
+
+  /** One transaction, run again when it lost a race on a lock or a unique key. */
+  private async transaction<T>(work: (tx: Kysely<DB>) => Promise<T>): Promise<T> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.db.transaction().execute(work);
+      } catch (error) {
+        if (attempt >= MAX_ATTEMPTS || !isRetryableConflict(error)) throw error;
+        await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
+      }
+    }
+  }
+
+  /** What a loan due on `returnDate` costs when it comes back today: days late × FINE_PER_DAY, capped. */
+  fineFor(returnDate: string): number {
+    const daysLate = daysBetween(returnDate, this.clock.today());
+    if (daysLate <= 0) return 0;
+    return Math.min(daysLate * this.settings.finePerDay, this.settings.fineMaxPerLoan);
+  }
+
+  /**
+   * Charges a late return, in the transaction that closed the loan; answers the charge, or null
+   * for a loan back in time (or a fine of 0 taka).
+   */
+  async chargeLateReturn(
+    tx: Kysely<DB>,
+    loan: { id: string; userId: string; returnDate: string; bookName: string },
+  ): Promise<FineEntry | null> {
+    const amount = this.fineFor(loan.returnDate);
+    if (amount === 0) return null;
+    return insertEntry(tx, {
+      userId: loan.userId,
+      kind: 'overdue',
+      amount,
+      loanId: loan.id,
+      bookName: loan.bookName,
+      createdAt: this.clock.now().toISOString(),
+    });
+  }
+
+  /** Charges a copy lost on loan: LOST_COPY_CHARGE, or the book's own replacement cost. */
+  async chargeLostCopy(
+    tx: Kysely<DB>,
+    loan: { id: string; userId: string; bookName: string; replacementCost: number | null },
+  ): Promise<FineEntry | null> {
+    const amount = loan.replacementCost ?? this.settings.lostCopyCharge;
+    if (amount <= 0) return null;
+    return insertEntry(tx, {
+      userId: loan.userId,
+      kind: 'lost',
+      amount,
+      loanId: loan.id,
+      bookName: loan.bookName,
+      createdAt: this.clock.now().toISOString(),
+    });
+  }
+
+  /**
+   * Waives what a lost copy's loan was charged as lost, once the copy is found and checked in; its
+   * overdue fine stays. Answers the waiver, or null when there was no lost charge.
+   */
+  async waiveLostCharge(tx: Kysely<DB>, loanId: string, note: string): Promise<FineEntry | null> {
+    const charge = await loanCharge(tx, loanId, 'lost');
+    if (!charge) return null;
+    const owner = await tx
+      .selectFrom('fineEntry')
+      .select('userId')
+      .where('id', '=', charge._id)
+      .executeTakeFirstOrThrow();
+    return insertEntry(tx, {
+      userId: owner.userId,
+      kind: 'waiver',
+      amount: charge.amount,
+      loanId,
+      bookName: charge.bookName,
+      note,
+      createdAt: this.clock.now().toISOString(),
+    });
+  }
+
+  /**
+   * Whether the member's membership has ended or their fines block them, read in the caller's
+   * transaction so a payment or renewal at the desk applies from its commit.
+   */
+  async refusal(tx: Kysely<DB>, userId: string): Promise<StandingRefusal | undefined> {
+    if (await membershipExpired(tx, userId, this.clock.today(), this.calendar))
+      return 'MEMBERSHIP_EXPIRED';
+    if ((await balanceOf(tx, userId)) >= this.settings.finesBlockAt) return 'FINES_OWED';
+    return undefined;
+  }
+
+  refuse(code: StandingRefusal): ApiError {
+    const { status, message } = STANDING_REFUSALS[code];
+    return new ApiError(status, code, message);
+  }
+
+  /** The member's ledger: balance, what open overdue loans accrue, and every entry. */
+  async ledger(userId: string, openLoans: { fineAccrued: number }[]): Promise<FinesAnswer> {
+    const [balance, entries] = await Promise.all([
+      balanceOf(this.db, userId),
+      listEntries(this.db, userId),
+    ]);
+    const accruing = openLoans.reduce((sum, loan) => sum + loan.fineAccrued, 0);
+    return { balance, accruing, entries };
+  }
+
+  async balance(userId: string): Promise<number> {
+    return balanceOf(this.db, userId);
+  }
+
+  /** A payment or waiver at the desk: whole taka from 1 to the balance, else 400 INVALID_AMOUNT. */
+  async takeOff(
+    userId: string,
+    kind: 'payment' | 'waiver',
+    amount: number,
+    note: string | undefined,
+  ): Promise<FineEntryCreated> {
+    return this.transaction(async (tx) => {
+      if (!(await lockMember(tx, userId))) throw memberNotFound();
+      const balance = await balanceOf(tx, userId);
+      if (!Number.isInteger(amount) || amount < 1 || amount > balance) {
+        throw new ApiError(400, 'INVALID_AMOUNT', (m) => m.amountRange(balance));
+      }
+      const entry = await insertEntry(tx, {
+        userId,
+        kind,
+        amount,
+        note: note ?? '',
+        createdAt: this.clock.now().toISOString(),
+      });
+      return { entry, balance: balance - amount };
+    });
+  }
+
+  /** A receipt of one entry: whose it is and what they owe now. */
+  async receipt(entryId: string): Promise<FineReceipt> {
+    const found = await findEntry(this.db, entryId);
+    const member =
+      found &&
+      (await this.db
+        .selectFrom('user')
+        .select(['id', 'name', 'email'])
+        .where('id', '=', found.userId)
+        .executeTakeFirst());
+    if (!found || !member)
+      throw new ApiError(404, 'FINE_ENTRY_NOT_FOUND', 'No ledger entry has this id');
+    return {
+      entry: found.entry,
+      member: { _id: member.id, name: member.name, email: member.email },
+      balance: await balanceOf(this.db, found.userId),
+    };
+  }
+
+  /** Starts a new account's membership today (sign-up). */
+  async startMembership(userId: string): Promise<void> {
+    await startMembership(
+      this.db,
+      userId,
+      termFrom(this.clock.today(), this.settings.membershipMonths),
+    );
+  }
+
+  async membership(userId: string): Promise<Membership | undefined> {
+    const membership = await membershipOf(this.db, userId, this.calendar);
+    return membership && { ...membership, expired: membership.expiresOn < this.clock.today() };
+  }
+
+  /** Renewal at the desk: MEMBERSHIP_MONTHS past the later of today and the current last day. */
+  async renewMembership(userId: string): Promise<{ expiresOn: string }> {
+    return this.transaction(async (tx) => {
+      // Made first if the sign-up never wrote it, then locked.
+      if (!(await membershipOf(tx, userId, this.calendar))) throw memberNotFound();
+      const current = await lockMembership(tx, userId);
+      if (!current) throw memberNotFound();
+      const today = this.clock.today();
+      const from = current.expiresOn > today ? current.expiresOn : today;
+      const expiresOn = addMonths(from, this.settings.membershipMonths);
+      await setExpiry(tx, userId, expiresOn);
+      return { expiresOn };
+    });
+  }
+}
