@@ -161,6 +161,7 @@ describe.each(databaseKinds)('notices on %s', (kind) => {
       holdReady: false,
       holdExpired: true,
       membershipExpiring: true,
+      ebookReady: true,
     });
     await waiter.agent.post('/api/holds', { bookId: lender.bookId });
     await lender.agent.delete(`/api/borrowedBooks/${lender.loanId}`);

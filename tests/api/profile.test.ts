@@ -94,6 +94,7 @@ describe.each(databaseKinds)('the profile API on %s', (kind) => {
       holdReady: true,
       holdExpired: true,
       membershipExpiring: true,
+      ebookReady: true,
     });
   });
 
@@ -166,6 +167,7 @@ describe.each(databaseKinds)('the profile API on %s', (kind) => {
       holdReady: true,
       holdExpired: true,
       membershipExpiring: true,
+      ebookReady: true,
     });
     expect(data.loans.map((loan) => [loan.bookDetails.name, loan.returnedAt === null])).toEqual([
       ['Srikanta', true],

@@ -1,4 +1,5 @@
 import { Form, Link, useLoaderData, useLocation } from 'react-router';
+import { EBOOK_ACCESS } from '../../common/constants.ts';
 import type { Book, EbookLoanListing, EbookWait } from '../../common/types.ts';
 import { BookCover } from '../components/covers/book-cover.tsx';
 import { PageContainer } from '../components/ui/page-container.tsx';
@@ -224,8 +225,11 @@ function Browse({ access, q }: { access?: string; q?: string }) {
         <span className="text-sm font-semibold">{texts().filterLabel}</span>
         <select name="access" defaultValue={access ?? ''} className="select w-48">
           <option value="">{filters.all}</option>
-          <option value="open">{filters.open}</option>
-          <option value="lend">{filters.lend}</option>
+          {EBOOK_ACCESS.map((kind) => (
+            <option key={kind} value={kind}>
+              {filters[kind]}
+            </option>
+          ))}
         </select>
       </label>
       <button type="submit" className="btn btn-primary">

@@ -252,7 +252,7 @@ export function Component() {
             disabled={fontSize <= FONT_SIZES.min}
             aria-label={texts.smaller}
           >
-            A−
+            {texts.smallerMark}
           </button>
           <button
             type="button"
@@ -261,7 +261,7 @@ export function Component() {
             disabled={fontSize >= FONT_SIZES.max}
             aria-label={texts.larger}
           >
-            A+
+            {texts.largerMark}
           </button>
         </div>
         <button type="button" className="btn btn-ghost btn-sm" onClick={toggleTheme}>

@@ -504,6 +504,8 @@ const digitalLibraryTexts: PagesCatalogue['digitalLibraryTexts'] = {
     next: 'পরের পাতা',
     smaller: 'লেখা ছোট করুন',
     larger: 'লেখা বড় করুন',
+    smallerMark: 'অ−',
+    largerMark: 'অ+',
     fontSize: (percent: number) => `লেখার আকার ${n(percent)}%`,
     dark: 'গাঢ়',
     light: 'হালকা',

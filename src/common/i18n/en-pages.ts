@@ -519,6 +519,8 @@ const digitalLibraryTexts = {
     next: 'Next page',
     smaller: 'Smaller text',
     larger: 'Larger text',
+    smallerMark: 'A−',
+    largerMark: 'A+',
     fontSize: (percent: number) => `Text size ${n(percent)}%`,
     dark: 'Dark',
     light: 'Light',

@@ -1,4 +1,5 @@
 import { useFetcher } from 'react-router';
+import { EBOOK_ACCESS } from '../../../common/constants.ts';
 import type { Book } from '../../../common/types.ts';
 import { tPages } from '../../lib/page-texts.ts';
 
@@ -45,8 +46,13 @@ export default function EbookEditor({ book }: { book: Book }) {
           <label className="flex flex-col gap-1">
             <span className="text-sm">{texts.access}</span>
             <select name="access" defaultValue={ebook.access} className="select select-sm">
-              <option value="open">{tPages.digitalLibraryTexts.open}</option>
-              <option value="lend">{tPages.digitalLibraryTexts.lent}</option>
+              {EBOOK_ACCESS.map((access) => (
+                <option key={access} value={access}>
+                  {access === 'open'
+                    ? tPages.digitalLibraryTexts.open
+                    : tPages.digitalLibraryTexts.lent}
+                </option>
+              ))}
             </select>
           </label>
           <label className="flex flex-col gap-1">
