@@ -4,7 +4,7 @@
  * Run: node --import tsx scripts/generate-covers.ts
  */
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
-import type { Category } from '../src/common/constants.ts';
+import type { DefaultCategory } from '../src/common/constants.ts';
 import { coverSlug, demoCatalogue, type DemoBook } from '../src/server/db/seed/catalogue.ts';
 
 const outputDir = new URL('../public/covers/', import.meta.url);
@@ -29,7 +29,7 @@ interface Palette {
 }
 
 /** Three shades per category so neighbouring covers of one shelf do not look identical. */
-const palettes: Record<Category, Palette[]> = {
+const palettes: Record<DefaultCategory, Palette[]> = {
   Novel: [
     { from: '#0f4c5c', to: '#0a2a33', accent: '#e9c46a', text: '#fdf6e3' },
     { from: '#2a6041', to: '#123324', accent: '#f2cc8f', text: '#fdf6e3' },
@@ -243,7 +243,7 @@ function sciFiMotif(accent: string, seed: number, background: string): string {
   );
 }
 
-function motif(category: Category, palette: Palette, seed: number): string {
+function motif(category: DefaultCategory, palette: Palette, seed: number): string {
   switch (category) {
     case 'Novel':
       return novelMotif(palette.accent, seed);

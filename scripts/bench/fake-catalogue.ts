@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import SqliteDatabase from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { BORROW_LIMIT, CATEGORIES } from '../../src/common/constants.ts';
+import { BORROW_LIMIT, DEFAULT_CATEGORIES } from '../../src/common/constants.ts';
 import { bookKeysOf } from '../../src/server/books/books.repository.ts';
 import { demoCatalogue } from '../../src/server/db/seed/catalogue.ts';
 import type { DB, NewLoanRow, NewBookRow } from '../../src/server/db/schema.ts';
@@ -360,7 +360,7 @@ function fakeBook(random: () => number, id: string, createdAt: string): NewBookR
     id,
     name,
     author: writer,
-    category: pick(random, CATEGORIES),
+    category: pick(random, DEFAULT_CATEGORIES),
     // One book in ten has every copy out on loan.
     quantity: random() < 0.1 ? 0 : 1 + Math.floor(random() * 6),
     rating: Math.round((1 + random() * 4) * 10) / 10,

@@ -23,6 +23,7 @@ import {
   loadHome,
   loadProfile,
   loadSearch,
+  loadAddBook,
 } from './routes/loaders.ts';
 import { preparedPages } from '../common/prepared-pages.ts';
 import { pagePaths, type PagePath } from '../common/page-paths.ts';
@@ -98,6 +99,7 @@ export const appRoutes: AppRoute[] = [
     path: pagePaths.addBook,
     title: 'addBook',
     guarded: true,
+    loader: loadAddBook,
     page: () => import('./routes/add-book.tsx'),
   },
   {

@@ -15,6 +15,7 @@ import type {
   BookFacets,
   BorrowCheck,
   CategorySummary,
+  CategoryOption,
   CirculationRules,
   DeleteResult,
   Hold,
@@ -54,6 +55,10 @@ export interface ApiAnswers {
   'GET /profile/notices': Notice[];
   'DELETE /profile': DeleteResult;
   'POST /images': StoredImage;
+  'GET /categories/options': CategoryOption[];
+  'POST /categories/options': CategoryOption;
+  'PATCH /categories/options/{name}': CategoryOption;
+  'DELETE /categories/options/{name}': DeleteResult;
 }
 
 export type ApiMethod = 'GET' | 'POST' | 'PATCH' | 'DELETE';

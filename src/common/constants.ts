@@ -42,16 +42,25 @@ export type Role = (typeof ROLES)[number];
 export const CATALOGUE_EDITORS = ['members', 'librarians'] as const;
 export type CatalogueEditors = (typeof CATALOGUE_EDITORS)[number];
 
-export const CATEGORIES = ['Novel', 'Thriller', 'History', 'Drama', 'Sci-Fi'] as const;
-export type Category = (typeof CATEGORIES)[number];
+/**
+ * The seed's categories: what a library starts with. Librarians add, rename and remove categories
+ * (docs/product/catalogue-and-accounts.md), so a book's category is any name the library offers.
+ */
+export const DEFAULT_CATEGORIES = ['Novel', 'Thriller', 'History', 'Drama', 'Sci-Fi'] as const;
+export type DefaultCategory = (typeof DEFAULT_CATEGORIES)[number];
+export type Category = string;
+export const CATEGORY_NAME_MAX = 40;
 
 /**
- * The category a name means, whatever its case (`sci-fi` is Sci-Fi), or undefined for a name that
- * is no category. Paths and the API's `category` filter take names this way (DECISIONS §13).
+ * The category a name means among `offered`, whatever its case (`sci-fi` is Sci-Fi), or
+ * undefined for a name that is none. Paths and the API's `category` filter take names this way.
  */
-export function canonicalCategory(name: string): Category | undefined {
+export function canonicalCategory(
+  name: string,
+  offered: readonly string[] = DEFAULT_CATEGORIES,
+): Category | undefined {
   const wanted = name.trim().toLowerCase();
-  return CATEGORIES.find((category) => category.toLowerCase() === wanted);
+  return offered.find((category) => category.toLowerCase() === wanted);
 }
 
 /** The orders a list of books can come in (GET /api/books?sort=); newest is the default. */

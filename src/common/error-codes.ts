@@ -43,6 +43,10 @@ export const ERROR_CODES = [
   'AUTH_ERROR',
   'SERVICE_UNAVAILABLE',
   'INTERNAL',
+  'DUPLICATE_CATEGORY',
+  'CATEGORY_IN_USE',
+  'CATEGORY_NOT_FOUND',
+  'NOT_IN_COLLECTION',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

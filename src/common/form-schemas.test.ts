@@ -24,7 +24,7 @@ const badRegistration = { name: '', email: 'not-an-address', photoURL: '', passw
 const badBook = {
   name: 'Gitanjali',
   author: 'Rabindranath Tagore',
-  category: 'Poetry',
+  category: '',
   quantity: 1.5,
   rating: 4.55,
   shortDescription: 'Songs',

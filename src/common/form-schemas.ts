@@ -10,7 +10,7 @@ import { z } from 'zod';
 import {
   ADD_QUANTITY_MIN,
   ADD_RATING_MIN,
-  CATEGORIES,
+  CATEGORY_NAME_MAX,
   EMAIL_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PUBLISHED_YEAR_MIN,
@@ -126,7 +126,16 @@ const recordFields = (m: ValidationCatalogue, thisYear: () => number) => ({
   language: z.preprocess(blankAsNone, bookLanguage(m).nullable()).optional(),
 });
 
-export const categoryOf = (m: ValidationCatalogue) => z.enum(CATEGORIES, { error: m.category });
+/**
+ * A category's name. Which names the library offers is the server's to check (its list changes);
+ * a form offers only those, so this says what to choose among when none is given.
+ */
+export const categoryOf = (m: ValidationCatalogue) =>
+  z
+    .string({ error: m.category })
+    .trim()
+    .min(1, m.category)
+    .max(CATEGORY_NAME_MAX, m.tooLong(m.fields.category, CATEGORY_NAME_MAX));
 
 /**
  * The schemas of a book's payloads, for a clock and a language: the server builds them with the

@@ -33,9 +33,9 @@ export interface PreparedPage {
   firstCovers(answer: unknown): string[];
   /**
    * Whether the page shows something that does not exist (an unknown book or category), given the
-   * path's parameters and the API's status: the server then answers 404 with the page.
+   * path's parameters and the API's status and answer: the server then answers 404 with the page.
    */
-  isMissing(params: Record<string, string>, status: number | undefined): boolean;
+  isMissing(params: Record<string, string>, status: number | undefined, body: unknown): boolean;
 }
 
 /**
@@ -78,7 +78,9 @@ export const preparedPages = {
             .filter(isBook)
             .map((book) => book.image)
         : [],
-    isMissing: ({ name = '' }) => canonicalCategory(name) === undefined,
+    // A category the library added shows once a book is shelved under it; the defaults always do.
+    isMissing: ({ name = '' }, _status, body) =>
+      canonicalCategory(name) === undefined && !(Array.isArray(body) && body.length > 0),
   },
 } satisfies Record<string, PreparedPage>;
 

@@ -185,6 +185,10 @@ export const bookSchema = z
     publisher: z.string().nullable(),
     publishedYear: z.number().int().nullable(),
     language: z.string().nullable().describe('An ISO 639-1 code such as bn or en'),
+    expectedBack: z
+      .string()
+      .nullable()
+      .describe('With no copy on the shelf: the earliest due date (YYYY-MM-DD) of its loans'),
   })
   .meta({ id: 'Book' });
 
@@ -356,3 +360,9 @@ export const memberDataExportSchema = z.object({
   holds: z.array(holdSchema),
   notices: z.array(noticeSchema),
 });
+
+/** A category the library offers (GET and POST /api/categories/options). */
+export const categoryOptionSchema = z
+  .object({ name: categorySchema })
+  .meta({ id: 'CategoryOption' });
+export const categoryNameParamsSchema = z.object({ name: z.string().min(1).max(100) });

@@ -10,6 +10,7 @@ import type {
   bookSchema,
   borrowCheckSchema,
   categorySummarySchema,
+  categoryOptionSchema,
   circulationRulesSchema,
   deleteResultSchema,
   deskHoldSchema,
@@ -79,3 +80,6 @@ export type NoticeChoices = z.infer<typeof noticeChoicesSchema>;
 
 /** GET /api/profile/data: everything the library keeps about the member, as a download. */
 export type MemberDataExport = z.infer<typeof memberDataExportSchema>;
+
+/** A category the library offers (GET /api/categories/options). */
+export type CategoryOption = z.infer<typeof categoryOptionSchema>;

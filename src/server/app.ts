@@ -39,6 +39,8 @@ import type { Resolver } from './images/image-fetch.ts';
 import { Notices } from './notices/notices.service.ts';
 import { noticeSchedule } from './notices/notice-schedule.ts';
 import { searchUpkeep } from './books/search-upkeep.ts';
+import { CategoryOptions } from './categories/category-options.service.ts';
+import { categoryOptionRoutes } from './categories/category-options.routes.ts';
 import { betterAuthLog, loggerOptions, requestIdFor, trackRequestLogs } from './logging.ts';
 
 declare module 'fastify' {
@@ -52,6 +54,7 @@ declare module 'fastify' {
     notices: Notices;
     /** The book payloads' schemas, checking years against the library's clock. */
     bookSchemas: ReturnType<typeof bookSchemas>;
+    categoryOptions: CategoryOptions;
   }
 }
 
@@ -119,6 +122,7 @@ export async function buildApp(
   app.decorate('bookSchemas', bookSchemasIn.en);
   const books = new Books(database.db, database.changes, circulation);
   app.decorate('books', books);
+  app.decorate('categoryOptions', new CategoryOptions(database.db));
   app.addHook('onClose', async () => books.logFigures(app.log));
   const mailer = createMailer(config.mail, app.log);
   app.decorate('mailer', mailer);
@@ -180,6 +184,7 @@ export async function buildApp(
     limits: signInLimits(database.db, config.authRateLimit),
   });
   await app.register(bookRoutes);
+  await app.register(categoryOptionRoutes);
   await app.register(circulationRoutes);
   await app.register(deskRoutes);
   await app.register(imageRoutes);

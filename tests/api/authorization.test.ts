@@ -4,6 +4,7 @@
  * depends on CATALOGUE_EDITORS say what they answer when only librarians edit the catalogue, and
  * run again on a server so configured.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CATALOGUE_COLUMNS } from '../../src/server/desk/catalogue-csv.ts';
 import { setRoleByEmail } from '../../src/server/members/members.repository.ts';
@@ -25,6 +26,8 @@ interface Ids {
   quietBookId: string;
   /** Where an image the owner uploaded is served. */
   imageUrl: string;
+  /** A category the library offers that no book is shelved under: it can be removed. */
+  unusedCategory: string;
 }
 
 interface Row {
@@ -237,6 +240,29 @@ const matrix: Row[] = [
       }),
     expected: deskOnly,
   },
+  {
+    name: 'GET /api/categories/options',
+    call: (a) => a.get('/api/categories/options'),
+    expected: { visitor: 200, owner: 200, other: 200, librarian: 200 },
+  },
+  {
+    name: 'POST /api/categories/options',
+    call: (a) => a.post('/api/categories/options', { name: `Shelf ${randomUUID().slice(0, 8)}` }),
+    expected: { ...deskOnly, librarian: 201 },
+  },
+  {
+    name: 'PATCH /api/categories/options/:name',
+    call: (a, ids) =>
+      a.patch(`/api/categories/options/${encodeURIComponent(ids.unusedCategory)}`, {
+        name: ids.unusedCategory,
+      }),
+    expected: deskOnly,
+  },
+  {
+    name: 'DELETE /api/categories/options/:name',
+    call: (a, ids) => a.delete(`/api/categories/options/${encodeURIComponent(ids.unusedCategory)}`),
+    expected: deskOnly,
+  },
 ];
 
 /** Runs every row that has an answer in this mode, as each caller, each in a fresh world. */
@@ -272,8 +298,10 @@ function runMatrix(mode: 'members' | 'librarians') {
         ...dates,
       });
       // A book with no copy on the shelf, in whose queue the owner waits.
+      // Its one copy is on loan to a third member: a hold has something to wait for.
       const outBookId = await addBook(librarian, { quantity: 1 });
-      await librarian.patch(`/api/books/${outBookId}`, { ...validBook, quantity: 0 });
+      const borrower = await signUp(server.app, 'Borrower');
+      await borrower.agent.post('/api/borrowedBooks', { bookId: outBookId, ...dates });
       const hold = await owner.agent.post<{ insertedId: string }>('/api/holds', {
         bookId: outBookId,
       });
@@ -281,6 +309,8 @@ function runMatrix(mode: 'members' | 'librarians') {
       const ownerId = (await owner.agent.get<{ user: { id: string } }>('/api/auth/get-session'))
         .body.user.id;
       const imageUrl = (await uploadPng(owner.agent)).body.url;
+      const unusedCategory = `Unused ${randomUUID().slice(0, 8)}`;
+      await librarian.post('/api/categories/options', { name: unusedCategory });
       const visitor = new Agent(server.app);
       await visitor.get('/api/health');
       return {
@@ -299,6 +329,7 @@ function runMatrix(mode: 'members' | 'librarians') {
           holdId: hold.body.insertedId,
           quietBookId,
           imageUrl,
+          unusedCategory,
         } satisfies Ids,
       };
     }

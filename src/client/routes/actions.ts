@@ -7,7 +7,7 @@ import { cancelHold } from '../features/loans/api/cancel-hold.ts';
 import { placeHold } from '../features/loans/api/place-hold.ts';
 import { renewLoan } from '../features/loans/api/renew-loan.ts';
 import { returnLoan } from '../features/loans/api/return-loan.ts';
-import { formatDate } from '../features/loans/lib/local-date.ts';
+import { formatDate } from '../lib/dates.ts';
 import { apiFailure } from '../lib/api-client.ts';
 import { confirmDialog, showAlert, showToast } from '../lib/dialogs.ts';
 import { circulationFailureMessage } from '../lib/messages.ts';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useLoaderData, useNavigate } from 'react-router';
 import { ADD_QUANTITY_MIN, ADD_RATING_MIN } from '../../common/constants.ts';
 import { bookCreateSchema, type BookCreate } from '../lib/schemas.ts';
 import { createBook } from '../features/books/api/create-book.ts';
@@ -9,11 +9,13 @@ import { showAlert, showToast } from '../lib/dialogs.ts';
 import { imageFailureMessage, timings } from '../lib/messages.ts';
 import { paths } from '../lib/routes.ts';
 import { t } from '../lib/i18n.ts';
+import type { loadAddBook } from './loaders.ts';
 
 type AddState = 'editing' | 'saving' | 'added';
 
 export function Component() {
   const navigate = useNavigate();
+  const { categories } = useLoaderData<typeof loadAddBook>();
   const [state, setState] = useState<AddState>('editing');
   const [imageError, setImageError] = useState<{ message: string }>();
 
@@ -53,6 +55,7 @@ export function Component() {
         <div className="card-body px-4 sm:px-8">
           <BookForm
             schema={bookCreateSchema}
+            categories={categories}
             ratingMin={ADD_RATING_MIN}
             quantityMin={ADD_QUANTITY_MIN}
             submitLabel={t.catalogueTexts.addSubmit}

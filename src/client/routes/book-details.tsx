@@ -4,7 +4,7 @@ import type { Book } from '../../common/types.ts';
 import { useAuth } from '../features/auth/auth-context.tsx';
 import { BookDetails } from '../features/books/components/book-details.tsx';
 import { CirculationButton } from '../features/loans/components/circulation-button.tsx';
-import { formatDate, formatInstant } from '../features/loans/lib/local-date.ts';
+import { formatDate, formatInstant } from '../lib/dates.ts';
 import { RouteErrorContent } from '../components/layout/route-error-page.tsx';
 import { t } from '../lib/i18n.ts';
 import { paths } from '../lib/routes.ts';

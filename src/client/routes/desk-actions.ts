@@ -14,7 +14,7 @@ import {
   renewDeskLoan,
   updateDeskMember,
 } from '../features/desk/api/desk-api.ts';
-import { formatDate } from '../features/loans/lib/local-date.ts';
+import { formatDate } from '../lib/dates.ts';
 import { ApiError, apiFailure } from '../lib/api-client.ts';
 import { confirmDialog, showAlert, showToast } from '../lib/dialogs.ts';
 import { circulationFailureMessage } from '../lib/messages.ts';

@@ -4,11 +4,12 @@
  * of after it. Each page reads its loader's answer with `useLoaderData<typeof …>()`.
  */
 import type { LoaderFunctionArgs } from 'react-router';
-import { PAGE_SIZE_MAX, canonicalCategory } from '../../common/constants.ts';
+import { DEFAULT_CATEGORIES, PAGE_SIZE_MAX, canonicalCategory } from '../../common/constants.ts';
 import { getNoticeChoices } from '../features/account/api/notice-choices.ts';
 import { getNotices } from '../features/account/api/get-notices.ts';
 import { getBook } from '../features/books/api/get-book.ts';
 import { getBooks, type BooksPage } from '../features/books/api/get-books.ts';
+import { getCategoryOptions } from '../features/books/api/get-category-options.ts';
 import { getFacets } from '../features/books/api/get-facets.ts';
 import { loadFailureResponse } from '../features/books/api/load-failure-response.ts';
 import { fetchCategories } from '../features/home/fetch-categories.ts';
@@ -91,7 +92,20 @@ export function loadBookForUpdate({ params, request }: LoaderFunctionArgs) {
     void showAlert('error', title, text);
     return null;
   });
-  return { book };
+  return { book, categories: loadCategoryChoices(request.signal) };
+}
+
+/**
+ * The categories a book form offers: the library's list, or the defaults when it cannot be read
+ * (the server still checks the choice).
+ */
+function loadCategoryChoices(signal: AbortSignal): Promise<string[]> {
+  return getCategoryOptions(signal).catch(() => [...DEFAULT_CATEGORIES]);
+}
+
+/** Add Book: the categories to choose among. */
+export async function loadAddBook({ request }: LoaderFunctionArgs) {
+  return { categories: await loadCategoryChoices(request.signal) };
 }
 
 /**

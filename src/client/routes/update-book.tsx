@@ -1,4 +1,4 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Await, useLoaderData, useLocation, useNavigate, useParams } from 'react-router';
 import type { Book } from '../../common/types.ts';
 import { UPDATE_QUANTITY_MIN, UPDATE_RATING_MIN } from '../../common/constants.ts';
@@ -25,7 +25,13 @@ function LoadingBook() {
   );
 }
 
-function UpdateForm({ id, book }: { id: string; book: Book }) {
+interface UpdateFormProps {
+  id: string;
+  book: Book;
+  categories: string[];
+}
+
+function UpdateForm({ id, book, categories }: UpdateFormProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const [saving, setSaving] = useState(false);
@@ -61,6 +67,7 @@ function UpdateForm({ id, book }: { id: string; book: Book }) {
         <BookForm
           schema={bookUpdateSchema}
           initial={book}
+          categories={categories}
           ratingMin={UPDATE_RATING_MIN}
           quantityMin={UPDATE_QUANTITY_MIN}
           submitLabel={t.catalogueTexts.updateSubmit}
@@ -77,15 +84,16 @@ function UpdateForm({ id, book }: { id: string; book: Book }) {
 
 export function Component() {
   const id = useParams().id ?? '';
-  const { book } = useLoaderData<typeof loadBookForUpdate>();
+  const { book, categories } = useLoaderData<typeof loadBookForUpdate>();
+  const loaded = useMemo(() => Promise.all([book, categories]), [book, categories]);
   return (
     <section className="mx-auto w-full max-w-4xl px-4 py-8 sm:px-6 sm:py-12">
       <h1 className="mb-6 text-center text-3xl font-bold">{t.catalogueTexts.updateHeading}</h1>
       <Suspense fallback={<LoadingBook />}>
-        <Await resolve={book}>
-          {(loaded: Book | null) =>
-            loaded ? (
-              <UpdateForm key={loaded._id} id={id} book={loaded} />
+        <Await resolve={loaded}>
+          {([found, offered]: [Book | null, string[]]) =>
+            found ? (
+              <UpdateForm key={found._id} id={id} book={found} categories={offered} />
             ) : (
               <p role="alert" className="alert alert-error alert-soft">
                 {t.failureMessages.loadBookForUpdate.text}

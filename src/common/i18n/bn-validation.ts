@@ -35,6 +35,7 @@ export const bnValidation: ValidationCatalogue = {
     email: 'ইমেইল',
     borrowedDate: 'ধারের তারিখ',
     returnDate: 'ফেরতের তারিখ',
+    category: 'বিভাগ',
   },
   required: {
     name: 'অনুগ্রহ করে নাম লিখুন',
@@ -59,6 +60,7 @@ export const bnValidation: ValidationCatalogue = {
   quantityMin: (min: number) => `কপির সংখ্যা অন্তত ${n(min)} হতে হবে`,
   quantityTooLarge: 'কপির সংখ্যা অনেক বেশি',
   category: 'অনুগ্রহ করে তালিকা থেকে একটি বিভাগ বেছে নিন',
+  categoryNotOffered: (offered: string) => `এই বিভাগ পাঠাগারের তালিকায় নেই; বেছে নিন: ${offered}`,
   isbn: 'ISBN-টি সঠিক নয়: সঠিক চেক ডিজিটসহ একটি ISBN-10 বা ISBN-13 দিন',
   publisherText: 'প্রকাশকের নাম অক্ষরে লিখুন',
   yearNumber: 'প্রকাশের বছর অঙ্কে লিখুন',

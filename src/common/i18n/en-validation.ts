@@ -6,7 +6,7 @@
  * (client/lib/schemas.ts); the server answers in the request's language (server/request-language.ts).
  * A text with a value in it is a function whose parameters are its placeholders.
  */
-import { CATEGORIES } from '../constants.ts';
+import { DEFAULT_CATEGORIES } from '../constants.ts';
 
 export const enValidation = {
   /** The fields as the messages below name them. */
@@ -21,6 +21,7 @@ export const enValidation = {
     email: 'Email',
     borrowedDate: 'Borrowed Date',
     returnDate: 'Return Date',
+    category: 'Category',
   },
   /** An empty field that must be filled, by field. */
   required: {
@@ -44,7 +45,9 @@ export const enValidation = {
   quantityWhole: 'Quantity must be a whole number',
   quantityMin: (min: number) => `Quantity must be at least ${min}`,
   quantityTooLarge: 'Quantity is too large',
-  category: `Category must be one of ${CATEGORIES.join(', ')}`,
+  category: `Category must be one of ${DEFAULT_CATEGORIES.join(', ')}`,
+  /** A category the library does not offer; `offered` lists those it does. */
+  categoryNotOffered: (offered: string) => `Category must be one of ${offered}`,
   isbn: 'ISBN must be an ISBN-10 or ISBN-13 with a valid check digit',
   publisherText: 'Publisher must be text',
   yearNumber: 'Published year must be a number',

@@ -30,7 +30,8 @@ export interface BookCursor {
   id: string;
 }
 
-export const toBook = (row: BookRow): Book => ({
+/** A book's answer; `expectedBack` is given for a book with no copy on the shelf. */
+export const toBook = (row: BookRow, expectedBack: string | null = null): Book => ({
   _id: row.id,
   name: row.name,
   author: row.author,
@@ -47,6 +48,7 @@ export const toBook = (row: BookRow): Book => ({
   publisher: row.publisher,
   publishedYear: row.publishedYear,
   language: row.language,
+  expectedBack: row.quantity > 0 ? null : expectedBack,
 });
 
 /** What the database keeps of a book's name and author for searching and sorting. */

@@ -21,7 +21,7 @@ import { parseInput } from '../http-errors.ts';
 import { sendJsonAnswer } from '../json-answer.ts';
 
 export async function bookRoutes(app: FastifyInstance) {
-  const { books } = app;
+  const { books, categoryOptions } = app;
   const { create: bookCreateSchema, update: bookUpdateSchema } = app.bookSchemas;
 
   // The catalogue answers everybody alike, so shared caches may keep it (plugins/answer-privacy.ts).
@@ -42,6 +42,8 @@ export async function bookRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const query = parseInput(booksQuerySchema, request.query);
+      // `/category/poetry` means Poetry, whichever categories the library has added.
+      if (query.category) query.category = await categoryOptions.canonical(query.category);
       const answer = await books.list(query);
       reply.header('X-Total-Count', String(answer.total));
       if (answer.estimated) reply.header('X-Total-Count-Estimated', 'true');
@@ -103,6 +105,7 @@ export async function bookRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const book = parseInput(bookCreateSchema, request.body);
+      book.category = await categoryOptions.shelve(book.category);
       // A cover given as a web address is fetched now, once, and the book names the stored copy.
       book.image = await app.images.keep(book.image, request.member.id);
       return reply.code(201).send(await books.add(book));
@@ -123,6 +126,7 @@ export async function bookRoutes(app: FastifyInstance) {
     },
     async (request) => {
       const changes = parseInput(bookUpdateSchema, request.body);
+      if (changes.category) changes.category = await categoryOptions.shelve(changes.category);
       // Fetched before the book is locked, which then waits on no other server.
       changes.image = await app.images.keep(changes.image, request.member.id);
       return books.update(request.params.id, changes);

@@ -61,6 +61,7 @@ import {
   type LoanListing,
   type Member,
 } from './loans.repository.ts';
+import { copiesComingBack } from './collection.repository.ts';
 import { lockBook, writeStock, type Stock } from './shelf.repository.ts';
 
 const MAX_ATTEMPTS = 8;
@@ -102,6 +103,10 @@ const refusalsOf = (settings: CirculationSettings) =>
     COPIES_AVAILABLE: {
       status: 409,
       message: 'A copy is on the shelf: borrow it instead of placing a hold.',
+    },
+    NOT_IN_COLLECTION: {
+      status: 409,
+      message: 'No copy of this book is in the collection, so a hold could never be served.',
     },
     ALREADY_ON_HOLD: { status: 409, message: 'You already have a hold on this book.' },
     HOLD_LIMIT_REACHED: {
@@ -445,6 +450,8 @@ export class Circulation {
       const holds = await memberHolds(tx, member.id);
       if (holds.some((hold) => hold.bookId === bookId)) return new Refused('ALREADY_ON_HOLD');
       if (stock.quantity > 0) return new Refused('COPIES_AVAILABLE');
+      // Nothing on loan or kept: the hold would wait for ever.
+      if ((await copiesComingBack(tx, bookId)) === 0) return new Refused('NOT_IN_COLLECTION');
       const slot = Circulation.freePlace(holds, this.settings.holdsMax);
       if (slot === undefined) return new Refused('HOLD_LIMIT_REACHED');
       const id = await insertHold(tx, {

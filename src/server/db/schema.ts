@@ -200,6 +200,14 @@ export interface VerificationTable {
   value: string;
 }
 
+/** A category books may be shelved under, chosen by the library (migration 0130). */
+export interface CategoryOptionTable {
+  name: string;
+  /** The name lower-cased: unique, so one category has one spelling. */
+  nameKey: string;
+  createdAt: string;
+}
+
 export interface DB {
   book: BookTable;
   withdrawnBook: WithdrawnBookTable;
@@ -217,6 +225,7 @@ export interface DB {
   image: ImageTable;
   notice: NoticeTable;
   noticeOptOut: NoticeOptOutTable;
+  categoryOption: CategoryOptionTable;
 }
 
 export type BookRow = Selectable<BookTable>;

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { z } from 'zod';
 import type { ValidationCatalogue } from '../../common/i18n/catalogue.ts';
 import type { BookImportRow, bookSchemas } from '../../common/schemas.ts';
+import { canonicalCategory } from '../../common/constants.ts';
 import type { DB } from '../db/schema.ts';
 import { ApiError } from '../http-errors.ts';
 import { guardingIsbn } from '../books/isbn-conflict.ts';
@@ -47,6 +48,25 @@ function validRows(
   return valid;
 }
 
+/**
+ * Rows whose category the library does not offer, named on their rows; the others take the
+ * library's spelling of theirs.
+ */
+function categoryIssues(
+  rows: { row: number; book: BookImportRow }[],
+  offered: readonly string[],
+  messages: ValidationCatalogue,
+): RowIssue[] {
+  const issues: RowIssue[] = [];
+  const listed = offered.join(', ');
+  for (const { row, book } of rows) {
+    const category = canonicalCategory(book.category, offered);
+    if (category) book.category = category;
+    else issues.push({ row, path: 'category', message: messages.categoryNotOffered(listed) });
+  }
+  return issues;
+}
+
 /** ISBNs given twice in the file, or already in the catalogue, named on their rows. */
 async function isbnIssues(
   db: Kysely<DB>,
@@ -70,7 +90,7 @@ async function isbnIssues(
 
 /**
  * Imports the file, all or nothing; answers how many books were added. `schema` and `messages`
- * are in the language the report is written in.
+ * are in the language the report is written in; `offered` are the library's categories.
  */
 export async function importCatalogue(
   db: Kysely<DB>,
@@ -78,10 +98,12 @@ export async function importCatalogue(
   text: string,
   now: Date,
   messages: ValidationCatalogue,
+  offered: readonly string[],
 ): Promise<number> {
   const parsed = parseCatalogueCsv(text, messages.importIssues);
   const issues: RowIssue[] = [...parsed.issues];
   const rows = validRows(schema, parsed.rows, issues);
+  issues.push(...categoryIssues(rows, offered, messages));
   issues.push(...(await isbnIssues(db, rows, messages.importIssues)));
   if (issues.length > 0) throw refused(issues.sort((a, b) => a.row - b.row));
   // The ISBN index decides a race with a book added meanwhile: then nothing is imported.

@@ -187,7 +187,15 @@ export async function deskRoutes(app: FastifyInstance) {
         // The report is shown on the desk's page as written: in the page's language.
         const messages = validationMessagesOf(request);
         const { row } = bookSchemas(() => thisYear, messages);
-        const imported = await importCatalogue(db, row, request.body, new Date(), messages);
+        const offered = await app.categoryOptions.list();
+        const imported = await importCatalogue(
+          db,
+          row,
+          request.body,
+          new Date(),
+          messages,
+          offered,
+        );
         return { imported };
       },
     );

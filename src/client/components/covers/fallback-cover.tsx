@@ -2,11 +2,11 @@
  * The cover drawn when a book's image does not load (DECISIONS.md §12): its category's colours
  * with the book's title, made of CSS alone, so it needs no request and cannot fail in turn.
  */
-import type { Category } from '../../../common/constants.ts';
+import type { Category, DefaultCategory } from '../../../common/constants.ts';
 import { t } from '../../lib/i18n.ts';
 
-/** Background and accent per category, in the spirit of the demo covers. */
-const PALETTES: Record<Category, { from: string; to: string; accent: string }> = {
+/** Background and accent per default category, in the spirit of the demo covers; others take Novel's. */
+const PALETTES: Record<DefaultCategory, { from: string; to: string; accent: string }> = {
   Novel: { from: '#1d3557', to: '#0b1a2e', accent: '#f1c453' },
   Thriller: { from: '#3a0d12', to: '#120406', accent: '#ef6461' },
   History: { from: '#5c3d1e', to: '#24170b', accent: '#e9c46a' },
@@ -28,7 +28,7 @@ export function FallbackCover({
   className = '',
   decorative = false,
 }: FallbackCoverProps) {
-  const palette = PALETTES[category] ?? PALETTES.Novel;
+  const palette = PALETTES[category as DefaultCategory] ?? PALETTES.Novel;
   return (
     <div
       role={decorative ? undefined : 'img'}

@@ -14,6 +14,7 @@ import * as notices from './0050-notices.ts';
 import * as images from './0060-images.ts';
 import * as catalogueChangesByBook from './0070-catalogue-changes-by-book.ts';
 import * as copiesOnlyChanges from './0080-copies-only-changes.ts';
+import * as categoryOptions from './0130-category-options.ts';
 
 /** Listed in code rather than read from disk, so the migrations ship with the server whatever runs it. */
 const migrations: Record<string, Migration> = {
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0060-images': images,
   '0070-catalogue-changes-by-book': catalogueChangesByBook,
   '0080-copies-only-changes': copiesOnlyChanges,
+  '0130-category-options': categoryOptions,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,11 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import {
-  CATEGORIES,
-  PUBLISHED_YEAR_MIN,
-  RATING_MAX,
-  RATING_STEP,
-} from '../../../../common/constants.ts';
+import { PUBLISHED_YEAR_MIN, RATING_MAX, RATING_STEP } from '../../../../common/constants.ts';
 import type { Book } from '../../../../common/types.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { ImageUrlField } from '../../../components/ui/image-url-field.tsx';
@@ -32,6 +27,8 @@ type FieldErrors = Partial<Record<FieldName, string>>;
 interface BookFormProps<Payload> {
   /** The shared schema the server applies too: bookCreateSchema or bookUpdateSchema. */
   schema: z.ZodType<Payload>;
+  /** The categories the library offers (GET /api/categories/options). */
+  categories: readonly string[];
   initial?: Partial<Book>;
   ratingMin: number;
   quantityMin: number;
@@ -46,6 +43,10 @@ interface BookFormProps<Payload> {
    */
   imageError?: { message: string };
 }
+
+/** The offered categories, and the book's own where the library no longer offers it. */
+const offeredWith = (offered: readonly string[], own: string | undefined) =>
+  own && !offered.includes(own) ? [...offered, own] : offered;
 
 /** Empty number fields read as NaN so that the schema names them instead of taking them as 0. */
 function readForm(form: HTMLFormElement) {
@@ -81,6 +82,7 @@ function errorsOf(issues: z.core.$ZodIssue[]): FieldErrors {
 /** The add and update forms: every field with a visible label, checked before it is sent. */
 export function BookForm<Payload>({
   schema,
+  categories,
   initial = {},
   ratingMin,
   quantityMin,
@@ -166,7 +168,7 @@ export function BookForm<Payload>({
             <option value="" disabled>
               {t.catalogueTexts.chooseCategory}
             </option>
-            {CATEGORIES.map((category) => (
+            {offeredWith(categories, initial.category).map((category) => (
               <option key={category} value={category}>
                 {categoryName(category)}
               </option>

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { DeskHold } from '../../../../common/types.ts';
 import { paths } from '../../../lib/routes.ts';
-import { formatInstant } from '../../loans/lib/local-date.ts';
+import { formatInstant } from '../../../lib/dates.ts';
 import { tPages } from '../../../lib/page-texts.ts';
 
 interface Queue {

@@ -1,7 +1,7 @@
 import { Link, useFetcher } from 'react-router';
 import type { Loan } from '../../../../common/types.ts';
 import { paths } from '../../../lib/routes.ts';
-import { formatDate, formatInstant } from '../../loans/lib/local-date.ts';
+import { formatDate, formatInstant } from '../../../lib/dates.ts';
 import { DESK_LOAN_STATUSES, type DeskLoanStatus, type DeskPage } from '../api/desk-api.ts';
 import { DeskPager } from './desk-pager.tsx';
 import { DeskSearch } from './desk-search.tsx';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { Hold } from '../../../../common/types.ts';
 import { categoryName, t } from '../../../lib/i18n.ts';
 import { paths } from '../../../lib/routes.ts';
-import { formatInstant } from '../lib/local-date.ts';
+import { formatInstant } from '../../../lib/dates.ts';
 import { CirculationButton } from './circulation-button.tsx';
 import { LoanCover } from './loan-cover.tsx';
 

@@ -1,5 +1,5 @@
 import { t } from '../../../lib/i18n.ts';
-import { formatDate } from '../lib/local-date.ts';
+import { formatDate } from '../../../lib/dates.ts';
 
 /** A loan's date as a <time>, or N/A when the record has none. */
 export function LoanDate({ date }: { date: string | null | undefined }) {

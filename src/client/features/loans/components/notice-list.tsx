@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Notice } from '../../../../common/types.ts';
 import { paths } from '../../../lib/routes.ts';
-import { formatDate, formatInstant } from '../lib/local-date.ts';
+import { formatDate, formatInstant } from '../../../lib/dates.ts';
 import { tPages } from '../../../lib/page-texts.ts';
 
 const badgeOf: Record<Notice['email'], string> = {

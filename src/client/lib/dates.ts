@@ -1,4 +1,4 @@
-import { locale } from '../../../lib/i18n.ts';
+import { locale } from './i18n.ts';
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
