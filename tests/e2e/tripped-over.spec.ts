@@ -5,10 +5,13 @@
 import { randomUUID } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import { startServerProcess } from '../support/server-process.ts';
 import { AVATAR_PLACEHOLDER, expect, STRONG_PASSWORD, test, uniqueEmail } from './fixtures.ts';
 
 test('signing up works on 127.0.0.1 when PUBLIC_URL is unset', async ({ page }) => {
+  // A server of its own starts first.
+  test.setTimeout(60_000);
   const server = await startServerProcess({
     PUBLIC_URL: undefined,
     CLIENT_DIR: process.env.CLIENT_DIR ?? 'dist/client',
@@ -27,5 +30,27 @@ test('signing up works on 127.0.0.1 when PUBLIC_URL is unset', async ({ page }) 
     ).toBeVisible();
   } finally {
     await server.stop();
+  }
+});
+
+test('the inactive Borrowed Books tabs meet WCAG AA contrast, light and dark', async ({
+  page,
+  member: _member,
+}) => {
+  test.setTimeout(60_000);
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+    await page.goto('/borrowedBooks');
+    const tabs = page.getByRole('navigation', { name: 'Your borrowing' });
+    await expect(tabs).toBeVisible({ timeout: 20_000 });
+    const results = await new AxeBuilder({ page })
+      .include('nav.tabs')
+      .withRules(['color-contrast'])
+      .analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.screenshot({ path: `/work/shots/trip/borrowed-tabs-${colorScheme}-${width}.png` });
+    }
   }
 });

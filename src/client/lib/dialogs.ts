@@ -40,16 +40,23 @@ export async function showToast(
   });
 }
 
+/** The confirm button of a destructive question. */
+const DESTRUCTIVE_COLOR = '#b91c1c';
+
 /** Asks before an action that cannot be undone from here; resolves to whether it was confirmed. */
 export async function confirmDialog(
   title: string,
   text: string,
   confirmButtonText: string,
   cancelButtonText: string,
+  /** What cannot be undone (deleting an account) asks in red, with a warning. */
+  destructive = false,
 ): Promise<boolean> {
   const Swal = await loadSwal();
   const { isConfirmed } = await Swal.fire({
-    icon: 'question',
+    icon: destructive ? 'warning' : 'question',
+    // Red-700: white text on it has a contrast of 6.5:1, in light and dark alike.
+    ...(destructive ? { confirmButtonColor: DESTRUCTIVE_COLOR } : {}),
     title,
     text,
     showCancelButton: true,

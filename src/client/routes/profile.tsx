@@ -119,7 +119,7 @@ async function saveChoices(form: FormData): Promise<ActionData> {
 
 async function removeAccount(): Promise<ActionData | null> {
   const ask = tPages.profileTexts.confirmDelete;
-  if (!(await confirmDialog(ask.title, ask.text, ask.confirm, ask.cancel))) return null;
+  if (!(await confirmDialog(ask.title, ask.text, ask.confirm, ask.cancel, true))) return null;
   try {
     await deleteAccount();
   } catch (error) {
