@@ -9,11 +9,11 @@ const clientFeatures = readdirSync('src/client/features', { withFileTypes: true 
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** The client takes the shared schemas from lib/schemas.ts, which sets zod up for the browser first. */
+/** The client takes the shared schemas from lib/browser-schemas.ts, which sets zod up for the browser first. */
 const sharedSchemasThroughLib = {
   group: ['**/common/schemas.ts'],
   allowTypeImports: true,
-  message: 'Import the schemas from src/client/lib/schemas.ts, which configures zod first.',
+  message: 'Import the schemas from src/client/lib/browser-schemas.ts, which configures zod first.',
 };
 
 export default tseslint.config(
@@ -68,7 +68,7 @@ export default tseslint.config(
     },
   })),
   {
-    files: ['src/client/lib/schemas.ts'],
+    files: ['src/client/lib/browser-schemas.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
   },
   {

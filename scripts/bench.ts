@@ -65,7 +65,7 @@ import {
   type BulkResult,
   type CatalogueRun,
   type DatabaseKind,
-  type MemoryFigures,
+  type CacheFigures,
   type MixedResult,
   type SearchAlone,
   type Target,
@@ -664,15 +664,15 @@ async function measureKind(
 }
 
 /** The line a server logs on closing with how many catalogue reads memory answered. */
-function memoryFiguresLogged(server: ServerProcess): () => MemoryFigures | undefined {
-  let figures: MemoryFigures | undefined;
+function cacheFiguresLogged(server: ServerProcess): () => CacheFigures | undefined {
+  let figures: CacheFigures | undefined;
   let pending = '';
   server.child.stdout.on('data', (chunk: Buffer) => {
     const lines = (pending + chunk.toString()).split('\n');
     pending = lines.pop() ?? '';
     for (const line of lines)
-      if (line.includes('"catalogueMemory"'))
-        figures = (JSON.parse(line) as { catalogueMemory: MemoryFigures }).catalogueMemory;
+      if (line.includes('"catalogueCache"'))
+        figures = (JSON.parse(line) as { catalogueCache: CacheFigures }).catalogueCache;
   });
   return () => figures;
 }
@@ -713,7 +713,7 @@ async function measureMixed(kind: DatabaseKind, settings: Settings): Promise<Mix
     started.push(readServer);
     const mixedServer = await startServer(place.largeUrl, false, 'info');
     started.push(mixedServer);
-    const figures = memoryFiguresLogged(mixedServer);
+    const figures = cacheFiguresLogged(mixedServer);
     log(`${kind}: signing up ${settings.members} members`);
     const members: MixedMember[] = [];
     // A few at a time: each sign-up hashes a password, which takes the server's CPU.

@@ -22,9 +22,9 @@ export interface Target {
 }
 
 /** How many catalogue reads a server had, and how many its memory answered (its closing log line). */
-export interface MemoryFigures {
+export interface CacheFigures {
   reads: number;
-  fromMemory: number;
+  fromCache: number;
 }
 
 export interface MixedResult {
@@ -48,7 +48,7 @@ export interface MixedResult {
   p99ByRequestMs: Record<string, number>;
   readOnlyP99ByRequestMs: Record<string, number>;
   failures: number;
-  memory?: MemoryFigures;
+  memory?: CacheFigures;
 }
 
 export interface BulkResult {
@@ -116,7 +116,7 @@ export function judge(
 ): Target[] {
   const books = large.books.toLocaleString('en');
   const { database } = large;
-  // Judged where the index must answer: a popular search is answered from memory.
+  // Judged where the index must answer: a popular search is answered from the cache.
   const search = find(large, ENDPOINTS.freshSearch);
   const peakMemory = Math.max(...large.measurements.map((each) => each.peakMemoryMb ?? Infinity));
   const demoPage = find(demo, ENDPOINTS.categoryFirst);
@@ -295,9 +295,9 @@ export function judgeMixed(run: MixedResult): Target[] {
     },
     {
       database,
-      target: `${who}: catalogue reads answered from memory`,
+      target: `${who}: catalogue reads answered from the cache`,
       value: memory
-        ? `${percent(memory.fromMemory / memory.reads)} (${memory.fromMemory} of ${memory.reads})`
+        ? `${percent(memory.fromCache / memory.reads)} (${memory.fromCache} of ${memory.reads})`
         : 'not logged',
     },
   ];

@@ -3,7 +3,7 @@
  * (common/i18n/en-validation.ts, bn-validation.ts). The server builds them in English for its
  * routes (common/schemas.ts) and in the request's language where it answers people
  * (server/request-language.ts); the browser builds them once, in the page's language
- * (client/lib/schemas.ts). The rules are written once, here, and every sentence once per
+ * (client/lib/browser-schemas.ts). The rules are written once, here, and every sentence once per
  * language in the catalogues: a message is never a key, and English stays what the API answered.
  */
 import { z } from 'zod';

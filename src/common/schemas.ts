@@ -3,7 +3,7 @@
  * validates requests with them and declares its answers with them (OpenAPI). The schemas of what
  * people type into forms are built in common/form-schemas.ts for a language; here they are the
  * English ones the routes declare, and the client's forms build the very same rules in the page's
- * language (client/lib/schemas.ts), so a rule can never differ between the two.
+ * language (client/lib/browser-schemas.ts), so a rule can never differ between the two.
  */
 import { z } from 'zod';
 import {

@@ -33,7 +33,7 @@ import { Circulation } from './circulation/circulation.service.ts';
 import { circulationRoutes } from './circulation/circulation.routes.ts';
 import { lendingRoutes } from './desk/lending.routes.ts';
 import { deskRoutes } from './desk/desk.routes.ts';
-import { profileRoutes } from './accounts/profile.routes.ts';
+import { profileRoutes } from './members/profile.routes.ts';
 import { bookSchemas } from '../common/schemas.ts';
 import { LANGUAGES, type Language } from '../common/i18n/languages.ts';
 import { pairByName, validationCatalogues } from './request-language.ts';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Book } from '../../src/common/types.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { ConfigError, loadConfig } from '../../src/server/config.ts';
-import { demoCatalogue } from '../../src/server/db/seed/catalogue.ts';
+import { demoCatalogue } from '../../src/server/db/seed/demo-books.ts';
 import { demoEbooks } from '../../src/server/db/seed/demo-ebooks.ts';
 import { CATEGORIES } from '../../src/common/constants.ts';
 import { Agent } from '../support/agent.ts';

@@ -11,7 +11,7 @@ import type { ApiAnswer, ApiBody, ApiPath } from '../../common/api/endpoints.ts'
 import type { ErrorCode } from '../../common/error-codes.ts';
 import type { ApiErrorBody } from '../../common/types.ts';
 import { takeEmbeddedAnswer } from './embedded-answers.ts';
-import { XSRF_HEADER, xsrfToken } from './xsrf.ts';
+import { XSRF_HEADER, xsrfToken } from './xsrf-token.ts';
 
 const API_BASE = '/api';
 
@@ -162,7 +162,7 @@ export const api = {
 
 /**
  * better-auth's endpoints under /api/auth, which its own answers describe (api/auth-paths.ts on
- * the server); the session is typed by better-auth's client (features/auth/session.ts).
+ * the server); the session is typed by better-auth's client (features/auth/auth-session.ts).
  */
 export const authApi = {
   get: <T>(path: `/auth/${string}`) => request<T>('GET', path),

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { ADD_QUANTITY_MIN, ADD_RATING_MIN } from '../../common/constants.ts';
-import { bookCreateSchema, type BookCreate } from '../lib/schemas.ts';
+import { bookCreateSchema, type BookCreate } from '../lib/browser-schemas.ts';
 import { createBook } from '../features/books/api/create-book.ts';
 import { BookForm } from '../features/books/components/book-form.tsx';
 import { apiFailure } from '../lib/api-client.ts';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useFetcher, useLoaderData, useLocation } from 'react-router';
 import type { Book } from '../../common/types.ts';
 import { useAuth } from '../features/auth/auth-context.tsx';
-import { BookDetails } from '../features/books/components/book-details.tsx';
+import { BookDetails } from '../features/books/components/book-details-view.tsx';
 import { EbookPanel } from '../features/ebooks/ebook-panel.tsx';
 import { CirculationButton } from '../features/loans/components/circulation-button.tsx';
 import { formatDate, formatInstant } from '../lib/dates.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link, useLoaderData, useLocation, useNavigate, useRevalidator } from 'react-router';
-import type { LoanCreate } from '../lib/schemas.ts';
+import type { LoanCreate } from '../lib/browser-schemas.ts';
 import { BookCover } from '../components/covers/book-cover.tsx';
 import { RouteErrorContent } from '../components/layout/route-error-page.tsx';
 import { useAuth } from '../features/auth/auth-context.tsx';

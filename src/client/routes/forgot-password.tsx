@@ -9,7 +9,7 @@ import { apiFailure } from '../lib/api-client.ts';
 import { type Message } from '../lib/messages.ts';
 import { t } from '../lib/i18n.ts';
 import { paths } from '../lib/routes.ts';
-import { forgotPasswordSchema } from '../lib/schemas.ts';
+import { forgotPasswordSchema } from '../lib/browser-schemas.ts';
 import { FormAlert } from '../components/ui/form-alert.tsx';
 
 type ActionData = { errors: Record<string, string> } | { sent: true } | { failure: Message };

@@ -18,7 +18,7 @@ import { showToast } from '../lib/dialogs.ts';
 import { type Message } from '../lib/messages.ts';
 import { t } from '../lib/i18n.ts';
 import { paths } from '../lib/routes.ts';
-import { resetPasswordSchema } from '../lib/schemas.ts';
+import { resetPasswordSchema } from '../lib/browser-schemas.ts';
 import { FormAlert } from '../components/ui/form-alert.tsx';
 
 type ActionData = { errors: Record<string, string> } | { failure: Message; linkSpent?: boolean };

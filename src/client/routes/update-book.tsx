@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { Await, useLoaderData, useLocation, useNavigate, useParams } from 'react-router';
 import type { Book } from '../../common/types.ts';
 import { UPDATE_QUANTITY_MIN, UPDATE_RATING_MIN } from '../../common/constants.ts';
-import { bookUpdateSchema, type BookUpdate } from '../lib/schemas.ts';
+import { bookUpdateSchema, type BookUpdate } from '../lib/browser-schemas.ts';
 import { ApiError, apiFailure } from '../lib/api-client.ts';
 import { updateBook } from '../features/books/api/update-book.ts';
 import { BookForm } from '../features/books/components/book-form.tsx';

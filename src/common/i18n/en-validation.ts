@@ -3,7 +3,7 @@
  * schemas of common/form-schemas.ts take every message from this object or from bn-validation.ts,
  * so each sentence is written once per language and English stays word for word what the API
  * has always answered. The browser downloads only the current language's, with the first form
- * (client/lib/schemas.ts); the server answers in the request's language (server/request-language.ts).
+ * (client/lib/browser-schemas.ts); the server answers in the request's language (server/request-language.ts).
  * A text with a value in it is a function whose parameters are its placeholders.
  */
 import { CATEGORIES } from '../constants.ts';

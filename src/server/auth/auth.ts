@@ -15,7 +15,7 @@ import { passwordSchema } from '../../common/schemas.ts';
 import { validationCatalogues } from '../request-language.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { cardNumberOf } from '../cards/cards.repository.ts';
+import { cardNumberOf } from '../members/cards.repository.ts';
 import { ApiError, parseInput } from '../http-errors.ts';
 import type { AuthLog } from '../logging.ts';
 import { languageOf, mailTextsIn } from '../mail/mail-texts.ts';

@@ -2,7 +2,7 @@
  * The orders of a list of books (GET /api/books?sort=). Each is a row of columns in one direction,
  * ending in the book's id, so that no two books tie and a page always holds the same books; each
  * has its indexes (migrations 0001 and 0020). None sorts by copies (`quantity`, `holds`,
- * `updatedAt`): a borrow or a return keeps in memory the lists that do not show the book
+ * `updatedAt`): a borrow or a return keeps in the cache the lists that do not show the book
  * (books.service.ts), which an order by copies would reshuffle.
  */
 import { sql, type RawBuilder } from 'kysely';

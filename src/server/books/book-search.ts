@@ -293,7 +293,7 @@ export async function postgresFirstPage(
   }
   // The count is a window over all the matches read, taken before the page's order and limit.
   // A subquery, not a CTE: a statement that does not begin with `select` counts as a write for the
-  // memory's change following (db/change-version.ts), and would make the next reader wait.
+  // the cache's change following (db/change-version.ts), and would make the next reader wait.
   const { rows } = await sql<BookRow & { matches: number | string }>`select b.*, p."matches" from (
       select "bookId", "createdAt", count(*) over () as "matches" from (
         select e."bookId", e."createdAt" from "bookSearchText" e

@@ -84,11 +84,11 @@ describe('the books service', () => {
   });
   afterEach(() => database.close());
 
-  /** Whether reading `id` was answered from memory. */
+  /** Whether reading `id` was answered from the cache. */
   async function kept(id: string): Promise<boolean> {
-    const before = books.memoryFigures().fromMemory;
+    const before = books.cacheFigures().fromCache;
     await books.book(id);
-    return books.memoryFigures().fromMemory > before;
+    return books.cacheFigures().fromCache > before;
   }
 
   it('forgets the changed book only', async () => {
@@ -102,11 +102,11 @@ describe('the books service', () => {
     expect(await kept(first)).toBe(false);
   });
 
-  /** Whether `read` was answered from memory. */
-  async function answeredFromMemory(read: () => Promise<unknown>): Promise<boolean> {
-    const before = books.memoryFigures().fromMemory;
+  /** Whether `read` was answered from the cache. */
+  async function answeredFromCache(read: () => Promise<unknown>): Promise<boolean> {
+    const before = books.cacheFigures().fromCache;
     await read();
-    return books.memoryFigures().fromMemory > before;
+    return books.cacheFigures().fromCache > before;
   }
   const list = (query: Record<string, string>) => () => books.list(booksQuerySchema.parse(query));
   const novels = list({ category: 'Novel' });
@@ -114,12 +114,12 @@ describe('the books service', () => {
   const onShelf = list({ category: 'Drama', available: 'true' });
   const facets = () => books.facets({});
   const categories = () => books.categories();
-  /** Reads each, then answers which of them a second read found in memory. */
+  /** Reads each, then answers which of them a second read found in the cache. */
   async function keptAfter(change: CatalogueChange, reads: (() => Promise<unknown>)[]) {
     for (const read of reads) await read();
     hand.announce(change);
     const kept: boolean[] = [];
-    for (const read of reads) kept.push(await answeredFromMemory(read));
+    for (const read of reads) kept.push(await answeredFromCache(read));
     return kept;
   }
 
@@ -159,21 +159,21 @@ describe('the books service', () => {
     hand.announce({ books: [drama], copiesOnly: true });
     expect(await total({ available: 'true', limit: '1' })).toBe(1);
     // Another address of the same full first page reads the list again, and takes the search's
-    // total from memory.
+    // total from the cache.
     expect(await total({ q: 'pather', limit: '1', page: '1' })).toBe(3);
   });
 
   it('keeps a list read while copies of a book it does not show moved, and no other', async () => {
     hand.duringNextRead({ books: [first], copiesOnly: true });
     await dramas();
-    expect(await answeredFromMemory(dramas)).toBe(true);
+    expect(await answeredFromCache(dramas)).toBe(true);
     hand.duringNextRead({ books: [first], copiesOnly: true });
     await novels();
-    expect(await answeredFromMemory(novels)).toBe(false);
-    expect(await answeredFromMemory(novels)).toBe(true);
+    expect(await answeredFromCache(novels)).toBe(false);
+    expect(await answeredFromCache(novels)).toBe(true);
     hand.duringNextRead({ books: [drama], copiesOnly: true });
     await onShelf();
-    expect(await answeredFromMemory(onShelf)).toBe(false);
+    expect(await answeredFromCache(onShelf)).toBe(false);
   });
 
   it('keeps a book read while another book changed, and no list or count', async () => {
@@ -182,10 +182,10 @@ describe('the books service', () => {
     expect(await kept(first)).toBe(true);
     hand.duringNextRead({ books: [second], copiesOnly: false });
     await dramas();
-    expect(await answeredFromMemory(dramas)).toBe(false);
+    expect(await answeredFromCache(dramas)).toBe(false);
     hand.duringNextRead({ books: [second], copiesOnly: false });
     await categories();
-    expect(await answeredFromMemory(categories)).toBe(false);
+    expect(await answeredFromCache(categories)).toBe(false);
   });
 
   it('keeps nothing read while its own book changed, or while anything might have', async () => {
@@ -203,7 +203,7 @@ describe('the books service', () => {
     expect(await kept(drama)).toBe(false);
   });
 
-  it('neither keeps nor answers from memory while changes cannot be followed', async () => {
+  it('neither keeps nor answers from the cache while changes cannot be followed', async () => {
     await books.book(first);
     hand.lose();
     expect(await kept(first)).toBe(false);

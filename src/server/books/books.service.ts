@@ -1,6 +1,6 @@
 /**
  * The catalogue between HTTP and SQL: reading books, lists, facets and categories, and the edits
- * that change them, with what readers ask for answered from memory.
+ * that change them, with what readers ask for answered from the cache.
  *
  * A book, a whole list answer with its headers, the categories, the facets and the total of a
  * search are each kept as the JSON bytes sent and compressed once (json-answer.ts), in
@@ -14,7 +14,7 @@
  *   and count, and the categories show no copies, so they stay;
  * - any other change (an edit, a book added or withdrawn, anything the database cannot name)
  *   forgets the changed books' answers and every list, total, facet and category.
- * Borrowing and returning never read from memory: their rules run on the database's rows, in
+ * Borrowing and returning never read from the cache: their rules run on the database's rows, in
  * transactions (circulation.service.ts).
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -30,7 +30,7 @@ import { ApiError } from '../http-errors.ts';
 import { JsonAnswer } from '../json-answer.ts';
 import { decodeCursor, encodeCursor, nextPageLink } from '../pagination.ts';
 import { roundedEstimate, searchWords, type MatchCount } from './book-search.ts';
-import { ON_SHELF_ONLY, TaggedMemory } from './tagged-memory.ts';
+import { ON_SHELF_ONLY, TaggedCache } from './tagged-cache.ts';
 import { duplicateIsbn, guardingIsbn } from './isbn-conflict.ts';
 import {
   countBooks,
@@ -113,7 +113,7 @@ const forgetsBook = (change: CatalogueChange, id: string) =>
 const HEARD_KEPT = 256;
 
 /** Where the service keeps answers: lru-cache's and tagged ones alike. */
-interface Memory<V> {
+interface Cache<V> {
   get(key: string): V | undefined;
   set(key: string, value: V): unknown;
 }
@@ -141,7 +141,7 @@ function toFacets(
   };
 }
 
-/** Memory weighed in the bytes of its answers (the compressed forms beside them are not counted). */
+/** The cache weighed in the bytes of its answers (the compressed forms beside them are not counted). */
 const byBytes = <V>(maxSize: number, bytesOf: (value: V) => Buffer) => ({
   maxSize,
   sizeCalculation: (value: V) => Math.max(1, bytesOf(value).length),
@@ -157,24 +157,24 @@ interface WaitingBook {
   failed: (error: unknown) => void;
 }
 
-/** How many reads of the catalogue there were, and how many memory answered (the benchmark reports it). */
-export interface MemoryFigures {
+/** How many reads of the catalogue there were, and how many the cache answered (the benchmark reports it). */
+export interface CacheFigures {
   reads: number;
-  fromMemory: number;
+  fromCache: number;
 }
 
 export class Books {
   readonly #books = new LRUCache<string, JsonAnswer>(
     byBytes<JsonAnswer>(KEPT_BOOK_BYTES, (book) => book.bytes),
   );
-  readonly #lists = new TaggedMemory<KeptList>(
+  readonly #lists = new TaggedCache<KeptList>(
     byBytes<KeptList>(KEPT_LIST_BYTES, (answer) => answer.body.bytes),
     tagsOfList,
   );
-  readonly #totals = new TaggedMemory<KeptTotal>({ max: COUNTED_FILTERS }, tagsOfTotal);
+  readonly #totals = new TaggedCache<KeptTotal>({ max: COUNTED_FILTERS }, tagsOfTotal);
   readonly #facets = new LRUCache<string, JsonAnswer>({ max: COUNTED_FACETS });
   readonly #categories = new LRUCache<string, JsonAnswer>({ max: 1 });
-  readonly #figures: MemoryFigures = { reads: 0, fromMemory: 0 };
+  readonly #figures: CacheFigures = { reads: 0, fromCache: 0 };
   /** The latest changes heard, and how many have been: what a read that overlapped them checks. */
   readonly #heard: CatalogueChange[] = [];
   #heardCount = 0;
@@ -222,13 +222,13 @@ export class Books {
 
   /**
    * The value kept under `key`, else what `read` answers, kept unless a change heard while it was
-   * read would have forgotten it (`forgottenBy`, the rule of #forget for this memory), or the
+   * read would have forgotten it (`forgottenBy`, the rule of #forget for this cache), or the
    * changes cannot be followed. Under load a read often overlaps a borrow of some other book,
    * which leaves it as true as before. `counted` reads are the ones a request asks for, which the
    * figures count.
    */
   async #remember<V extends object>(
-    memory: Memory<NoInfer<V>>,
+    cache: Cache<NoInfer<V>>,
     key: string,
     read: () => Promise<V>,
     forgottenBy: (change: CatalogueChange, value: V) => boolean,
@@ -237,9 +237,9 @@ export class Books {
     const following = (await this.changes.current()) !== undefined;
     const heardBefore = this.#heardCount;
     if (counted) this.#figures.reads += 1;
-    const kept = following ? memory.get(key) : undefined;
+    const kept = following ? cache.get(key) : undefined;
     if (kept !== undefined) {
-      if (counted) this.#figures.fromMemory += 1;
+      if (counted) this.#figures.fromCache += 1;
       return kept;
     }
     const value = await read();
@@ -247,11 +247,11 @@ export class Books {
     if (!following || (await this.changes.current()) === undefined) return value;
     const heardMeanwhile = this.#heardSince(heardBefore);
     if (heardMeanwhile && !heardMeanwhile.some((change) => forgottenBy(change, value)))
-      memory.set(key, value);
+      cache.set(key, value);
     return value;
   }
 
-  memoryFigures(): MemoryFigures {
+  cacheFigures(): CacheFigures {
     return { ...this.#figures };
   }
 
@@ -441,9 +441,9 @@ export class Books {
     return { acknowledged: true, deletedCount: 1 };
   }
 
-  /** Says on closing how much of the catalogue's reading memory answered. */
+  /** Says on closing how much of the catalogue's reading the cache answered. */
   logFigures(log: FastifyBaseLogger): void {
-    const { reads, fromMemory } = this.#figures;
-    log.info({ catalogueMemory: { reads, fromMemory } }, 'catalogue reads answered from memory');
+    const { reads, fromCache } = this.#figures;
+    log.info({ catalogueCache: { reads, fromCache } }, 'catalogue reads answered from the cache');
   }
 }

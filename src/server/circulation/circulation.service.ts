@@ -33,7 +33,7 @@ import type { DB } from '../db/schema.ts';
 import { ApiError } from '../http-errors.ts';
 import { lockMember, memberStanding } from '../members/members.repository.ts';
 import { bookName, recordNotices } from '../notices/notices.repository.ts';
-import { deskLoanPage, libraryStats, type DeskLoanQuery } from './desk.repository.ts';
+import { deskLoanPage, libraryStats, type DeskLoanQuery } from '../desk/desk.repository.ts';
 import {
   booksWithExpiredHolds,
   deleteHold,
@@ -81,7 +81,7 @@ import {
   toCopy,
   updateCopyFields,
 } from '../copies/copies.repository.ts';
-import { cardNumberOf, memberByCard } from '../cards/cards.repository.ts';
+import { cardNumberOf, memberByCard } from '../members/cards.repository.ts';
 import type {
   CheckinResult,
   Copy,

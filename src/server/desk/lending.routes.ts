@@ -4,7 +4,7 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { lendingEndpoints } from '../../common/api/lending.endpoints.ts';
-import { cardNumberOf } from '../cards/cards.repository.ts';
+import { cardNumberOf } from '../members/cards.repository.ts';
 import { findCopyByBarcode, listCopies, toCopy } from '../copies/copies.repository.ts';
 import { findBookById } from '../books/books.repository.ts';
 import { ApiError } from '../http-errors.ts';

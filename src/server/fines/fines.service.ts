@@ -32,7 +32,7 @@ import {
   setExpiry,
   startMembership,
   termFrom,
-} from '../membership/membership.repository.ts';
+} from '../members/membership.repository.ts';
 import { balanceOf, findEntry, insertEntry, listEntries, loanCharge } from './fines.repository.ts';
 
 const MAX_ATTEMPTS = 8;

@@ -18,7 +18,7 @@ import { DUE_SOON_DAYS, MEMBERSHIP_NOTICE_DAYS } from '../../common/constants.ts
 import { pagePaths, pathTo } from '../../common/page-paths.ts';
 import type { LibraryClock } from '../circulation/library-clock.ts';
 import type { DB } from '../db/schema.ts';
-import { membershipsEndingWithoutNotice } from '../membership/membership.repository.ts';
+import { membershipsEndingWithoutNotice } from '../members/membership.repository.ts';
 import { LOCALES, type Language } from '../../common/i18n/languages.ts';
 import { languageOf, mailTextsIn } from '../mail/mail-texts.ts';
 import type { Mailer } from '../mail/mailer.ts';

@@ -3,7 +3,7 @@
  * cookie in X-XSRF-TOKEN, which the server demands on unsafe requests (docs/product.md#accounts).
  */
 import { createAuthClient } from 'better-auth/client';
-import { XSRF_HEADER, xsrfToken } from '../../lib/xsrf.ts';
+import { XSRF_HEADER, xsrfToken } from '../../lib/xsrf-token.ts';
 
 export const authClient = createAuthClient({
   baseURL: `${window.location.origin}/api/auth`,

@@ -19,7 +19,7 @@ import { onUnauthorized } from '../../lib/api-client.ts';
 import type { SessionUser } from './auth-client.ts';
 import { toAuthError } from './auth-error.ts';
 import { signInWithGooglePopup } from './google-popup.ts';
-import { fetchSessionUser, loadAuthClient, tellOtherTabsOfSignOut } from './session.ts';
+import { fetchSessionUser, loadAuthClient, tellOtherTabsOfSignOut } from './auth-session.ts';
 import { useServerSession } from './use-server-session.ts';
 import { language } from '../../lib/i18n.ts';
 

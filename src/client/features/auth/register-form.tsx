@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { registerSchema } from '../../lib/schemas.ts';
+import { registerSchema } from '../../lib/browser-schemas.ts';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { ImageUrlField } from '../../components/ui/image-url-field.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';

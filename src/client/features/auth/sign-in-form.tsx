@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { signInSchema } from '../../lib/schemas.ts';
+import { signInSchema } from '../../lib/browser-schemas.ts';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { showToast } from '../../lib/dialogs.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SessionUser } from './auth-client.ts';
-import { OTHER_TABS_KEY, fetchSessionUser, onSessionChange } from './session.ts';
+import { OTHER_TABS_KEY, fetchSessionUser, onSessionChange } from './auth-session.ts';
 /** Coming back to the tab reads the session again, at most this often (as better-auth's client does). */
 const REREAD_ON_RETURN_MS = 5000;
 

@@ -7,7 +7,7 @@
 import type { EbookAccess } from '../../../common/constants.ts';
 import type { EpubChapter } from '../../ebooks/epub-writer.ts';
 import { coverPath } from './cover-slug.ts';
-import type { DemoBook } from './catalogue.ts';
+import type { DemoBook } from './demo-books.ts';
 
 export interface DemoEbook {
   book: DemoBook & { language: string };

@@ -2,7 +2,7 @@
 import type { Kysely } from 'kysely';
 import type { DB } from '../schema.ts';
 import { countBooks, insertBook } from '../../books/books.repository.ts';
-import { demoCatalogue } from './catalogue.ts';
+import { demoCatalogue } from './demo-books.ts';
 import { demoEbooks } from './demo-ebooks.ts';
 import { seedDemoEbooks } from './seed-ebooks.ts';
 

@@ -1,4 +1,4 @@
-import type { BookUpdate } from '../../../lib/schemas.ts';
+import type { BookUpdate } from '../../../lib/browser-schemas.ts';
 import type { UpdateResult } from '../../../../common/types.ts';
 import { api } from '../../../lib/api-client.ts';
 

@@ -1,4 +1,4 @@
-import type { LoanCreate } from '../../../lib/schemas.ts';
+import type { LoanCreate } from '../../../lib/browser-schemas.ts';
 import type { InsertResult } from '../../../../common/types.ts';
 import { api } from '../../../lib/api-client.ts';
 

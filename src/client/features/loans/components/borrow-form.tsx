@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { addDays } from '../../../../common/calendar.ts';
 import type { CirculationRules } from '../../../../common/types.ts';
-import { loanCreateSchema, type LoanCreate } from '../../../lib/schemas.ts';
+import { loanCreateSchema, type LoanCreate } from '../../../lib/browser-schemas.ts';
 import { t } from '../../../lib/i18n.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 

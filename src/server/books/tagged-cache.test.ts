@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { TaggedMemory } from './tagged-memory.ts';
+import { TaggedCache } from './tagged-cache.ts';
 
 interface Answer {
   books: string[];
 }
 
-const memory = (max = 10) => new TaggedMemory<Answer>({ max }, (answer) => answer.books);
-const keptKeys = (kept: TaggedMemory<Answer>, keys: string[]) =>
+const cache = (max = 10) => new TaggedCache<Answer>({ max }, (answer) => answer.books);
+const keptKeys = (kept: TaggedCache<Answer>, keys: string[]) =>
   keys.filter((key) => kept.get(key) !== undefined);
 
-describe('a memory of tagged answers', () => {
+describe('a cache of tagged answers', () => {
   it('forgets the answers that carry a tag, and keeps the others', () => {
-    const kept = memory();
+    const kept = cache();
     kept.set('novels', { books: ['a', 'b'] });
     kept.set('dramas', { books: ['c'] });
     kept.set('search', { books: ['b', 'c'] });
@@ -22,7 +22,7 @@ describe('a memory of tagged answers', () => {
   });
 
   it('tags an answer replaced under the same key by its new books only', () => {
-    const kept = memory();
+    const kept = cache();
     kept.set('novels', { books: ['a'] });
     kept.set('novels', { books: ['b'] });
     kept.forgetTagged(['a']);
@@ -32,7 +32,7 @@ describe('a memory of tagged answers', () => {
   });
 
   it('lets an answer evicted, or cleared, take its tags with it', () => {
-    const kept = memory(1);
+    const kept = cache(1);
     kept.set('novels', { books: ['a'] });
     kept.set('dramas', { books: ['b'] });
     expect(keptKeys(kept, ['novels', 'dramas'])).toEqual(['dramas']);

@@ -1,10 +1,10 @@
 /**
- * Books, list answers, totals and categories are answered from memory once read
+ * Books, list answers, totals and categories are answered from the cache once read
  * (books/books.service.ts). Whatever changes a book, through this server, another instance or
  * behind their backs, the next answer must show it (another process's change: within a
  * millisecond on SQLite, once its notice arrives on PostgreSQL); what changes no book (a sign-in,
- * a borrow of another book) leaves the memory of a book's answer alone, and a borrow or a return
- * leaves the lists and searches that do not show the book in memory.
+ * a borrow of another book) leaves the cached answer of a book's answer alone, and a borrow or a return
+ * leaves the lists and searches that do not show the book in the cache.
  */
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { sql } from 'kysely';
@@ -24,7 +24,7 @@ const NOTICE_WAIT = { timeout: 3000, interval: 20 };
 /** Enough for the server to see its listening connection end. */
 const LOSS_NOTICED_MS = 200;
 
-describe.each(databaseKinds)('books kept in memory on %s', (kind) => {
+describe.each(databaseKinds)('books kept in the cache on %s', (kind) => {
   let server: TestApp;
   let librarian: Agent;
   let visitor: Agent;
@@ -211,13 +211,13 @@ describe.each(databaseKinds)('books kept in memory on %s', (kind) => {
     expect(response.headers['content-encoding']).toBeUndefined();
   });
 
-  /** Whether the server answered `read`'s one request for a book or a list from memory. */
-  async function fromMemory(app: FastifyInstance, read: () => Promise<unknown>): Promise<boolean> {
-    const before = app.books.memoryFigures();
+  /** Whether the server answered `read`'s one request for a book or a list from the cache. */
+  async function fromCache(app: FastifyInstance, read: () => Promise<unknown>): Promise<boolean> {
+    const before = app.books.cacheFigures();
     await read();
-    const after = app.books.memoryFigures();
+    const after = app.books.cacheFigures();
     expect(after.reads - before.reads).toBe(1);
-    return after.fromMemory > before.fromMemory;
+    return after.fromCache > before.fromCache;
   }
   const readBook = (agent: Agent, id: string) => () => agent.get<Book>(`/api/books/${id}`);
 
@@ -226,7 +226,7 @@ describe.each(databaseKinds)('books kept in memory on %s', (kind) => {
     const other = await addBook(librarian, { quantity: 2, category: 'Drama' });
     await visitor.get(`/api/books/${kept}`);
     await visitor.get(`/api/books/${other}`);
-    expect(await fromMemory(server.app, readBook(visitor, kept))).toBe(true);
+    expect(await fromCache(server.app, readBook(visitor, kept))).toBe(true);
 
     const { agent: member, email } = await signUp(server.app, 'Reader');
     const again = new Agent(server.app);
@@ -237,35 +237,35 @@ describe.each(databaseKinds)('books kept in memory on %s', (kind) => {
     expect(
       await again.post('/api/auth/sign-in/email', { email, password: 'Wrong12345' }),
     ).toMatchObject({ status: 401 });
-    expect(await fromMemory(server.app, readBook(visitor, kept))).toBe(true);
+    expect(await fromCache(server.app, readBook(visitor, kept))).toBe(true);
 
     const loan = await member.post<{ insertedId: string }>('/api/borrowedBooks', {
       bookId: other,
       ...dates,
     });
     expect(loan.status).toBe(201);
-    expect(await fromMemory(server.app, readBook(visitor, kept))).toBe(true);
-    expect(await fromMemory(server.app, readBook(visitor, other))).toBe(false);
+    expect(await fromCache(server.app, readBook(visitor, kept))).toBe(true);
+    expect(await fromCache(server.app, readBook(visitor, other))).toBe(false);
     expect((await visitor.get<Book>(`/api/books/${other}`)).body.quantity).toBe(1);
 
     await librarian.patch(`/api/books/${kept}/increment`);
-    expect(await fromMemory(server.app, readBook(visitor, kept))).toBe(false);
+    expect(await fromCache(server.app, readBook(visitor, kept))).toBe(false);
     expect((await visitor.get<Book>(`/api/books/${kept}`)).body.quantity).toBe(3);
-    expect(await fromMemory(server.app, readBook(visitor, kept))).toBe(true);
+    expect(await fromCache(server.app, readBook(visitor, kept))).toBe(true);
 
     await member.delete(`/api/borrowedBooks/${loan.body.insertedId}`);
-    expect(await fromMemory(server.app, readBook(visitor, kept))).toBe(true);
+    expect(await fromCache(server.app, readBook(visitor, kept))).toBe(true);
     expect((await visitor.get<Book>(`/api/books/${other}`)).body.quantity).toBe(2);
   });
 
   it('forgets lists and totals when a book is added, and keeps them through sign-ins', async () => {
     const listUrl = '/api/books?category=Drama&limit=5';
     await visitor.get(listUrl);
-    expect(await fromMemory(server.app, () => visitor.get(listUrl))).toBe(true);
+    expect(await fromCache(server.app, () => visitor.get(listUrl))).toBe(true);
     await signUp(server.app, 'Another Reader');
-    expect(await fromMemory(server.app, () => visitor.get(listUrl))).toBe(true);
+    expect(await fromCache(server.app, () => visitor.get(listUrl))).toBe(true);
     await addBook(librarian, { category: 'Novel' });
-    expect(await fromMemory(server.app, () => visitor.get(listUrl))).toBe(false);
+    expect(await fromCache(server.app, () => visitor.get(listUrl))).toBe(false);
   });
 
   /** A book on the shelf, and lists that show it and lists that do not (books.service.ts). */
@@ -295,7 +295,7 @@ describe.each(databaseKinds)('books kept in memory on %s', (kind) => {
   it('keeps the lists a borrowed or returned book is not in, and shows its copies everywhere else at once', async () => {
     const { book, urls } = await borrowedBookAndLists();
     const member = (await signUp(server.app, 'Borrower')).agent;
-    const kept = (url: string) => fromMemory(server.app, () => visitor.get(url));
+    const kept = (url: string) => fromCache(server.app, () => visitor.get(url));
     for (const url of Object.values(urls)) await visitor.get(url);
     await visitor.get('/api/categories');
     expect(await kept(urls.history)).toBe(true);
@@ -347,15 +347,15 @@ describe.each(databaseKinds)('books kept in memory on %s', (kind) => {
           await shownThere(untouched);
           await shownThere(borrowed);
           return [
-            await fromMemory(other, readBook(reader, untouched)),
-            await fromMemory(other, readBook(reader, borrowed)),
+            await fromCache(other, readBook(reader, untouched)),
+            await fromCache(other, readBook(reader, borrowed)),
           ];
         }, NOTICE_WAIT)
         .toEqual([true, true]);
 
       await librarian.post('/api/borrowedBooks', { bookId: borrowed, ...dates });
       await expect.poll(async () => (await shownThere(borrowed)).quantity, NOTICE_WAIT).toBe(1);
-      expect(await fromMemory(other, readBook(reader, untouched))).toBe(true);
+      expect(await fromCache(other, readBook(reader, untouched))).toBe(true);
 
       const renamed = await librarian.patch(`/api/books/${untouched}`, {
         name: 'Padma Nadir Majhi',
@@ -375,7 +375,7 @@ describe.each(databaseKinds)('books kept in memory on %s', (kind) => {
     try {
       const reader = new Agent(other);
       const { book, urls } = await borrowedBookAndLists();
-      const keptThere = (url: string) => fromMemory(other, () => reader.get(url));
+      const keptThere = (url: string) => fromCache(other, () => reader.get(url));
       // The other instance reads them, and keeps them once it follows the changes.
       await expect
         .poll(async () => {

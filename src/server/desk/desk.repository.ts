@@ -3,7 +3,7 @@ import { sql, type Kysely } from 'kysely';
 import type { DeskStats } from '../../common/types.ts';
 import type { DB } from '../db/schema.ts';
 import { likePattern } from '../members/members.repository.ts';
-import { loansWithBooks, toListing, type LoanListing } from './loans.repository.ts';
+import { loansWithBooks, toListing, type LoanListing } from '../circulation/loans.repository.ts';
 
 export type DeskLoanStatus = 'current' | 'overdue' | 'returned';
 

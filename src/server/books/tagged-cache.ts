@@ -1,5 +1,5 @@
 /**
- * A least-recently-used memory (`lru-cache`) whose answers carry tags, so that a change can forget
+ * A least-recently-used cache (`lru-cache`) whose answers carry tags, so that a change can forget
  * just the answers tagged with what it touched: a list answer is tagged with the books it shows,
  * and a list or total filtered by copies on the shelf with ON_SHELF_ONLY (books.service.ts).
  */
@@ -8,7 +8,7 @@ import { LRUCache } from 'lru-cache';
 /** The tag of answers that depend on which books have a copy on the shelf. */
 export const ON_SHELF_ONLY = 'available=true';
 
-export class TaggedMemory<V extends object> {
+export class TaggedCache<V extends object> {
   readonly #answers: LRUCache<string, V>;
   /** The keys of the answers kept under each tag. */
   readonly #keysByTag = new Map<string, Set<string>>();
@@ -32,7 +32,7 @@ export class TaggedMemory<V extends object> {
 
   set(key: string, value: V): void {
     this.#answers.set(key, value);
-    // An answer larger than the whole memory is not kept, nor tagged.
+    // An answer larger than the whole cache is not kept, nor tagged.
     if (this.#answers.peek(key) !== value) return;
     for (const tag of this.tagsOf(value)) {
       const keys = this.#keysByTag.get(tag);
