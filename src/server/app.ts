@@ -182,7 +182,14 @@ export async function buildApp(
   );
   app.decorate(
     'rooms',
-    new Rooms(database.db, clock, config.openingHours, config.rooms, appointmentMails),
+    new Rooms(
+      database.db,
+      clock,
+      config.openingHours,
+      config.rooms,
+      appointmentMails,
+      (tx, userId) => fines.membershipEnded(tx, userId),
+    ),
   );
   app.decorate('events', new Events(database.db, clock, rules.timeZone, appointmentMails));
   // Closing waits for the mails still being sent (they need no database).
@@ -193,7 +200,12 @@ export async function buildApp(
     app.log,
   );
   app.decorate('images', images);
-  app.decorate('ebooks', new Ebooks(database.db, clock, config.ebooks));
+  app.decorate(
+    'ebooks',
+    new Ebooks(database.db, clock, config.ebooks, (tx, userId) =>
+      fines.membershipEnded(tx, userId),
+    ),
+  );
   const auth = createAuth(config, database, betterAuthLog(currentLog), mailer, images, (userId) =>
     fines.startMembership(userId),
   );

@@ -4,6 +4,7 @@
  * served in order with kept copies, who may have the file (with Range and Cache-Control), and
  * reading positions. Time moves with the test's clock, never by waiting.
  */
+import { setExpiry } from '../../src/server/members/membership.repository.ts';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Book, EbookLoanListing, EbookWait } from '../../src/common/types.ts';
@@ -233,6 +234,13 @@ describe.each(databaseKinds)('the digital library on %s', (kind) => {
       );
       expect((await borrow(blocked.agent, titles[3]!)).body).toMatchObject({
         code: 'MEMBER_BLOCKED',
+      });
+      const lapsed = await signUp(server.app);
+      const lapsedId = (await lapsed.agent.get<{ user: { id: string } }>('/api/auth/get-session'))
+        .body.user.id;
+      await setExpiry(server.app.database.db, lapsedId, '2000-01-01');
+      expect((await borrow(lapsed.agent, titles[3]!)).body).toMatchObject({
+        code: 'MEMBERSHIP_EXPIRED',
       });
 
       await librarian.patch(`/api/books/${titles[3]}/ebook`, { access: 'open' });

@@ -3,6 +3,7 @@
  * every slot rule and its edges, the hours a day, check-in and no-shows, cancelling and rooms.
  * The library is in Asia/Dhaka (UTC+6), open 09:00-20:00 and closed on Fridays.
  */
+import { setExpiry } from '../../src/server/members/membership.repository.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Availability, Booking, DeskBooking, Room } from '../../src/common/room-schemas.ts';
 import { changeMember, setRoleByEmail } from '../../src/server/members/members.repository.ts';
@@ -168,6 +169,13 @@ describe.each(databaseKinds)('study rooms on %s', (kind) => {
     const blocked = await book(second.agent, 3, '2027-01-07', '10:00', '11:00');
     expect(blocked.status).toBe(409);
     expect(blocked.body.code).toBe('MEMBER_BLOCKED');
+    // A membership that has ended refuses bookings too; the member is then put back as they were.
+    await changeMember(db, 'a librarian', user.id, { blocked: false });
+    await setExpiry(db, user.id, '2026-12-31');
+    const lapsed = await book(second.agent, 3, '2027-01-07', '10:00', '11:00');
+    expect(lapsed.body.code).toBe('MEMBERSHIP_EXPIRED');
+    await setExpiry(db, user.id, '2099-12-31');
+    await changeMember(db, 'a librarian', user.id, { blocked: true });
     // The availability shows the taken slots, and the member's own to them alone.
     const seen = (await first.get<Availability>('/api/rooms/availability?date=2027-01-07')).body;
     const seminar = seen.rooms.find((r) => r._id === room(3));

@@ -39,7 +39,9 @@ import type { Member } from '../circulation/loans.repository.ts';
 import { isRetryableConflict } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
 import { ApiError } from '../http-errors.ts';
+import { STANDING_REFUSALS } from '../fines/fines.service.ts';
 import { lockMember, memberStanding } from '../members/members.repository.ts';
+import type { MembershipCheck } from '../members/membership.repository.ts';
 import { recordNotices } from '../notices/notices.repository.ts';
 import {
   countTaken,
@@ -122,6 +124,7 @@ const refusalsOf = (settings: EbookSettings) =>
       message: 'Your borrowing is blocked. Please speak to a librarian at the desk.',
     },
     UNAUTHORIZED: { status: 401, message: 'Please sign in to continue' },
+    MEMBERSHIP_EXPIRED: STANDING_REFUSALS.MEMBERSHIP_EXPIRED,
   }) satisfies Partial<Record<ErrorCode, { status: number; message: string }>>;
 
 type Refusal = keyof ReturnType<typeof refusalsOf>;
@@ -147,6 +150,7 @@ export class Ebooks {
     private readonly db: Kysely<DB>,
     private readonly clock: LibraryClock,
     readonly settings: EbookSettings,
+    private readonly membershipEnded: MembershipCheck,
   ) {
     this.refusals = refusalsOf(settings);
   }
@@ -316,8 +320,8 @@ export class Ebooks {
    * with membership (docs/product/digital-library.md, "Who may borrow"): its check goes here, in
    * the transaction, after the block.
    */
-  private async membershipRefusal(_tx: Kysely<DB>, _member: Member): Promise<Refusal | undefined> {
-    return undefined;
+  private async membershipRefusal(tx: Kysely<DB>, member: Member): Promise<Refusal | undefined> {
+    return (await this.membershipEnded(tx, member.id)) ? 'MEMBERSHIP_EXPIRED' : undefined;
   }
 
   /** Why the member may not take an e-book now (blocked, account gone, membership), if so. */

@@ -154,6 +154,11 @@ export class Fines {
     return undefined;
   }
 
+  /** Whether the member's membership has ended (room bookings and e-loans ask this alone). */
+  membershipEnded(tx: Kysely<DB>, userId: string): Promise<boolean> {
+    return membershipExpired(tx, userId, this.clock.today(), this.calendar);
+  }
+
   refuse(code: StandingRefusal): ApiError {
     const { status, message } = STANDING_REFUSALS[code];
     return new ApiError(status, code, message);

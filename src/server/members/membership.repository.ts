@@ -59,6 +59,9 @@ export async function membershipOf(
   return term;
 }
 
+/** Whether an account's membership has ended, read in the caller's transaction. */
+export type MembershipCheck = (tx: Kysely<DB>, userId: string) => Promise<boolean>;
+
 /**
  * Whether the account's membership has ended by `today` (YYYY-MM-DD). For every service that
  * members must be current for: borrowing, renewals, holds, room bookings, e-loans. Call it inside

@@ -40,7 +40,9 @@ import type { RoomSettings } from '../config.ts';
 import { retryingTransaction } from '../db/retrying-transaction.ts';
 import type { DB } from '../db/schema.ts';
 import { ApiError } from '../http-errors.ts';
+import { STANDING_REFUSALS } from '../fines/fines.service.ts';
 import type { AppointmentMails } from '../mail/appointment-mails.ts';
+import type { MembershipCheck } from '../members/membership.repository.ts';
 import {
   bookedMinutes,
   bookingsOn,
@@ -77,6 +79,8 @@ const refusal = {
       'SLOT_TAKEN',
       'This room is already booked for that time. Please choose another slot.',
     ),
+  membershipExpired: () =>
+    new ApiError(409, 'MEMBERSHIP_EXPIRED', STANDING_REFUSALS.MEMBERSHIP_EXPIRED.message),
   blocked: () =>
     new ApiError(
       409,
@@ -111,6 +115,7 @@ export class Rooms {
     private readonly hours: OpeningHours,
     private readonly settings: RoomSettings,
     private readonly mails: AppointmentMails,
+    private readonly membershipEnded: MembershipCheck,
   ) {}
 
   list(): Promise<Room[]> {
@@ -209,6 +214,7 @@ export class Rooms {
       if (!room) return refusal.roomNotFound();
       const standing = this.standingRefusal(await lockBookingMember(tx, member.id));
       if (standing) return standing;
+      if (await this.membershipEnded(tx, member.id)) return refusal.membershipExpired();
       const broken = this.slotRule(request);
       if (broken) return new ApiError(400, 'INVALID_SLOT', broken);
       const slots = this.slotInstants(request);
