@@ -164,12 +164,19 @@ test('a member named with markup is blocked, unblocked and promoted at the desk 
   });
   const before = await look();
 
-  for (const [button, said] of [
-    ['Block', 'is blocked'],
-    ['Unblock', 'can borrow again'],
-    ['Make Librarian', 'is a librarian now'],
+  // Block and Make Librarian ask first; the question names the member as text too.
+  for (const [button, said, confirm] of [
+    ['Block', 'is blocked', 'Yes, Block'],
+    ['Unblock', 'can borrow again', null],
+    ['Make Librarian', 'is a librarian now', 'Yes, Make Librarian'],
   ] as const) {
     await row.getByRole('button', { name: button, exact: true }).click();
+    if (confirm) {
+      const question = page.getByRole('dialog');
+      await expect(question).toContainText(HOSTILE_NAME);
+      expect(await look()).toEqual(before);
+      await question.getByRole('button', { name: confirm }).click();
+    }
     const toast = page.getByRole('alert').filter({ hasText: said });
     // The name is shown as the text it is, not read as markup.
     await expect(toast).toContainText(`${HOSTILE_NAME} ${said}`);

@@ -12,6 +12,10 @@ const catalogueEditors: CatalogueEditors =
     ? 'librarians'
     : 'members';
 
-/** Whether someone of `role` may call endpoints of `access` (common/permissions.ts). */
+/**
+ * Whether someone of `role` may call endpoints of `access` (common/permissions.ts). A visitor is
+ * asked about as the member they would be once signed in: a link they may follow after signing
+ * in is shown, and leads to the sign-in page first.
+ */
 export const mayDo = (access: Access, role: Role | undefined) =>
-  mayCall(access, role, catalogueEditors);
+  mayCall(access, role ?? 'member', catalogueEditors);
