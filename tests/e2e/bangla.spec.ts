@@ -131,7 +131,7 @@ test('forms say what is wrong in Bangla: register, add a book, borrow', async ({
   browser,
   member: _member,
 }) => {
-  // A long journey (two members, a borrow, a renewal, a hold): room for a busy machine.
+  // A long journey of several forms and members: room for a busy machine.
   test.setTimeout(60_000);
   await chooseBangla(context, baseURL);
   const book = await addBook(page, { quantity: 1 });
@@ -207,7 +207,7 @@ test('a member borrows, renews, is refused a second copy and places a hold, in B
   browser,
   member: _member,
 }) => {
-  // A long journey (two members, a borrow, a renewal, a hold): room for a busy machine.
+  // A long journey of several forms and members: room for a busy machine.
   test.setTimeout(60_000);
   await chooseBangla(context, baseURL);
   const book = await addBook(page, { quantity: 2 });
