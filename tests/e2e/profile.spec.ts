@@ -92,6 +92,8 @@ test('password change: the current one is asked for, the rule holds, the new one
 });
 
 test('delete account: asked first, then signed out for good', async ({ page, member }) => {
+  // Sign-up, deletion and a refused sign-in, each a password hash: room for a busy machine.
+  test.setTimeout(60_000);
   await page.goto('/profile');
   const remove = page.getByRole('button', { name: 'Delete my account' });
   await remove.click();
