@@ -91,11 +91,13 @@ test('no member screen violates the Content-Security-Policy or logs an error', a
 
 test('markup typed into book fields is shown as text and never runs', async ({ page, member }) => {
   expect(member.email).toBeTruthy();
-  const name = `<img src=x onerror="window.pwned=1">Trap ${Date.now()}`;
-  const shortDescription = '<script>window.pwned=2</script> plain words';
+  // Names and authors refuse < and > (issue 30), so the markup rides in the free-text fields.
+  const name = `Trap ${Date.now()}`;
+  const shortDescription =
+    '<img src=x onerror="window.pwned=1"><script>window.pwned=2</script> plain words';
   const book = await addBook(page, {
     name,
-    author: '<b onmouseover="window.pwned=3">Author</b>',
+    author: 'Author',
     shortDescription,
     content: '<iframe src="javascript:window.parent.pwned=4"></iframe>',
   });

@@ -12,6 +12,7 @@ import {
 } from '../features/appointments/api.ts';
 import { loadFailureResponse } from '../features/books/api/load-failure-response.ts';
 import { getCirculationRules } from '../features/loans/api/get-rules.ts';
+import { whenSignedIn } from './when-signed-in.ts';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -22,7 +23,7 @@ export async function loadStudyRooms({ request }: LoaderFunctionArgs) {
   try {
     const [availability, bookings] = await Promise.all([
       getAvailability(date, request.signal),
-      getMyBookings(request.signal),
+      whenSignedIn(() => getMyBookings(request.signal)),
     ]);
     return { availability, bookings };
   } catch (error) {
@@ -35,7 +36,7 @@ export async function loadEvents({ request }: LoaderFunctionArgs) {
   try {
     const [events, registrations, rules] = await Promise.all([
       getEvents(request.signal),
-      getMyRegistrations(request.signal),
+      whenSignedIn(() => getMyRegistrations(request.signal)),
       getCirculationRules(request.signal),
     ]);
     return { events, registrations, timeZone: rules.timeZone };

@@ -3,6 +3,7 @@
  * Router then starts a page's data at once, while the page's code is still downloading, instead
  * of after it. Each page reads its loader's answer with `useLoaderData<typeof …>()`.
  */
+import { whenSignedIn } from './when-signed-in.ts';
 import { getCard } from '../features/card/api/get-card.ts';
 import type { LoaderFunctionArgs } from 'react-router';
 import { PAGE_SIZE_MAX, canonicalCategory } from '../../common/constants.ts';
@@ -224,7 +225,7 @@ export async function loadDigitalLibrary({ request }: LoaderFunctionArgs) {
   try {
     const [books, mine] = await Promise.all([
       listEbooks({ access, q }, request.signal),
-      forMember(() => myEbooks(request.signal)),
+      whenSignedIn(() => forMember(() => myEbooks(request.signal))),
     ]);
     return { books, mine, access, q };
   } catch (error) {
