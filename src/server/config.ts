@@ -85,6 +85,8 @@ export interface Config {
   databaseUrl: string;
   authSecret: string;
   publicUrl: string;
+  /** Origins whose pages may sign in and up: PUBLIC_URL, or both loopback names when it is unset. */
+  trustedOrigins: string[];
   google: { clientId: string; clientSecret: string; issuer: string } | null;
   seedDemo: boolean;
   authRateLimit: number;
@@ -298,6 +300,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: settings.DATABASE_URL,
     authSecret: settings.AUTH_SECRET ?? persistentDevSecret(),
     publicUrl,
+    trustedOrigins: settings.PUBLIC_URL
+      ? [publicUrl]
+      : [publicUrl, `http://127.0.0.1:${settings.PORT}`],
     google:
       settings.GOOGLE_CLIENT_ID && settings.GOOGLE_CLIENT_SECRET
         ? {

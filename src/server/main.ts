@@ -31,6 +31,8 @@ async function main() {
     process.once('SIGTERM', () => void shutdown('SIGTERM'));
     process.once('SIGINT', () => void shutdown('SIGINT'));
     await app.listen({ port: config.port, host: config.host });
+    // Fastify's own line names the socket (127.0.0.1); people open the public address.
+    app.log.info({ url: config.publicUrl }, `Pathagar is ready: open ${config.publicUrl}`);
   } catch (error) {
     console.error(startupFailure(error, databaseUrl));
     process.exit(1);

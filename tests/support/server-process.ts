@@ -46,8 +46,13 @@ export async function waitForHealth(url: string, attempts = 300): Promise<void> 
   throw new Error(`the server at ${url} never became healthy`);
 }
 
-/** Starts a server; unless PUBLIC_URL is given, it is the server's own loopback address. */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+/**
+ * Starts a server; unless PUBLIC_URL is given, it is the server's own loopback address. A
+ * setting given as undefined is left unset.
+ */
+export async function startServerProcess(
+  env: Record<string, string | undefined>,
+): Promise<ServerProcess> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(SERVER_COMMAND.command, SERVER_COMMAND.args, {

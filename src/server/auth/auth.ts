@@ -237,7 +237,7 @@ export function createAuth(
       },
     },
     plugins: [bearer(), ...(config.google ? [googleProvider(config.google)] : [])],
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: config.trustedOrigins,
     hooks: { before: enforceAccountRules(images) },
     rateLimit: {
       enabled: true,
