@@ -1,6 +1,6 @@
 /**
  * With PUBLIC_URL unset, the page may be opened at either loopback name the server prints or is
- * reached by (docs/product/catalogue-and-accounts.md). better-auth checks origins only outside
+ * reached by (docs/settings.md). better-auth checks origins only outside
  * tests, so this runs the server as a process; the check does not depend on the database.
  */
 import { randomUUID } from 'node:crypto';
