@@ -28,7 +28,7 @@ import type {
   Loan,
 } from '../../common/types.ts';
 import type { CirculationSettings } from '../config.ts';
-import { isRetryableConflict } from '../db/database.ts';
+import { retryingTransaction } from '../db/retrying-transaction.ts';
 import type { DB } from '../db/schema.ts';
 import { ApiError } from '../http-errors.ts';
 import { lockMember, memberStanding } from '../members/members.repository.ts';
@@ -92,7 +92,6 @@ import type {
   LostResult,
 } from '../../common/copies.ts';
 
-const MAX_ATTEMPTS = 8;
 /** The ledger's note on the waiver of a lost copy's charge when the copy is found. */
 const FOUND_COPY_NOTE = 'Copy found and checked in';
 
@@ -182,11 +181,6 @@ const duplicateBarcode = () =>
     'Another copy or a library card already has this barcode.',
   );
 
-/** A rule's "no", decided inside a transaction and thrown once it has committed. */
-class Refused {
-  constructor(readonly code: Refusal) {}
-}
-
 export interface HistoryPage {
   loans: Loan[];
   total: number;
@@ -222,20 +216,6 @@ export class Circulation {
   private refuse(code: Refusal): ApiError {
     const { status, message } = this.refusals[code];
     return new ApiError(status, code, message);
-  }
-
-  /** One transaction, run again when it lost a race on a unique key or a lock; its reads then see the winner. */
-  private async transaction<T>(work: (tx: Kysely<DB>) => Promise<T | Refused>): Promise<T> {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        const outcome = await this.db.transaction().execute(work);
-        if (outcome instanceof Refused) throw this.refuse(outcome.code);
-        return outcome;
-      } catch (error) {
-        if (attempt >= MAX_ATTEMPTS || !isRetryableConflict(error)) throw error;
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
-      }
-    }
   }
 
   /**
@@ -369,12 +349,12 @@ export class Circulation {
   async borrow(member: Member, request: LoanCreate): Promise<string> {
     const wrongDates = this.datesRefusal(request);
     if (wrongDates) throw wrongDates;
-    return this.transaction(async (tx) => {
+    return retryingTransaction(this.db, async (tx) => {
       const stock = await this.lockSettled(tx, request.bookId);
-      if (!stock) return new Refused('BOOK_NOT_FOUND');
-      if (this.awaitsVerification(member)) return new Refused('EMAIL_NOT_VERIFIED');
+      if (!stock) return this.refuse('BOOK_NOT_FOUND');
+      if (this.awaitsVerification(member)) return this.refuse('EMAIL_NOT_VERIFIED');
       const decision = await this.borrowDecision(tx, member, stock);
-      if (decision.refusal) return new Refused(decision.refusal);
+      if (decision.refusal) return this.refuse(decision.refusal);
       const copy = await this.takeCopy(tx, stock, decision.readyHold);
       return insertLoan(tx, {
         ...request,
@@ -415,16 +395,19 @@ export class Circulation {
 
   /** What borrowing would answer now, without borrowing (the same rules, in the same order). */
   async check(member: Member, bookId: string): Promise<BorrowCheck> {
-    const reason = await this.transaction(async (tx): Promise<BorrowRefusal | null | Refused> => {
-      const stock = await this.lockSettled(tx, bookId);
-      if (!stock) return 'NOT_FOUND';
-      // The same order as borrowing: an unverified address is refused before the member's rules.
-      if (this.awaitsVerification(member)) return 'EMAIL_NOT_VERIFIED';
-      const { refusal } = await this.borrowDecision(tx, member, stock);
-      // An account deleted meanwhile is no longer signed in: a 401, not a reason.
-      if (refusal === 'UNAUTHORIZED') return new Refused(refusal);
-      return refusal ?? null;
-    });
+    const reason = await retryingTransaction(
+      this.db,
+      async (tx): Promise<BorrowRefusal | null | ApiError> => {
+        const stock = await this.lockSettled(tx, bookId);
+        if (!stock) return 'NOT_FOUND';
+        // The same order as borrowing: an unverified address is refused before the member's rules.
+        if (this.awaitsVerification(member)) return 'EMAIL_NOT_VERIFIED';
+        const { refusal } = await this.borrowDecision(tx, member, stock);
+        // An account deleted meanwhile is no longer signed in: a 401, not a reason.
+        if (refusal === 'UNAUTHORIZED') return this.refuse(refusal);
+        return refusal ?? null;
+      },
+    );
     return { canBorrow: reason === null, reason };
   }
 
@@ -456,13 +439,13 @@ export class Circulation {
   ): Promise<FineEntry | null> {
     const found = await findCurrentLoan(this.db, owner, loanId);
     if (!found) throw this.refuse(refusal);
-    return this.transaction(async (tx) => {
+    return retryingTransaction(this.db, async (tx) => {
       const stock = await lockBook(tx, found.bookId);
       // Read again under the book's lock: a racing renewal has moved the due date, or a racing
       // return has closed the loan, by now.
       const loan = await findCurrentLoan(tx, owner, loanId);
       if (!stock || !loan || !(await markReturned(tx, loanId, this.clock.now().toISOString())))
-        return new Refused(refusal);
+        return this.refuse(refusal);
       const fine = await this.fines.chargeLateReturn(tx, {
         ...loan,
         bookName: await bookName(tx, loan.bookId),
@@ -498,19 +481,19 @@ export class Circulation {
   private async extend(owner: string | undefined, loanId: string): Promise<void> {
     const found = await findCurrentLoan(this.db, owner, loanId);
     if (!found) throw this.refuse('LOAN_NOT_FOUND');
-    await this.transaction(async (tx) => {
+    await retryingTransaction(this.db, async (tx) => {
       const stock = await this.lockSettled(tx, found.bookId);
       // Read again under the book's lock: a racing renewal or return has finished by now.
       const loan = await findCurrentLoan(tx, owner, loanId);
-      if (!stock || !loan) return new Refused('LOAN_NOT_FOUND');
+      if (!stock || !loan) return this.refuse('LOAN_NOT_FOUND');
       const fineOrExpiry = await this.fines.refusal(tx, loan.userId);
-      if (fineOrExpiry) return new Refused(fineOrExpiry);
+      if (fineOrExpiry) return this.refuse(fineOrExpiry);
       // An overdue loan is not renewed, nor any loan while another is overdue: a renewal would
       // lift the block on borrowing that the overdue loan puts there.
       if (this.hasOverdue(await memberHoldings(tx, loan.userId)))
-        return new Refused('OVERDUE_LOANS');
-      if (loan.renewals >= this.settings.renewalsMax) return new Refused('RENEWAL_LIMIT');
-      if (stock.holds > 0) return new Refused('HOLD_QUEUE');
+        return this.refuse('OVERDUE_LOANS');
+      if (loan.renewals >= this.settings.renewalsMax) return this.refuse('RENEWAL_LIMIT');
+      if (stock.holds > 0) return this.refuse('HOLD_QUEUE');
       await extendLoan(tx, loan, addDays(loan.returnDate, this.settings.loanDays));
     });
   }
@@ -571,23 +554,23 @@ export class Circulation {
 
   /** Queues the member for a book with no copy on the shelf; answers the hold and its place. */
   async placeHold(member: Member, bookId: string): Promise<{ id: string; position: number }> {
-    return this.transaction(async (tx) => {
+    return retryingTransaction(this.db, async (tx) => {
       const stock = await this.lockSettled(tx, bookId);
-      if (!stock) return new Refused('BOOK_NOT_FOUND');
-      if (this.awaitsVerification(member)) return new Refused('EMAIL_NOT_VERIFIED');
+      if (!stock) return this.refuse('BOOK_NOT_FOUND');
+      if (this.awaitsVerification(member)) return this.refuse('EMAIL_NOT_VERIFIED');
       const standing = await memberStanding(tx, member.id);
-      if (standing === 'gone') return new Refused('UNAUTHORIZED');
-      if (standing === 'blocked') return new Refused('MEMBER_BLOCKED');
+      if (standing === 'gone') return this.refuse('UNAUTHORIZED');
+      if (standing === 'blocked') return this.refuse('MEMBER_BLOCKED');
       const fineOrExpiry = await this.fines.refusal(tx, member.id);
-      if (fineOrExpiry) return new Refused(fineOrExpiry);
+      if (fineOrExpiry) return this.refuse(fineOrExpiry);
       const holdings = await memberHoldings(tx, member.id);
-      if (this.hasOverdue(holdings)) return new Refused('OVERDUE_LOANS');
-      if (holdings.some((loan) => loan.bookId === bookId)) return new Refused('ALREADY_BORROWED');
+      if (this.hasOverdue(holdings)) return this.refuse('OVERDUE_LOANS');
+      if (holdings.some((loan) => loan.bookId === bookId)) return this.refuse('ALREADY_BORROWED');
       const holds = await memberHolds(tx, member.id);
-      if (holds.some((hold) => hold.bookId === bookId)) return new Refused('ALREADY_ON_HOLD');
-      if (stock.quantity > 0) return new Refused('COPIES_AVAILABLE');
+      if (holds.some((hold) => hold.bookId === bookId)) return this.refuse('ALREADY_ON_HOLD');
+      if (stock.quantity > 0) return this.refuse('COPIES_AVAILABLE');
       const slot = Circulation.freePlace(holds, this.settings.holdsMax);
-      if (slot === undefined) return new Refused('HOLD_LIMIT_REACHED');
+      if (slot === undefined) return this.refuse('HOLD_LIMIT_REACHED');
       const id = await insertHold(tx, {
         bookId,
         member,
@@ -614,10 +597,10 @@ export class Circulation {
   async cancelHold(member: Member, holdId: string): Promise<void> {
     const found = await findMemberHold(this.db, member.id, holdId);
     if (!found) throw this.refuse('HOLD_NOT_FOUND');
-    await this.transaction(async (tx) => {
+    await retryingTransaction(this.db, async (tx) => {
       const stock = await lockBook(tx, found.bookId);
       const hold = await findMemberHold(tx, member.id, holdId);
-      if (!stock || !hold || !(await deleteHold(tx, hold.id))) return new Refused('HOLD_NOT_FOUND');
+      if (!stock || !hold || !(await deleteHold(tx, hold.id))) return this.refuse('HOLD_NOT_FOUND');
       await this.letGo(tx, stock, hold);
     });
   }
@@ -641,7 +624,7 @@ export class Circulation {
    * deadlock; a borrow that read the member first commits before this reads the loans.
    */
   async closeAccount(memberId: string, erase: (tx: Kysely<DB>) => Promise<void>): Promise<void> {
-    await this.transaction(async (tx) => {
+    await retryingTransaction(this.db, async (tx) => {
       // The member first, then their holds (issue 30): a hold being placed has read the member
       // and holds it until it commits, so the holds read after this lock include it. Read
       // before, it was missed and stayed behind for a deleted member.
@@ -698,9 +681,9 @@ export class Circulation {
    * show of it is kept in `withdrawnBook`; the book's row goes, and with it every list's entry.
    */
   async withdraw(bookId: string): Promise<void> {
-    await this.transaction(async (tx) => {
+    await retryingTransaction(this.db, async (tx) => {
       const stock = await this.lockSettled(tx, bookId);
-      if (!stock) return new Refused('BOOK_NOT_FOUND');
+      if (!stock) return this.refuse('BOOK_NOT_FOUND');
       const [loans, holds] = await Promise.all([
         tx
           .selectFrom('loan')
@@ -715,7 +698,7 @@ export class Circulation {
           .executeTakeFirstOrThrow(),
       ]);
       if (Number(loans.count) > 0 || Number(holds.count) > 0)
-        return new Refused('BOOK_IN_CIRCULATION');
+        return this.refuse('BOOK_IN_CIRCULATION');
       const book = await tx
         .selectFrom('book')
         .select(['id', 'name', 'author', 'category', 'image'])
@@ -734,7 +717,7 @@ export class Circulation {
    * holds from any copies it put on the shelf. Answers undefined when there is no such book.
    */
   async editStock<T>(bookId: string, edit: (tx: Kysely<DB>) => Promise<T>): Promise<T | undefined> {
-    return this.transaction(async (tx) => {
+    return retryingTransaction(this.db, async (tx) => {
       if (!(await lockBook(tx, bookId))) return undefined;
       const result = await edit(tx);
       const edited = await lockBook(tx, bookId);
@@ -752,7 +735,8 @@ export class Circulation {
    */
   async sweepExpiredHolds(): Promise<number> {
     const books = await booksWithExpiredHolds(this.db, this.clock.now().toISOString(), SWEEP_BATCH);
-    for (const bookId of books) await this.transaction((tx) => this.lockSettled(tx, bookId));
+    for (const bookId of books)
+      await retryingTransaction(this.db, (tx) => this.lockSettled(tx, bookId));
     return books.length;
   }
 
@@ -802,28 +786,28 @@ export class Circulation {
     const scanned = await findCopyByBarcode(this.db, barcode);
     if (!scanned) throw this.refuse('COPY_NOT_FOUND');
     const today = this.clock.today();
-    return this.transaction(async (tx) => {
+    return retryingTransaction(this.db, async (tx) => {
       const stock = await this.lockSettled(tx, scanned.bookId);
       // Read again under the book's lock: its status may have moved since.
       const copy = stock && (await findCopy(tx, scanned.id));
-      if (!stock || !copy) return new Refused('COPY_NOT_FOUND');
-      if (this.awaitsVerification(member)) return new Refused('EMAIL_NOT_VERIFIED');
+      if (!stock || !copy) return this.refuse('COPY_NOT_FOUND');
+      if (this.awaitsVerification(member)) return this.refuse('EMAIL_NOT_VERIFIED');
       const standing = await memberStanding(tx, member.id);
-      if (standing === 'gone') return new Refused('MEMBER_NOT_FOUND');
-      if (standing === 'blocked') return new Refused('MEMBER_BLOCKED');
+      if (standing === 'gone') return this.refuse('MEMBER_NOT_FOUND');
+      if (standing === 'blocked') return this.refuse('MEMBER_BLOCKED');
       const fineOrExpiry = await this.fines.refusal(tx, member.id);
-      if (fineOrExpiry) return new Refused(fineOrExpiry);
+      if (fineOrExpiry) return this.refuse(fineOrExpiry);
       const holdings = await memberHoldings(tx, member.id);
-      if (this.hasOverdue(holdings)) return new Refused('OVERDUE_LOANS');
+      if (this.hasOverdue(holdings)) return this.refuse('OVERDUE_LOANS');
       const readyHold = (await memberHolds(tx, member.id)).find(
         (hold) => hold.bookId === stock.id && hold.status === 'ready',
       );
-      if (copy.status === 'held' && readyHold?.copyId !== copy.id) return new Refused('COPY_HELD');
+      if (copy.status === 'held' && readyHold?.copyId !== copy.id) return this.refuse('COPY_HELD');
       if (copy.status !== 'held' && copy.status !== 'available')
-        return new Refused('COPY_NOT_AVAILABLE');
-      if (holdings.some((loan) => loan.bookId === stock.id)) return new Refused('ALREADY_BORROWED');
+        return this.refuse('COPY_NOT_AVAILABLE');
+      if (holdings.some((loan) => loan.bookId === stock.id)) return this.refuse('ALREADY_BORROWED');
       const slot = Circulation.freePlace(holdings, BORROW_LIMIT);
-      if (slot === undefined) return new Refused('LIMIT_REACHED');
+      if (slot === undefined) return this.refuse('LIMIT_REACHED');
       const now = this.clock.now();
       await setCopyStatus(tx, [copy.id], 'onLoan', now);
       let after = stock;
@@ -890,13 +874,13 @@ export class Circulation {
    * same transaction; its overdue fine stays. A copy lost on no loan is 409 COPY_NOT_ON_LOAN.
    */
   private async foundLostCopy(copyId: string): Promise<CheckinResult> {
-    const lostOn = await this.transaction(async (tx) => {
+    const lostOn = await retryingTransaction(this.db, async (tx) => {
       const found = await findCopy(tx, copyId);
       const stock = found && (await lockBook(tx, found.bookId));
       // Read again under the book's lock: a racing check-in may have found it first.
       const copy = stock && (await findCopy(tx, copyId));
       const loan = copy?.status === 'lost' && (await lastLostLoanOfCopy(tx, copyId));
-      if (!stock || !loan) return new Refused('COPY_NOT_ON_LOAN');
+      if (!stock || !loan) return this.refuse('COPY_NOT_ON_LOAN');
       await this.shelve(tx, stock, copyId);
       await this.fines.waiveLostCharge(tx, loan.id, FOUND_COPY_NOTE);
       return loan.id;
@@ -912,12 +896,12 @@ export class Circulation {
   async markLost(loanId: string): Promise<LostResult> {
     const found = await findCurrentLoan(this.db, undefined, loanId);
     if (!found) throw this.refuse('LOAN_NOT_FOUND');
-    const charges = await this.transaction(async (tx) => {
+    const charges = await retryingTransaction(this.db, async (tx) => {
       const stock = await lockBook(tx, found.bookId);
       const loan = stock && (await findCurrentLoan(tx, undefined, loanId));
       const now = this.clock.now();
       if (!loan || !(await closeAsLost(tx, loanId, now.toISOString())))
-        return new Refused('LOAN_NOT_FOUND');
+        return this.refuse('LOAN_NOT_FOUND');
       const charged = { ...loan, bookName: await bookName(tx, loan.bookId) };
       if (loan.copyId !== null) await setCopyStatus(tx, [loan.copyId], 'lost', now);
       return {
@@ -937,7 +921,7 @@ export class Circulation {
     bookId: string,
     fields: { barcode?: string; shelfMark?: string | null },
   ): Promise<Copy | undefined> {
-    return this.transaction(async (tx) => {
+    return retryingTransaction(this.db, async (tx) => {
       const stock = await lockBook(tx, bookId);
       if (!stock) return undefined;
       const now = this.clock.now();
@@ -963,14 +947,14 @@ export class Circulation {
   async updateCopy(copyId: string, changes: CopyUpdate): Promise<Copy | undefined> {
     const found = await findCopy(this.db, copyId);
     if (!found) return undefined;
-    return this.transaction(async (tx) => {
+    return retryingTransaction(this.db, async (tx) => {
       const stock = await lockBook(tx, found.bookId);
       const copy = stock && (await findCopy(tx, copyId));
       if (!stock || !copy) return undefined;
       const { status, ...fields } = changes;
       const moves = status !== undefined && status !== copy.status;
       if (moves && (copy.status === 'onLoan' || copy.status === 'held'))
-        return new Refused('COPY_IN_CIRCULATION');
+        return this.refuse('COPY_IN_CIRCULATION');
       const now = this.clock.now();
       await updateCopyFields(tx, copyId, { ...fields, ...(moves ? { status } : {}) }, now);
       if (moves && status === 'available')
@@ -989,10 +973,10 @@ export class Circulation {
   async deskCancelHold(holdId: string) {
     const found = await findHold(this.db, holdId);
     if (!found) throw new ApiError(404, 'HOLD_NOT_FOUND', 'No hold has this id');
-    await this.transaction(async (tx) => {
+    await retryingTransaction(this.db, async (tx) => {
       const stock = await lockBook(tx, found.bookId);
       const hold = stock && (await findHold(tx, holdId));
-      if (!stock || !hold || !(await deleteHold(tx, hold.id))) return new Refused('HOLD_NOT_FOUND');
+      if (!stock || !hold || !(await deleteHold(tx, hold.id))) return this.refuse('HOLD_NOT_FOUND');
       await this.letGo(tx, stock, hold);
     });
     return { ...found, bookName: await bookName(this.db, found.bookId) };

@@ -1,8 +1,9 @@
 /**
  * One transaction, run again when it lost a race on a unique key or a lock (its reads then see the
- * winner), as circulation's are (circulation/circulation.service.ts). A refusal the work returns
- * is thrown once the transaction has committed, so what it settled on the way (a no-show released,
- * say) is kept even when the request is refused.
+ * winner); every service that changes loans, holds, copies, fines, bookings, registrations or
+ * e-loans runs its changes through it. A refusal the work returns (an ApiError) is thrown once the
+ * transaction has committed, so what it settled on the way (a no-show released, an expired hold
+ * given up) is kept even when the request is refused.
  */
 import type { Kysely } from 'kysely';
 import { ApiError } from '../http-errors.ts';

@@ -36,7 +36,7 @@ import { toBook } from '../books/books.repository.ts';
 import type { LibraryClock } from '../circulation/library-clock.ts';
 import type { EbookSettings } from '../config.ts';
 import type { Member } from '../circulation/loans.repository.ts';
-import { isRetryableConflict } from '../db/database.ts';
+import { retryingTransaction } from '../db/retrying-transaction.ts';
 import type { DB } from '../db/schema.ts';
 import { ApiError } from '../http-errors.ts';
 import { STANDING_REFUSALS } from '../fines/fines.service.ts';
@@ -73,7 +73,6 @@ import {
   type EbookStock,
 } from './ebooks.repository.ts';
 
-const MAX_ATTEMPTS = 8;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Titles one sweep settles; the next sweep takes the rest. */
 const SWEEP_BATCH = 100;
@@ -129,11 +128,6 @@ const refusalsOf = (settings: EbookSettings) =>
 
 type Refusal = keyof ReturnType<typeof refusalsOf>;
 
-/** A rule's "no", decided inside a transaction and thrown once it has committed. */
-class Refused {
-  constructor(readonly code: Refusal) {}
-}
-
 /** What settling found: the title's state now, and how many of its copies are taken. */
 interface Settled extends EbookStock {
   lent: number;
@@ -158,20 +152,6 @@ export class Ebooks {
   refuse(code: Refusal): ApiError {
     const { status, message } = this.refusals[code];
     return new ApiError(status, code, message);
-  }
-
-  /** One transaction, run again when it lost a race on a unique key or a lock. */
-  private async transaction<T>(work: (tx: Kysely<DB>) => Promise<T | Refused>): Promise<T> {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        const outcome = await this.db.transaction().execute(work);
-        if (outcome instanceof Refused) throw this.refuse(outcome.code);
-        return outcome;
-      } catch (error) {
-        if (attempt >= MAX_ATTEMPTS || !isRetryableConflict(error)) throw error;
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
-      }
-    }
   }
 
   private nowIso(): string {
@@ -234,10 +214,10 @@ export class Ebooks {
   }
 
   /** Locks a title that has an e-book and settles it; a refusal when there is no such title. */
-  private async lockSettled(tx: Kysely<DB>, bookId: string): Promise<Settled | Refused> {
+  private async lockSettled(tx: Kysely<DB>, bookId: string): Promise<Settled | ApiError> {
     const stock = await lockEbook(tx, bookId);
-    if (!stock) return new Refused('BOOK_NOT_FOUND');
-    if (stock.access === null) return new Refused('EBOOK_NOT_FOUND');
+    if (!stock) return this.refuse('BOOK_NOT_FOUND');
+    if (stock.access === null) return this.refuse('EBOOK_NOT_FOUND');
     return this.settle(tx, stock);
   }
 
@@ -259,9 +239,9 @@ export class Ebooks {
    */
   async upload(bookId: string, bytes: Buffer, librarianId: string): Promise<EbookEdition> {
     const uploadedAt = this.nowIso();
-    return this.transaction(async (tx) => {
+    return retryingTransaction(this.db, async (tx) => {
       const stock = await lockEbook(tx, bookId);
-      if (!stock) return new Refused('BOOK_NOT_FOUND');
+      if (!stock) return this.refuse('BOOK_NOT_FOUND');
       await storeEbookFile(tx, { bookId, bytes, uploadedBy: librarianId, uploadedAt });
       const edition =
         stock.access === null
@@ -277,13 +257,13 @@ export class Ebooks {
    * (409 EBOOK_IN_USE); an open title has no waiting list, so opening one lets its list go.
    */
   async change(bookId: string, patch: EbookPatch): Promise<EbookEdition> {
-    return this.transaction(async (tx) => {
+    return retryingTransaction(this.db, async (tx) => {
       const settled = await this.lockSettled(tx, bookId);
-      if (settled instanceof Refused) return settled;
+      if (settled instanceof ApiError) return settled;
       const access: EbookAccess = patch.access ?? settled.access ?? 'lend';
       const copies = patch.copies ?? settled.copies;
       if (access === 'lend' && copies < settled.lent + settled.kept)
-        return new Refused('EBOOK_IN_USE');
+        return this.refuse('EBOOK_IN_USE');
       if (access === 'open') await deleteWaitsOf(tx, bookId);
       const changed = { ...settled, access, copies };
       await writeEbookStock(tx, bookId, changed);
@@ -294,10 +274,10 @@ export class Ebooks {
 
   /** Removes the e-book, refused while any member has it on loan (409 EBOOK_IN_USE). */
   async remove(bookId: string): Promise<void> {
-    await this.transaction(async (tx) => {
+    await retryingTransaction(this.db, async (tx) => {
       const settled = await this.lockSettled(tx, bookId);
-      if (settled instanceof Refused) return settled;
-      if (settled.lent > 0) return new Refused('EBOOK_IN_USE');
+      if (settled instanceof ApiError) return settled;
+      if (settled.lent > 0) return this.refuse('EBOOK_IN_USE');
       await deleteWaitsOf(tx, bookId);
       await deleteEbookFile(tx, bookId);
       await writeEbookStock(tx, bookId, { access: null, copies: 0, available: 0, waiting: 0 });
@@ -333,22 +313,22 @@ export class Ebooks {
   }
 
   async borrow(member: Member, bookId: string): Promise<EbookLoan> {
-    return this.transaction(async (tx) => {
+    return retryingTransaction(this.db, async (tx) => {
       const settled = await this.lockSettled(tx, bookId);
-      if (settled instanceof Refused) return settled;
-      if (settled.access === 'open') return new Refused('EBOOK_OPEN');
+      if (settled instanceof ApiError) return settled;
+      if (settled.access === 'open') return this.refuse('EBOOK_OPEN');
       // After the book: every borrow locks in this order, so they cannot deadlock.
-      if (!(await lockMember(tx, member.id))) return new Refused('UNAUTHORIZED');
+      if (!(await lockMember(tx, member.id))) return this.refuse('UNAUTHORIZED');
       const standing = await this.standingRefusal(tx, member);
-      if (standing) return new Refused(standing);
+      if (standing) return this.refuse(standing);
       const now = this.clock.now();
       const current = await currentLoansOf(tx, member.id, now.toISOString());
-      if (current.some((loan) => loan.bookId === bookId)) return new Refused('ALREADY_BORROWED');
-      if (current.length >= this.settings.loansMax) return new Refused('EBOOK_LOAN_LIMIT');
+      if (current.some((loan) => loan.bookId === bookId)) return this.refuse('ALREADY_BORROWED');
+      if (current.length >= this.settings.loansMax) return this.refuse('EBOOK_LOAN_LIMIT');
       const wait = await findWait(tx, member.id, bookId);
       // A kept copy is the member's; any other loan takes a free one.
       if (wait?.status !== 'ready' && settled.available <= 0)
-        return new Refused('EBOOK_NOT_AVAILABLE');
+        return this.refuse('EBOOK_NOT_AVAILABLE');
       if (wait) await deleteWait(tx, wait.id);
       const loan = await insertEbookLoan(tx, {
         bookId,
@@ -365,11 +345,11 @@ export class Ebooks {
   async giveBack(member: Member, loanId: string): Promise<void> {
     const found = await findCurrentLoan(this.db, member.id, loanId, this.nowIso());
     if (!found) throw this.refuse('LOAN_NOT_FOUND');
-    await this.transaction(async (tx) => {
+    await retryingTransaction(this.db, async (tx) => {
       const stock = await lockEbook(tx, found.bookId);
       // A return racing this one, or the loan's own end, may have come first.
       if (!stock || !(await endLoan(tx, loanId, this.nowIso())))
-        return new Refused('LOAN_NOT_FOUND');
+        return this.refuse('LOAN_NOT_FOUND');
       await this.settle(tx, stock);
       return undefined;
     });
@@ -377,16 +357,16 @@ export class Ebooks {
 
   /** Puts the member on a lent title's waiting list; answers their place. */
   async joinWaitlist(member: Member, bookId: string): Promise<{ position: number }> {
-    return this.transaction(async (tx) => {
+    return retryingTransaction(this.db, async (tx) => {
       const settled = await this.lockSettled(tx, bookId);
-      if (settled instanceof Refused) return settled;
-      if (settled.access === 'open') return new Refused('EBOOK_OPEN');
+      if (settled instanceof ApiError) return settled;
+      if (settled.access === 'open') return this.refuse('EBOOK_OPEN');
       const standing = await this.standingRefusal(tx, member);
-      if (standing) return new Refused(standing);
+      if (standing) return this.refuse(standing);
       if (await hasCurrentLoan(tx, member.id, bookId, this.nowIso()))
-        return new Refused('ALREADY_BORROWED');
-      if (await findWait(tx, member.id, bookId)) return new Refused('ALREADY_WAITING');
-      if (settled.available > 0) return new Refused('EBOOK_AVAILABLE');
+        return this.refuse('ALREADY_BORROWED');
+      if (await findWait(tx, member.id, bookId)) return this.refuse('ALREADY_WAITING');
+      if (settled.available > 0) return this.refuse('EBOOK_AVAILABLE');
       await insertWait(tx, {
         bookId,
         userId: member.id,
@@ -409,9 +389,9 @@ export class Ebooks {
   async leaveWaitlist(member: Member, waitId: string): Promise<void> {
     const found = await findWaitById(this.db, member.id, waitId);
     if (!found) throw this.refuse('WAIT_NOT_FOUND');
-    await this.transaction(async (tx) => {
+    await retryingTransaction(this.db, async (tx) => {
       const stock = await lockEbook(tx, found.bookId);
-      if (!stock || !(await deleteWait(tx, waitId))) return new Refused('WAIT_NOT_FOUND');
+      if (!stock || !(await deleteWait(tx, waitId))) return this.refuse('WAIT_NOT_FOUND');
       await this.settle(tx, stock);
       return undefined;
     });
@@ -489,7 +469,7 @@ export class Ebooks {
   async sweep(): Promise<number> {
     const titles = await titlesToSettle(this.db, this.nowIso(), SWEEP_BATCH);
     for (const bookId of titles) {
-      await this.transaction(async (tx) => {
+      await retryingTransaction(this.db, async (tx) => {
         const stock = await lockEbook(tx, bookId);
         if (stock) await this.settle(tx, stock);
         return undefined;

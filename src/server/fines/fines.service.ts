@@ -21,7 +21,7 @@ import type {
 } from '../../common/types.ts';
 import type { LibraryClock } from '../circulation/library-clock.ts';
 import type { FineSettings } from '../config.ts';
-import { isRetryableConflict } from '../db/database.ts';
+import { retryingTransaction } from '../db/retrying-transaction.ts';
 import type { DB } from '../db/schema.ts';
 import { ApiError } from '../http-errors.ts';
 import { lockMember } from '../members/members.repository.ts';
@@ -34,8 +34,6 @@ import {
   termFrom,
 } from '../members/membership.repository.ts';
 import { balanceOf, findEntry, insertEntry, listEntries, loanCharge } from './fines.repository.ts';
-
-const MAX_ATTEMPTS = 8;
 
 /** Why a member may not be served now, beyond the circulation rules. */
 export type StandingRefusal = 'MEMBERSHIP_EXPIRED' | 'FINES_OWED';
@@ -62,18 +60,6 @@ export class Fines {
 
   private get calendar() {
     return { timeZone: this.settings.timeZone, months: this.settings.membershipMonths };
-  }
-
-  /** One transaction, run again when it lost a race on a lock or a unique key. */
-  private async transaction<T>(work: (tx: Kysely<DB>) => Promise<T>): Promise<T> {
-    for (let attempt = 1; ; attempt += 1) {
-      try {
-        return await this.db.transaction().execute(work);
-      } catch (error) {
-        if (attempt >= MAX_ATTEMPTS || !isRetryableConflict(error)) throw error;
-        await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
-      }
-    }
   }
 
   /** What a loan due on `returnDate` costs when it comes back today: days late × FINE_PER_DAY, capped. */
@@ -185,7 +171,7 @@ export class Fines {
     amount: number,
     note: string | undefined,
   ): Promise<FineEntryCreated> {
-    return this.transaction(async (tx) => {
+    return retryingTransaction(this.db, async (tx) => {
       if (!(await lockMember(tx, userId))) throw memberNotFound();
       const balance = await balanceOf(tx, userId);
       if (!Number.isInteger(amount) || amount < 1 || amount > balance) {
@@ -237,7 +223,7 @@ export class Fines {
 
   /** Renewal at the desk: MEMBERSHIP_MONTHS past the later of today and the current last day. */
   async renewMembership(userId: string): Promise<{ expiresOn: string }> {
-    return this.transaction(async (tx) => {
+    return retryingTransaction(this.db, async (tx) => {
       // Made first if the sign-up never wrote it, then locked.
       if (!(await membershipOf(tx, userId, this.calendar))) throw memberNotFound();
       const current = await lockMembership(tx, userId);

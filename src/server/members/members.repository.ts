@@ -6,7 +6,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { Role } from '../../common/constants.ts';
 import type { DeskMember } from '../../common/types.ts';
-import { dialectOf, isRetryableConflict } from '../db/database.ts';
+import { dialectOf } from '../db/database.ts';
+import { retryingTransaction } from '../db/retrying-transaction.ts';
 import type { DB } from '../db/schema.ts';
 
 /** SQLite has no boolean: better-auth stores one as 0 or 1 there. */
@@ -124,8 +125,6 @@ export async function countMembers(db: Kysely<DB>, q: string | undefined): Promi
 /** Why a desk change of a member was refused (docs/product/desk.md), or that it was made. */
 export type MemberChangeOutcome = 'changed' | 'notFound' | 'selfChange' | 'lastLibrarian';
 
-const CHANGE_ATTEMPTS = 8;
-
 /**
  * Sets a member's role or block for the librarian `actorId`: never their own revoke or block
  * (`selfChange`), never the revoke of the last librarian (`lastLibrarian`). Every librarian's row
@@ -141,14 +140,7 @@ export async function changeMember(
 ): Promise<MemberChangeOutcome> {
   if (userId === actorId && (changes.role === 'member' || changes.blocked === true))
     return 'selfChange';
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await db.transaction().execute((tx) => changeLocked(tx, userId, changes));
-    } catch (error) {
-      if (attempt >= CHANGE_ATTEMPTS || !isRetryableConflict(error)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, Math.random() * 5 * attempt));
-    }
-  }
+  return retryingTransaction(db, (tx) => changeLocked(tx, userId, changes));
 }
 
 async function changeLocked(
