@@ -136,3 +136,12 @@ export function nthOpenDay(hours: OpeningHours, from: string, n: number): string
   }
   return day;
 }
+
+/**
+ * Until when a copy is kept for a hold that became ready on `day`: closing time on the `days`-th
+ * open day after it (docs/product.md#circulation), so a deadline never falls in the middle of the
+ * night or on a day the library is closed.
+ */
+export function pickupDeadline(hours: OpeningHours, day: string, days: number): Date {
+  return closesAt(hours, nthOpenDay(hours, day, days));
+}

@@ -26,6 +26,8 @@ export interface CirculationSettings {
   holdPickupDays: number;
   /** The IANA time zone whose calendar decides "today" and so every due date. */
   timeZone: string;
+  /** When the library opens: a ready hold is kept until closing time. */
+  openingHours: OpeningHours;
   /** Milliseconds added to the system clock (CLOCK_OFFSET), for demos and tests. */
   clockOffsetMs: number;
   /** Borrowing and holds wait until the member's e-mail address is verified (docs/product.md#accounts). */
@@ -293,6 +295,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const publicUrl = (settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`).replace(/\/$/, '');
+  const openingHours: OpeningHours = {
+    ...settings.LIBRARY_HOURS,
+    closedDays: settings.LIBRARY_CLOSED_DAYS,
+    timeZone: settings.LIBRARY_TIMEZONE,
+  };
   return {
     appName: settings.APP_NAME,
     port: settings.PORT,
@@ -327,11 +334,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     librarianEmails: settings.LIBRARIAN_EMAILS,
     catalogueEditors: settings.CATALOGUE_EDITORS,
     imageFetchAllowHosts: settings.IMAGE_FETCH_ALLOW_HOSTS,
-    openingHours: {
-      ...settings.LIBRARY_HOURS,
-      closedDays: settings.LIBRARY_CLOSED_DAYS,
-      timeZone: settings.LIBRARY_TIMEZONE,
-    },
+    openingHours,
     rooms: {
       slotMinutes: settings.ROOM_SLOT_MINUTES,
       hoursPerDay: settings.ROOM_HOURS_PER_DAY,
@@ -344,6 +347,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       holdsMax: settings.HOLDS_MAX,
       holdPickupDays: settings.HOLD_PICKUP_DAYS,
       timeZone: settings.LIBRARY_TIMEZONE,
+      openingHours,
       clockOffsetMs: settings.CLOCK_OFFSET ?? 0,
       requireEmailVerification: settings.REQUIRE_EMAIL_VERIFICATION,
       returns: settings.RETURNS,

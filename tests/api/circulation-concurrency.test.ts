@@ -149,7 +149,7 @@ describe.each(databaseKinds)('holds under concurrency on %s', (kind) => {
       books.push({ id, queue });
     }
 
-    clock.advanceDays(3);
+    clock.advanceDays(4);
     await Promise.all([
       server.app.circulation.sweepExpiredHolds(),
       secondInstance.circulation.sweepExpiredHolds(),

@@ -7,15 +7,25 @@
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addDays } from '../../src/common/calendar.ts';
+import { addDays, dayIn } from '../../src/common/calendar.ts';
 import { BORROW_LIMIT, CIRCULATION_DEFAULTS } from '../../src/common/constants.ts';
+import { pickupDeadline, type OpeningHours } from '../../src/common/opening-hours.ts';
 import type { BorrowCheck, Hold } from '../../src/common/types.ts';
 import { addBook, loanDates, signUp, validBook, type Agent } from '../support/agent.ts';
 import { expectCirculationInvariants, readShelves } from '../support/invariants.ts';
 import { databaseKinds, MovableClock, startTestApp, type TestApp } from '../support/test-app.ts';
 
 const { loanDays, renewalsMax, holdsMax, holdPickupDays } = CIRCULATION_DEFAULTS;
-const DAY_MS = 86_400_000;
+/** The library's hours when LIBRARY_HOURS, LIBRARY_CLOSED_DAYS and LIBRARY_TIMEZONE are unset. */
+const HOURS: OpeningHours = {
+  opens: '09:00',
+  closes: '20:00',
+  closedDays: ['fri'],
+  timeZone: 'Asia/Dhaka',
+};
+/** A copy kept at `at` is kept until closing time of the pickup days' last open day. */
+const keptUntil = (at: number) =>
+  pickupDeadline(HOURS, dayIn(HOURS.timeZone, new Date(at)), holdPickupDays).getTime();
 
 interface ModelBook {
   id: string;
@@ -327,8 +337,7 @@ class CancelHoldStep extends Step {
 }
 
 /**
- * Whole days and a minute more, so that a ready hold is never compared at the very instant it
- * expires; then the sweep runs, as it would within the minute.
+ * Whole days and a minute more; then the sweep runs, as it would within the minute.
  */
 class PassDaysStep extends Step {
   constructor(readonly days: number) {
@@ -340,7 +349,7 @@ class PassDaysStep extends Step {
     while ((await real.server.app.circulation.sweepExpiredHolds()) > 0);
     const now = real.clock.now();
     const expired = model.holds.filter(
-      (hold) => hold.status === 'ready' && now - (hold.readyAt ?? now) > holdPickupDays * DAY_MS,
+      (hold) => hold.status === 'ready' && now > keptUntil(hold.readyAt ?? now),
     );
     model.holds = model.holds.filter((hold) => !expired.includes(hold));
     for (const hold of expired) {

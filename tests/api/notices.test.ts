@@ -138,7 +138,7 @@ describe.each(databaseKinds)('notices on %s', (kind) => {
     expect(ready?.text).toContain('kept for you until');
     expect(linkIn(ready!)).toBe(`${server.config.publicUrl}/borrow/${lender.bookId}`);
 
-    clock.advanceDays(3);
+    clock.advanceDays(4);
     await server.app.circulation.sweepExpiredHolds();
     await server.app.notices.deliver();
     const expired = mailsTo(waiter.email).slice(1);
@@ -147,7 +147,20 @@ describe.each(databaseKinds)('notices on %s', (kind) => {
     expect(linkIn(expired[0]!)).toBe(`${server.config.publicUrl}/books/${lender.bookId}`);
     await tick();
     expect(mailsTo(waiter.email)).toHaveLength(2);
-    clock.advanceDays(-3);
+    clock.advanceDays(-4);
+  });
+
+  it('writes the Bangla "ready" mail’s deadline with a Bengali day period, never AM or PM', async () => {
+    const lender = await borrowing('Lender');
+    const waiter = await signUp(server.app, 'Shirin Sultana');
+    expect((await waiter.agent.post('/api/auth/update-user', { lang: 'bn' })).status).toBe(200);
+    await waiter.agent.post('/api/holds', { bookId: lender.bookId });
+    await lender.agent.delete(`/api/borrowedBooks/${lender.loanId}`);
+    await server.app.notices.deliver();
+    const [ready] = mailsTo(waiter.email);
+    // Kept until closing time, 20:00 by default: "৮:০০ রাত্রি".
+    expect(ready?.text).toContain('৮:০০ রাত্রি');
+    expect(ready?.text).not.toMatch(/AM|PM/);
   });
 
   it('sends nothing the member said no to, and lists it in the app all the same', async () => {
@@ -171,13 +184,13 @@ describe.each(databaseKinds)('notices on %s', (kind) => {
 
     // Said yes again: the next kind arrives.
     await waiter.agent.patch('/api/profile/notice-choices', { holdReady: true });
-    clock.advanceDays(3);
+    clock.advanceDays(4);
     await server.app.circulation.sweepExpiredHolds();
     await server.app.notices.deliver();
     expect(mailsTo(waiter.email).map((mail) => mail.subject)).toEqual([
       expect.stringMatching(/has expired$/),
     ]);
-    clock.advanceDays(-3);
+    clock.advanceDays(-4);
   });
 
   it('does not send a notice that stopped being true before its turn', async () => {

@@ -1,4 +1,5 @@
-import { locale } from './i18n.ts';
+import { TIME_OF_DAY } from '../../common/i18n/languages.ts';
+import { language, locale } from './i18n.ts';
 
 const readableDate = new Intl.DateTimeFormat(locale, {
   day: 'numeric',
@@ -16,11 +17,10 @@ export function formatDate(isoDate: string): string {
 const readableInstant = new Intl.DateTimeFormat(locale, {
   day: 'numeric',
   month: 'short',
-  hour: 'numeric',
-  minute: '2-digit',
+  ...TIME_OF_DAY[language],
 });
 
-/** An instant (ISO) in the member's own time zone, e.g. 5 Mar, 14:30. */
+/** An instant (ISO) in the member's own time zone, e.g. 5 Mar, 14:30, or ৫ মার্চ, ২:৩০ দুপুর. */
 export function formatInstant(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : readableInstant.format(date);

@@ -13,6 +13,15 @@ export const LANGUAGE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60;
 /** Intl's locale of each language: Bangla as written in Bangladesh, with Bengali digits. */
 export const LOCALES: Record<Language, string> = { en: 'en-GB', bn: 'bn-BD' };
 
+/**
+ * How each language writes a time of day: English on the 24-hour clock; Bangla on the 12-hour
+ * clock with its own day periods (সকাল, দুপুর, সন্ধ্যা, রাত্রি), never a Latin AM or PM.
+ */
+export const TIME_OF_DAY: Record<Language, Intl.DateTimeFormatOptions> = {
+  en: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  bn: { hour: 'numeric', minute: '2-digit', dayPeriod: 'short' },
+};
+
 /** Each language named in itself, as the switch offers it whatever language is shown. */
 export const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', bn: 'বাংলা' };
 

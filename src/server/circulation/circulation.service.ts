@@ -16,6 +16,7 @@
 import type { Kysely } from 'kysely';
 import { addDays, daysBetween } from '../../common/calendar.ts';
 import { BORROW_LIMIT } from '../../common/constants.ts';
+import { pickupDeadline } from '../../common/opening-hours.ts';
 import type { BorrowRefusal, ErrorCode } from '../../common/error-codes.ts';
 import type { LoanCreate } from '../../common/schemas.ts';
 import type {
@@ -98,7 +99,6 @@ const FOUND_COPY_NOTE = 'Copy found and checked in';
 /** The copies the holds kept. */
 const keptCopies = (holds: HoldChange[]) =>
   holds.flatMap((hold) => (hold.copyId === null ? [] : [hold.copyId]));
-const DAY_MS = 24 * 60 * 60 * 1000;
 /** Books whose expired holds one sweep passes on; the next sweep takes the rest. */
 const SWEEP_BATCH = 100;
 
@@ -236,7 +236,8 @@ export class Circulation {
     let holds = locked.holds + (change.waiting ?? 0);
     let served: HoldChange[] = [];
     if (quantity > 0 && holds > 0) {
-      const readyUntil = new Date(now.getTime() + this.settings.holdPickupDays * DAY_MS);
+      const { openingHours, holdPickupDays } = this.settings;
+      const readyUntil = pickupDeadline(openingHours, this.clock.today(), holdPickupDays);
       const copies = await shelfCopies(tx, locked.id, Math.min(quantity, holds), change.returned);
       served = await serveWaitingHolds(
         tx,

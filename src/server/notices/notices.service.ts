@@ -19,7 +19,7 @@ import { pagePaths, pathTo } from '../../common/page-paths.ts';
 import type { LibraryClock } from '../circulation/library-clock.ts';
 import type { DB } from '../db/schema.ts';
 import { membershipsEndingWithoutNotice } from '../members/membership.repository.ts';
-import { LOCALES, type Language } from '../../common/i18n/languages.ts';
+import { LOCALES, TIME_OF_DAY, type Language } from '../../common/i18n/languages.ts';
 import { languageOf, mailTextsIn } from '../mail/mail-texts.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import {
@@ -246,11 +246,17 @@ export class Notices {
     }).format(new Date(`${day}T00:00:00Z`));
   }
 
-  /** An instant on the library's clock, such as "Thursday, 26 November 2026 at 14:05". */
+  /**
+   * An instant on the library's clock, such as "Saturday, 28 November 2026 at 20:00", or in
+   * Bangla "শনিবার, ২৮ নভেম্বর, ২০২৬ এ ৮:০০ রাত্রি".
+   */
   private moment(instant: string, language: Language): string {
     return new Intl.DateTimeFormat(LOCALES[language], {
-      dateStyle: 'full',
-      timeStyle: 'short',
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      ...TIME_OF_DAY[language],
       timeZone: this.settings.timeZone,
     }).format(new Date(instant));
   }
