@@ -31,7 +31,9 @@ export default defineConfig({
   fullyParallel: true,
   workers: 2,
   retries: 0,
-  timeout: 30_000,
+  // A journey signs members up and in (each a scrypt hash) and runs axe, in Chromium beside two
+  // servers on CI's two cores: on an idle machine several took 25-35 s, so 30 s timed them out.
+  timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [['list']],
   use: {

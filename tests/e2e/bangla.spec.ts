@@ -131,8 +131,6 @@ test('forms say what is wrong in Bangla: register, add a book, borrow', async ({
   browser,
   member: _member,
 }) => {
-  // A long journey of several forms and members: room for a busy machine.
-  test.setTimeout(60_000);
   await chooseBangla(context, baseURL);
   const book = await addBook(page, { quantity: 1 });
   const today = await libraryToday(page);
@@ -207,8 +205,6 @@ test('a member borrows, renews, is refused a second copy and places a hold, in B
   browser,
   member: _member,
 }) => {
-  // A long journey of several forms and members: room for a busy machine.
-  test.setTimeout(60_000);
   await chooseBangla(context, baseURL);
   const book = await addBook(page, { quantity: 2 });
   const today = await libraryToday(page);
