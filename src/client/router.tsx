@@ -167,6 +167,12 @@ export const appRoutes: AppRoute[] = [
   { path: pagePaths.terms, page: () => import('./routes/terms.tsx') },
   { path: pagePaths.privacy, page: () => import('./routes/privacy.tsx') },
   { path: pagePaths.contact, page: () => import('./routes/contact.tsx') },
+  // Where the e-mail confirmation link lands (better-auth adds ?error= when it did not confirm).
+  {
+    path: pagePaths.emailConfirmed,
+    title: 'emailConfirmed',
+    page: () => import('./routes/email-confirmed.tsx'),
+  },
   // Public: anyone may look for a book (docs/product.md#search).
   {
     path: pagePaths.search,

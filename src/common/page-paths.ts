@@ -31,6 +31,7 @@ export const pagePaths = {
   card: '/card',
   read: '/read/:bookId',
   receipt: '/desk/receipts/:id',
+  emailConfirmed: '/emailConfirmed',
 } as const;
 
 export type PagePath = (typeof pagePaths)[keyof typeof pagePaths];

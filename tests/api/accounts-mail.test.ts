@@ -100,9 +100,18 @@ describe.each(databaseKinds)('accounts and e-mail on %s', (kind) => {
     const { pathname, search } = new URL(link);
     const opened = await new Agent(server.app).get(`${pathname}${search}`);
     expect(opened.status).toBe(302);
-    expect(opened.headers.location).toBe('/');
+    // The page saying the address is confirmed, not Home without a word (issue 29).
+    expect(opened.headers.location).toBe('/emailConfirmed');
     const after = await agent.get<{ user: { emailVerified: boolean } }>('/api/auth/get-session');
     expect(after.body.user.emailVerified).toBe(true);
+  });
+
+  it('sends a link that does not confirm to the same page, told why', async () => {
+    const opened = await new Agent(server.app).get(
+      '/api/auth/verify-email?token=not-a-token&callbackURL=%2FemailConfirmed',
+    );
+    expect(opened.status).toBe(302);
+    expect(opened.headers.location).toBe('/emailConfirmed?error=INVALID_TOKEN');
   });
 
   it('greets by name in a reset mail only once the address is confirmed (issue 30)', async () => {

@@ -1,7 +1,7 @@
 /**
  * A member who forgot their password (issue 13): 'Forgot password?' on Sign In, the link from the
  * mail (read from the server's outbox, OUTBOX_DIR in playwright.config.ts), a new password under
- * the rule, signing in with it, and the spent link refused.
+ * the rule, signing in with it, and the spent link refused; and the confirmation mail's link.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,8 +17,8 @@ function outboxDir(): string {
   return dir;
 }
 
-/** The reset link of the mail to `email` in the outbox, once it is there. */
-async function resetLinkFor(email: string): Promise<string> {
+/** The link of the mail to `email` whose subject starts with `subject`, once it is there. */
+async function linkFor(email: string, subject: string, expected: string): Promise<string> {
   let link = '';
   await expect
     .poll(() => {
@@ -32,15 +32,17 @@ async function resetLinkFor(email: string): Promise<string> {
       for (const file of files) {
         const mail = parseMail(readFileSync(path.join(outboxDir(), file), 'utf8'));
         const to = new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'im');
-        if (to.test(mail.raw) && mail.subject.startsWith('Reset your')) {
+        if (to.test(mail.raw) && mail.subject.startsWith(subject)) {
           link = /https?:\/\/\S+/.exec(mail.text)?.[0] ?? '';
         }
       }
       return link;
     })
-    .toContain('/resetPassword?token=');
+    .toContain(expected);
   return link;
 }
+
+const resetLinkFor = (email: string) => linkFor(email, 'Reset your', '/resetPassword?token=');
 
 const toast = (page: Page, title: string) =>
   page.locator('.swal2-toast').filter({ hasText: title });
@@ -94,4 +96,22 @@ test('forgot password answers the same for an address without an account', async
   await expect(page.getByRole('status')).toContainText(
     'If an account uses this address, a link to choose a new password is on its way.',
   );
+});
+
+test('the confirmation link lands on a page saying the address is confirmed', async ({
+  page,
+  member,
+}) => {
+  const link = new URL(await linkFor(member.email, 'Confirm', '/api/auth/verify-email?token='));
+  await page.goto(`${link.pathname}${link.search}`);
+  await expect(page).toHaveURL('/emailConfirmed');
+  await expect(page).toHaveTitle('E-mail Confirmed - Pathagar');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Your e-mail address is confirmed',
+  );
+
+  await page.goto('/api/auth/verify-email?token=forged&callbackURL=%2FemailConfirmed');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link did not work');
+  await page.getByRole('link', { name: 'Browse the books' }).click();
+  await expect(page).toHaveURL('/allBooks');
 });

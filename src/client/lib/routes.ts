@@ -29,4 +29,5 @@ export const paths = {
   read: (bookId: string) => pathTo(pagePaths.read, { bookId }),
   membership: pagePaths.membership,
   receipt: (id: string) => pathTo(pagePaths.receipt, { id }),
+  emailConfirmed: pagePaths.emailConfirmed,
 } as const;

@@ -387,6 +387,7 @@ const pageTitles: Catalogue['pageTitles'] = {
   card: 'লাইব্রেরি কার্ড',
   read: 'পড়ুন',
   receipt: 'রসিদ',
+  emailConfirmed: 'ইমেইল নিশ্চিত',
 };
 
 const documentTexts: Catalogue['documentTexts'] = {

@@ -335,6 +335,13 @@ const profileTexts = {
     text: 'Your account is gone. Thank you for reading with us.',
   },
   failed: 'Something went wrong. Please try again.',
+  // Where the e-mail confirmation link lands
+  confirmedTitle: 'Your e-mail address is confirmed',
+  confirmedText: 'Thank you. The library can now reach you about your loans, holds and bookings.',
+  notConfirmedTitle: 'This link did not work',
+  notConfirmedText:
+    'The confirmation link has expired or is not valid, so your address is not confirmed yet. Ask at the desk and a librarian will help.',
+  browseBooks: 'Browse the books',
 };
 
 /** Lending at the desk, copies, the library card and copy labels (docs/product/desk.md). */

@@ -394,6 +394,7 @@ const pageTitles = {
   card: 'Library Card',
   read: 'Read',
   receipt: 'Receipt',
+  emailConfirmed: 'E-mail Confirmed',
 };
 
 /** The first HTML the server sends, before any script has run. */

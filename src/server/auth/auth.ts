@@ -3,6 +3,7 @@ import { betterAuth } from 'better-auth';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { bearer, genericOAuth } from 'better-auth/plugins';
 import { AUTH_BASE_PATH, PASSWORD_MIN_LENGTH } from '../../common/constants.ts';
+import { pagePaths } from '../../common/page-paths.ts';
 import type { ZodType } from 'zod';
 import { formSchemas, UNSAFE_NAME_CHARACTERS } from '../../common/form-schemas.ts';
 import {
@@ -190,9 +191,10 @@ export function createAuth(
       sendOnSignUp: true,
       expiresIn: MAIL_TOKEN_LIFETIME_S,
       // better-auth's link (GET /api/auth/verify-email) marks the address verified and then
-      // opens the home page. Not awaited, so a slow mail server never holds up a sign-up.
+      // opens the page saying so (with ?error= when it could not). Not awaited, so a slow mail
+      // server never holds up a sign-up.
       sendVerificationEmail: async ({ user, token }) => {
-        const url = `${publicUrl}${AUTH_BASE_PATH}/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent('/')}`;
+        const url = `${publicUrl}${AUTH_BASE_PATH}/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(pagePaths.emailConfirmed)}`;
         void mailer.send(
           user.email,
           // Not greeted by name: the address is not yet known to be the member's (issue 30).
