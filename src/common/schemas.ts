@@ -277,6 +277,17 @@ export const updateResultSchema = z.object({
   modifiedCount: z.number().int(),
 });
 
+/** DELETE /api/profile: the member's password, asked again before the account is gone. */
+export const accountDeletionSchema = z
+  .object({
+    password: z
+      .string()
+      .max(1024)
+      .optional()
+      .describe('The account’s password; without the right one nothing is deleted (403)'),
+  })
+  .optional();
+
 export const deleteResultSchema = z.object({
   acknowledged: z.literal(true),
   deletedCount: z.number().int(),

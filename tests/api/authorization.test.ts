@@ -12,7 +12,7 @@ import { CATALOGUE_COLUMNS } from '../../src/server/desk/catalogue-csv.ts';
 import { writeEpub } from '../../src/server/ebooks/epub-writer.ts';
 import { insertEntry } from '../../src/server/fines/fines.repository.ts';
 import { setRoleByEmail } from '../../src/server/members/members.repository.ts';
-import { Agent, addBook, signUp, validBook, loanDates } from '../support/agent.ts';
+import { Agent, VALID_PASSWORD, addBook, signUp, validBook, loanDates } from '../support/agent.ts';
 import { multipartBody, smallImage } from '../support/image-files.ts';
 import { databaseKinds, startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -383,7 +383,7 @@ const matrix: Row[] = [
     // row (rows run in order); deleting an account: profile.test.ts.
     name: 'DELETE /api/profile',
     endpoint: 'deleteAccount',
-    call: (a) => a.delete('/api/profile'),
+    call: (a) => a.delete('/api/profile', { password: VALID_PASSWORD }),
     expected: { visitor: 401, owner: 409, other: 200, librarian: 409 },
   },
   {

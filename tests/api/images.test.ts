@@ -301,7 +301,7 @@ describe.each(databaseKinds)('stored images on %s', (kind) => {
       expect((await agent.post('/api/auth/update-user', { image: photo })).status).toBe(200);
       await addBook(agent, { image: cover });
       expect((await app.inject({ method: 'GET', url: photo })).statusCode).toBe(200);
-      expect((await agent.delete('/api/profile')).status).toBe(200);
+      expect((await agent.delete('/api/profile', { password: VALID_PASSWORD })).status).toBe(200);
       expect((await app.inject({ method: 'GET', url: photo })).statusCode).toBe(404);
       expect((await app.inject({ method: 'GET', url: cover })).statusCode).toBe(200);
     });

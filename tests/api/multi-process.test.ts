@@ -7,7 +7,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Book, Loan } from '../../src/common/types.ts';
 import { openDatabase, type Database } from '../../src/server/db/database.ts';
-import { validBook, loanDates } from '../support/agent.ts';
+import { VALID_PASSWORD, validBook, loanDates } from '../support/agent.ts';
 import { HttpAgent } from '../support/http-agent.ts';
 import { expectCirculationInvariants, readShelves } from '../support/invariants.ts';
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
@@ -241,7 +241,9 @@ describe('two server processes sharing one PostgreSQL', () => {
     await expect.poll(waiting).toBe(1);
     // ...and the account closes meanwhile, through the other server.
     let closedYet = false;
-    const closed = member.request('DELETE', '/api/profile').finally(() => (closedYet = true));
+    const closed = member
+      .request('DELETE', '/api/profile', { password: VALID_PASSWORD })
+      .finally(() => (closedYet = true));
     await expect.poll(async () => closedYet || (await waiting()) === 2).toBe(true);
     await blocker.query('rollback');
     await blocker.end();

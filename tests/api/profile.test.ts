@@ -104,7 +104,7 @@ describe.each(databaseKinds)('the profile API on %s', (kind) => {
     expect(
       (await agent.patch('/api/profile/notice-choices', { dueSoon: false })).body,
     ).toMatchObject({ code: 'CSRF' });
-    expect((await agent.delete('/api/profile')).status).toBe(403);
+    expect((await agent.delete('/api/profile', { password: VALID_PASSWORD })).status).toBe(403);
     expect((await signIn(email)).status).toBe(200);
   });
 
@@ -182,6 +182,20 @@ describe.each(databaseKinds)('the profile API on %s', (kind) => {
     expect(JSON.stringify(data)).not.toContain('Other Reader');
   });
 
+  it('deletes an account only with its password: a wrong or missing one is 403 and keeps it', async () => {
+    const member = await signUp(server.app);
+    for (const body of [{ password: 'Wrong-password1' }, {}, undefined]) {
+      const refused = await member.agent.delete('/api/profile', body);
+      expect(refused.status).toBe(403);
+      expect(refused.body).toEqual({
+        code: 'INVALID_CREDENTIALS',
+        error: 'The password is not right',
+      });
+    }
+    expect((await member.agent.get('/api/profile/notices')).status).toBe(200);
+    expect((await signIn(member.email)).status).toBe(200);
+  });
+
   it('refuses to delete an account with books on loan, and changes nothing', async () => {
     const member = await signUp(server.app);
     const bookId = await addBook(member.agent, { quantity: 1 });
@@ -191,7 +205,7 @@ describe.each(databaseKinds)('the profile API on %s', (kind) => {
     await holder.agent.post('/api/borrowedBooks', { bookId: other, ...loanDates() });
     await member.agent.post('/api/holds', { bookId: other });
 
-    const refused = await member.agent.delete('/api/profile');
+    const refused = await member.agent.delete('/api/profile', { password: VALID_PASSWORD });
     expect(refused.status).toBe(409);
     expect(refused.body).toEqual({
       code: 'OPEN_LOANS',
@@ -231,7 +245,7 @@ describe.each(databaseKinds)('the profile API on %s', (kind) => {
     // The copy came back to the leaving member's hold, first in the queue.
     expect((await member.agent.get<Hold[]>('/api/holds')).body[0]?.status).toBe('ready');
 
-    const deleted = await member.agent.delete('/api/profile');
+    const deleted = await member.agent.delete('/api/profile', { password: VALID_PASSWORD });
     expect(deleted.status).toBe(200);
     expect(deleted.body).toEqual({ acknowledged: true, deletedCount: 1 });
     const cleared = ([] as string[]).concat(deleted.headers['set-cookie'] ?? []);
@@ -287,6 +301,7 @@ describe.each(databaseKinds)('the profile API on %s', (kind) => {
       method: 'DELETE',
       url: '/api/profile',
       headers: { authorization },
+      payload: { password: VALID_PASSWORD },
     });
     expect(deleted.statusCode).toBe(200);
     const after = await server.app.inject({
@@ -302,7 +317,7 @@ describe.each(databaseKinds)('the profile API on %s', (kind) => {
       const member = await signUp(server.app);
       const bookId = await addBook(member.agent, { quantity: 1 });
       const [deleted, borrowed] = await Promise.all([
-        member.agent.delete('/api/profile'),
+        member.agent.delete('/api/profile', { password: VALID_PASSWORD }),
         member.agent.post('/api/borrowedBooks', { bookId, ...loanDates() }),
       ]);
       const loans = await db()

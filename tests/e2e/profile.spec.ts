@@ -91,11 +91,15 @@ test('password change: the current one is asked for, the rule holds, the new one
   await expect(toast(page, 'Login Successful')).toBeVisible();
 });
 
-test('delete account: asked first, then signed out for good', async ({ page, member }) => {
-  // Sign-up, deletion and a refused sign-in, each a password hash: room for a busy machine.
-  test.setTimeout(60_000);
+test('delete account: asked first, with the password, then signed out for good', async ({
+  page,
+  member,
+}) => {
   await page.goto('/profile');
-  const remove = page.getByRole('button', { name: 'Delete my account' });
+  const deletion = page.getByRole('form', { name: 'Delete account' });
+  const remove = deletion.getByRole('button', { name: 'Delete my account' });
+  // Red, as a destructive action is (DaisyUI's error colour, not the primary blue).
+  await expect(remove).toHaveClass(/btn-error/);
   await remove.click();
   await expect(page.getByRole('dialog')).toContainText('Delete your account?');
   await page.getByRole('button', { name: 'Keep my account' }).click();
@@ -104,6 +108,13 @@ test('delete account: asked first, then signed out for good', async ({ page, mem
   // one on screen when it is answered (on one slow CI run its answer went unheard).
   await expect(page.getByRole('dialog')).toBeHidden();
 
+  await deletion.getByLabel('Your password', { exact: true }).fill('Not-My-Password-1');
+  await remove.click();
+  await page.getByRole('button', { name: 'Yes, delete it' }).click();
+  await expect(deletion.getByText('The password is not right.')).toBeVisible();
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  await deletion.getByLabel('Your password', { exact: true }).fill(member.password);
   await remove.click();
   await page.getByRole('button', { name: 'Yes, delete it' }).click();
   await expect(page.getByRole('dialog')).toContainText('Account Deleted');

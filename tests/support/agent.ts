@@ -80,8 +80,8 @@ export class Agent {
   patch<T = unknown>(url: string, payload?: unknown) {
     return this.request<T>({ method: 'PATCH', url, payload: payload as InjectOptions['payload'] });
   }
-  delete<T = unknown>(url: string) {
-    return this.request<T>({ method: 'DELETE', url });
+  delete<T = unknown>(url: string, payload?: unknown) {
+    return this.request<T>({ method: 'DELETE', url, payload: payload as InjectOptions['payload'] });
   }
 }
 

@@ -156,8 +156,11 @@ export const api = {
   /** A body that is not JSON, such as a CSV file, sent with its own type. */
   postText: <P extends ApiPath<'POST'>>(path: P, content: string, type: string) =>
     request<ApiAnswer<'POST', P>>('POST', path, { text: { content, type } }),
-  delete: <P extends ApiPath<'DELETE'>>(path: P, values?: PathValues) =>
-    request<ApiAnswer<'DELETE', P>>('DELETE', fill(path, values)),
+  delete: <P extends ApiPath<'DELETE'>>(
+    path: P,
+    values?: PathValues,
+    body?: ApiBody<'DELETE', P>,
+  ) => request<ApiAnswer<'DELETE', P>>('DELETE', fill(path, values), { body }),
 };
 
 /**

@@ -119,14 +119,18 @@ async function saveChoices(form: FormData): Promise<ActionData> {
   return { intent: 'choices', done: true };
 }
 
-async function removeAccount(): Promise<ActionData | null> {
+async function removeAccount(form: FormData): Promise<ActionData | null> {
   const ask = tPages.profileTexts.confirmDelete;
-  if (!(await confirmDialog(ask.title, ask.text, ask.confirm, ask.cancel))) return null;
+  if (!(await confirmDialog(ask.title, ask.text, ask.confirm, ask.cancel, { destructive: true })))
+    return null;
   try {
-    await deleteAccount();
+    await deleteAccount(text(form, 'password'));
   } catch (error) {
+    const { code } = apiFailure(error);
+    if (code === 'INVALID_CREDENTIALS')
+      return { intent: 'delete', errors: { password: tPages.profileTexts.wrongPassword } };
     const refusal =
-      apiFailure(error).code === 'OPEN_LOANS'
+      code === 'OPEN_LOANS'
         ? tPages.profileTexts.openLoans
         : { title: tPages.profileTexts.failed, text: undefined };
     await showAlert('error', refusal.title, refusal.text);
@@ -149,7 +153,7 @@ export async function action({ request }: ActionFunctionArgs) {
     case 'choices':
       return saveChoices(form);
     case 'delete':
-      return removeAccount();
+      return removeAccount(form);
     default:
       return null;
   }
@@ -317,14 +321,24 @@ function ChoicesForm({ choices }: { choices: NoticeChoices }) {
 }
 
 function DeleteForm() {
-  const { busy } = useFormState('delete');
+  const { busy, errors } = useFormState('delete');
   return (
-    <Form method="post" aria-label={tPages.profileTexts.deleteHeading}>
+    <Form
+      method="post"
+      noValidate
+      className="space-y-4"
+      aria-label={tPages.profileTexts.deleteHeading}
+    >
+      <PasswordField
+        label={tPages.profileTexts.deletePassword}
+        autoComplete="current-password"
+        error={errors.password}
+      />
       <button
         type="submit"
         name="intent"
         value="delete"
-        className="btn btn-error btn-outline w-full sm:w-auto"
+        className="btn btn-error w-full sm:w-auto"
         disabled={busy}
         aria-busy={busy}
       >

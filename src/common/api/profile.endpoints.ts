@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import {
+  accountDeletionSchema,
   deleteResultSchema,
   memberDataExportSchema,
   noticeChoicesSchema,
@@ -54,9 +55,11 @@ export const profileEndpoints = {
   deleteAccount: endpoint({
     method: 'DELETE',
     path: '/api/profile',
-    summary: 'Delete the account: refused while books are on loan; history kept without name',
+    summary:
+      'Delete the account, given its password: refused while books are on loan; history kept without name',
     tag,
     access,
+    body: accountDeletionSchema,
     answer: deleteResultSchema,
   }),
 };

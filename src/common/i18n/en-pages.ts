@@ -319,6 +319,8 @@ const profileTexts = {
   deleteHeading: 'Delete account',
   deleteIntro:
     'Deleting your account signs you out everywhere and removes your details, holds and notices. The library keeps the record of the books you borrowed, without your name or e-mail.',
+  deletePassword: 'Your password',
+  wrongPassword: 'The password is not right.',
   deleteButton: 'Delete my account',
   confirmDelete: {
     title: 'Delete your account?',

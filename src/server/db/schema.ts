@@ -207,6 +207,10 @@ export interface SessionTable {
 export interface AccountTable {
   id: string;
   userId: string;
+  /** `credential` for an e-mail and password account, `google` for Google's. */
+  providerId: string;
+  /** The password's scrypt hash, on the `credential` account only. */
+  password: string | null;
 }
 export interface VerificationTable {
   id: string;

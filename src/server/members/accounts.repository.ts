@@ -11,6 +11,17 @@ import { eraseImagesOf } from '../images/images.repository.ts';
 
 const isoOf = (value: string | Date) => (value instanceof Date ? value.toISOString() : value);
 
+/** The hash of the member's password, or null for an account with none (Google only). */
+export async function passwordHashOf(db: Kysely<DB>, userId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('account')
+    .select('password')
+    .where('userId', '=', userId)
+    .where('providerId', '=', 'credential')
+    .executeTakeFirst();
+  return row?.password ?? null;
+}
+
 /** The member's own record, as the download shows it. */
 export async function memberProfile(
   db: Kysely<DB>,

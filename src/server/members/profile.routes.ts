@@ -10,7 +10,8 @@ import {
   setNoticeChoices,
 } from '../notices/notices.repository.ts';
 import { serve } from '../api/serve.ts';
-import { eraseMember, memberProfile } from './accounts.repository.ts';
+import { passwordHashing } from '../auth/password-hashing.ts';
+import { eraseMember, memberProfile, passwordHashOf } from './accounts.repository.ts';
 
 /** Everything of one member's notices, for the download (the app lists the newest). */
 const ALL_NOTICES = 100_000;
@@ -22,6 +23,17 @@ const fileNameOf = (appName: string, day: string) =>
 export async function profileRoutes(app: FastifyInstance, options: { appName: string }) {
   const { circulation, auth } = app;
   const { db } = app.database;
+
+  /**
+   * Deleting an account asks for its password again, so a session left open on a shared computer
+   * cannot delete it. An account with no password (signed up with Google) has only its session.
+   */
+  async function confirmPassword(userId: string, password = ''): Promise<void> {
+    const hash = await passwordHashOf(db, userId);
+    if (hash === null) return;
+    if (password === '' || !(await passwordHashing.verify({ hash, password })))
+      throw new ApiError(403, 'INVALID_CREDENTIALS', 'The password is not right');
+  }
 
   serve(app, profileEndpoints, {
     myNotices: async (request) => listMemberNotices(db, request.member.id),
@@ -58,6 +70,7 @@ export async function profileRoutes(app: FastifyInstance, options: { appName: st
     },
     deleteAccount: async (request, reply) => {
       const { member } = request;
+      await confirmPassword(member.id, request.body?.password);
       await circulation.closeAccount(member.id, (tx) => eraseMember(tx, member));
       // The session rows are gone; better-auth's sign-out clears the browser's cookies.
       const signedOut = await auth.api.signOut({
