@@ -233,17 +233,15 @@ export async function buildApp(
             .code(503)
             .send({ error: 'The database does not answer', code: 'SERVICE_UNAVAILABLE' }),
   });
-  await app.register(authRoutes, {
-    auth,
-    origin: config.publicUrl,
-    limits: signInLimits(database.db, config.authRateLimit),
-  });
+  // One count of password checks for sign-in, change-password and deleting an account.
+  const limits = signInLimits(database.db, config.authRateLimit);
+  await app.register(authRoutes, { auth, origin: config.publicUrl, limits });
   await app.register(bookRoutes);
   await app.register(circulationRoutes);
   await app.register(deskRoutes);
   await app.register(lendingRoutes, { publicUrl: config.publicUrl, appName: config.appName });
   await app.register(imageRoutes);
-  await app.register(profileRoutes, { appName: config.appName });
+  await app.register(profileRoutes, { appName: config.appName, limits });
   await app.register(roomRoutes);
   await app.register(eventRoutes);
   await app.register(ebookRoutes);

@@ -3,7 +3,9 @@
  * the notices list, the data download, changing the password, and deleting the account — who may,
  * bad input, open loans, the holds queue moving on, the history kept without the name.
  */
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_FAILURES_PER_HOUR } from '../../src/server/auth/sign-in-limits.ts';
 import type { Hold, MemberDataExport } from '../../src/common/types.ts';
 import { Agent, VALID_PASSWORD, addBook, loanDates, signUp } from '../support/agent.ts';
 import { databaseKinds, startTestApp, type TestApp } from '../support/test-app.ts';
@@ -194,6 +196,31 @@ describe.each(databaseKinds)('the profile API on %s', (kind) => {
     }
     expect((await member.agent.get('/api/profile/notices')).status).toBe(200);
     expect((await signIn(member.email)).status).toBe(200);
+  });
+
+  it('counts a wrong password at deletion as a failed sign-in, and past the limit refuses even the right one', async () => {
+    const member = await signUp(server.app);
+    const account = member.email.toLowerCase();
+    const attempts = () =>
+      db().selectFrom('signInAttempt').select('id').where('account', '=', account).execute();
+    await member.agent.delete('/api/profile', { password: 'Wrong-password1' });
+    expect(await attempts()).toHaveLength(1);
+    // As if the rest of an hour's failures had been made elsewhere.
+    await db()
+      .insertInto('signInAttempt')
+      .values(
+        Array.from({ length: ACCOUNT_FAILURES_PER_HOUR }, () => ({
+          id: randomUUID(),
+          address: '203.0.113.9',
+          account,
+          at: new Date().toISOString(),
+        })),
+      )
+      .execute();
+    const refused = await member.agent.delete('/api/profile', { password: VALID_PASSWORD });
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: 'RATE_LIMITED' });
+    expect((await member.agent.get('/api/profile/notices')).status).toBe(200);
   });
 
   it('refuses to delete an account with books on loan, and changes nothing', async () => {

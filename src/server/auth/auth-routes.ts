@@ -13,7 +13,7 @@ import { requestLanguage, validationCatalogues } from '../request-language.ts';
 import { AUTH_BASE_PATH } from '../../common/constants.ts';
 import { CLIENT_IP_HEADER, type Auth } from './auth.ts';
 import { hashingFor } from './password-hashing.ts';
-import type { SignInLimits } from './sign-in-limits.ts';
+import { countedPasswordCheck, LIMIT_REFUSALS, type SignInLimits } from './sign-in-limits.ts';
 
 const authErrorCodes: Record<string, ErrorCode> = {
   USER_ALREADY_EXISTS: 'EMAIL_EXISTS',
@@ -204,13 +204,6 @@ async function foundAccount(response: Response): Promise<boolean> {
   return typeof code === 'string' && authErrorCodes[code] === 'EMAIL_EXISTS';
 }
 
-const refusals = {
-  address: 'Too many failed sign-ins from your network. Please wait a minute and try again.',
-  account: 'Too many failed sign-ins to this account. Please try again later.',
-  signUps:
-    'Too many sign-ups from your network with addresses that have accounts. Please try again later.',
-};
-
 interface AuthRoutesOptions {
   auth: Auth;
   origin: string;
@@ -238,31 +231,17 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   app.removeAllContentTypeParsers();
   app.addContentTypeParser('*', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
 
-  /**
-   * Runs a request that checks `account`'s password, counted against the limits per address and
-   * per account (sign-in-limits.ts). Until better-auth says otherwise it counts as a wrong
-   * password: a crash must not free a guess.
-   */
-  async function countedPasswordCheck(
-    request: FastifyRequest,
-    reply: FastifyReply,
-    account: string,
-  ) {
-    const attempt = await limits.begin(request.ip, account);
-    if (!attempt.allowed) {
-      reply.header('retry-after', String(attempt.retryAfterS));
-      throw new ApiError(429, 'RATE_LIMITED', refusals[attempt.reason]);
-    }
-    let failed = true;
-    try {
-      const response = await handle(request, account);
-      failed = await refusesPassword(response);
-      return await sendWebResponse(request, response, reply);
-    } finally {
-      await limits.end(attempt.id, failed).catch((error: unknown) => {
-        request.log.warn({ err: error }, 'could not record how a password check ended');
-      });
-    }
+  /** A request to better-auth that checks `account`'s password, counted (sign-in-limits.ts). */
+  async function countedAuthRequest(request: FastifyRequest, reply: FastifyReply, account: string) {
+    const response = await countedPasswordCheck(
+      limits,
+      request,
+      reply,
+      account,
+      () => handle(request, account),
+      refusesPassword,
+    );
+    return sendWebResponse(request, response, reply);
   }
 
   // Every sign-in by password is counted. Only JSON is taken here, so that no other spelling of
@@ -274,7 +253,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     if (account === null) {
       throw new ApiError(400, 'VALIDATION', 'Send the e-mail address and the password as JSON');
     }
-    return countedPasswordCheck(request, reply, account);
+    return countedAuthRequest(request, reply, account);
   });
 
   // A refused sign-up says that the address has an account, which the form must say (the
@@ -284,7 +263,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     const wait = await limits.signUpWait(request.ip);
     if (wait > 0) {
       reply.header('retry-after', String(wait));
-      throw new ApiError(429, 'RATE_LIMITED', refusals.signUps);
+      throw new ApiError(429, 'RATE_LIMITED', LIMIT_REFUSALS.signUps);
     }
     const response = await handle(request, accountOf(request.body));
     if (await foundAccount(response)) await limits.signUpFoundAccount(request.ip);
@@ -297,7 +276,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   app.post(`${AUTH_BASE_PATH}/change-password`, hidden, async (request, reply) => {
     const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
     if (!session) return forward(request, reply);
-    return countedPasswordCheck(request, reply, session.user.email.toLowerCase());
+    return countedAuthRequest(request, reply, session.user.email.toLowerCase());
   });
 
   app.route({

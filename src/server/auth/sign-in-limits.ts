@@ -15,8 +15,10 @@
  * address can be in progress at the same moment.
  */
 import { randomUUID } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
+import { ApiError } from '../http-errors.ts';
 
 export const ACCOUNT_FAILURES_PER_HOUR = 20;
 
@@ -121,3 +123,42 @@ export function signInLimits(db: Kysely<DB>, failuresPerAddressPerMinute: number
 }
 
 export type SignInLimits = ReturnType<typeof signInLimits>;
+
+/** What a client past a limit is told (429 `RATE_LIMITED`). */
+export const LIMIT_REFUSALS = {
+  address: 'Too many failed sign-ins from your network. Please wait a minute and try again.',
+  account: 'Too many failed sign-ins to this account. Please try again later.',
+  signUps:
+    'Too many sign-ups from your network with addresses that have accounts. Please try again later.',
+};
+
+/**
+ * Runs `check`, a check of `account`'s password, counted against the limits per address and per
+ * account: a sign-in, a change of password, deleting an account. `refused` reads from its
+ * outcome whether the password was wrong. Until then it counts as a wrong password: a crash must
+ * not free a guess. Past a limit it is not run at all (429, with Retry-After).
+ */
+export async function countedPasswordCheck<T>(
+  limits: SignInLimits,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  account: string,
+  check: () => Promise<T>,
+  refused: (outcome: T) => Promise<boolean> | boolean,
+): Promise<T> {
+  const attempt = await limits.begin(request.ip, account);
+  if (!attempt.allowed) {
+    reply.header('retry-after', String(attempt.retryAfterS));
+    throw new ApiError(429, 'RATE_LIMITED', LIMIT_REFUSALS[attempt.reason]);
+  }
+  let failed = true;
+  try {
+    const outcome = await check();
+    failed = await refused(outcome);
+    return outcome;
+  } finally {
+    await limits.end(attempt.id, failed).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'could not record how a password check ended');
+    });
+  }
+}

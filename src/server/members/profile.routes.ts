@@ -1,6 +1,6 @@
 /** HTTP of a member's own account (common/api/profile.endpoints.ts). */
 import { fromNodeHeaders } from 'better-auth/node';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { profileEndpoints } from '../../common/api/profile.endpoints.ts';
 import type { MemberDataExport } from '../../common/types.ts';
 import { ApiError } from '../http-errors.ts';
@@ -10,7 +10,8 @@ import {
   setNoticeChoices,
 } from '../notices/notices.repository.ts';
 import { serve } from '../api/serve.ts';
-import { passwordHashing } from '../auth/password-hashing.ts';
+import { hashingFor, passwordHashing } from '../auth/password-hashing.ts';
+import { countedPasswordCheck, type SignInLimits } from '../auth/sign-in-limits.ts';
 import { eraseMember, memberProfile, passwordHashOf } from './accounts.repository.ts';
 
 /** Everything of one member's notices, for the download (the app lists the newest). */
@@ -20,19 +21,40 @@ const ALL_NOTICES = 100_000;
 const fileNameOf = (appName: string, day: string) =>
   `${appName.toLowerCase().replace(/[^a-z0-9]+/g, '-') || 'library'}-my-data-${day}.json`;
 
-export async function profileRoutes(app: FastifyInstance, options: { appName: string }) {
+export async function profileRoutes(
+  app: FastifyInstance,
+  options: { appName: string; limits: SignInLimits },
+) {
   const { circulation, auth } = app;
   const { db } = app.database;
 
   /**
    * Deleting an account asks for its password again, so a session left open on a shared computer
-   * cannot delete it. An account with no password (signed up with Google) has only its session.
+   * cannot delete it; each try is counted like a sign-in's, so a session is no way round the
+   * limits. An account with no password (signed up with Google) has only its session.
    */
-  async function confirmPassword(userId: string, password = ''): Promise<void> {
-    const hash = await passwordHashOf(db, userId);
+  async function confirmPassword(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    password = '',
+  ): Promise<void> {
+    const { id, email } = request.member;
+    const hash = await passwordHashOf(db, id);
     if (hash === null) return;
-    if (password === '' || !(await passwordHashing.verify({ hash, password })))
-      throw new ApiError(403, 'INVALID_CREDENTIALS', 'The password is not right');
+    const account = email.toLowerCase();
+    const right = await countedPasswordCheck(
+      options.limits,
+      request,
+      reply,
+      account,
+      async () =>
+        password !== '' &&
+        hashingFor({ address: request.ip, account }, () =>
+          passwordHashing.verify({ hash, password }),
+        ),
+      (matched) => !matched,
+    );
+    if (!right) throw new ApiError(403, 'INVALID_CREDENTIALS', 'The password is not right');
   }
 
   serve(app, profileEndpoints, {
@@ -70,7 +92,7 @@ export async function profileRoutes(app: FastifyInstance, options: { appName: st
     },
     deleteAccount: async (request, reply) => {
       const { member } = request;
-      await confirmPassword(member.id, request.body?.password);
+      await confirmPassword(request, reply, request.body?.password);
       await circulation.closeAccount(member.id, (tx) => eraseMember(tx, member));
       // The session rows are gone; better-auth's sign-out clears the browser's cookies.
       const signedOut = await auth.api.signOut({
