@@ -200,6 +200,10 @@ export const bookSchema = z
     publisher: z.string().nullable(),
     publishedYear: z.number().int().nullable(),
     language: z.string().nullable().describe('An ISO 639-1 code such as bn or en'),
+    expectedBack: z
+      .string()
+      .nullable()
+      .describe('With no copy on the shelf: the earliest due date (YYYY-MM-DD) of its loans'),
     ebook: ebookSummarySchema,
   })
   .meta({ id: 'Book' });

@@ -832,9 +832,11 @@ function runMatrix(mode: 'members' | 'librarians') {
         bookId,
         ...dates,
       });
-      // A book with no copy on the shelf, in whose queue the owner waits.
+      // A book with no copy on the shelf (its one copy being mended), in whose queue the owner waits.
       const outBookId = await addBook(librarian, { quantity: 1 });
-      await librarian.patch(`/api/books/${outBookId}`, { ...validBook, quantity: 0 });
+      const [outCopy] = (await librarian.get<{ _id: string }[]>(`/api/books/${outBookId}/copies`))
+        .body;
+      await librarian.patch(`/api/copies/${outCopy?._id}`, { status: 'damaged' });
       const hold = await owner.agent.post<{ insertedId: string }>('/api/holds', {
         bookId: outBookId,
       });

@@ -85,6 +85,10 @@ function holdRefusal(model: Model, member: number, book: number, day: string): s
   const holds = model.holds.filter((hold) => hold.member === member);
   if (holds.some((hold) => hold.book === book)) return 'ALREADY_ON_HOLD';
   if ((model.books[book]?.quantity ?? 0) > 0) return 'COPIES_AVAILABLE';
+  const comingBack =
+    model.loans.some((loan) => loan.book === book) ||
+    model.holds.some((hold) => hold.book === book && hold.status === 'ready');
+  if (!comingBack) return 'NOT_IN_COLLECTION';
   if (holds.length >= holdsMax) return 'HOLD_LIMIT_REACHED';
   return null;
 }

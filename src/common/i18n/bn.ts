@@ -162,6 +162,7 @@ const catalogueTexts: Catalogue['catalogueTexts'] = {
   },
   tryAgain: 'আবার চেষ্টা করুন',
   backHome: 'হোম পেজে যান',
+  expectedBack: 'ফেরত আসার সম্ভাব্য তারিখ',
 };
 
 const circulationTexts: Catalogue['circulationTexts'] = {
@@ -255,6 +256,10 @@ const circulationMessages: Catalogue['circulationMessages'] = {
     COPIES_AVAILABLE: {
       title: 'কপি তাকে আছে',
       text: 'এখন একটি কপি তাকে আছে, তাই রিজার্ভ না করে সরাসরি ধার নিতে পারেন।',
+    },
+    NOT_IN_COLLECTION: {
+      title: 'সংগ্রহে নেই',
+      text: 'পাঠাগারের সংগ্রহে এই বইয়ের কোনো কপি নেই, তাই রিজার্ভ কখনো পূরণ হবে না।',
     },
     ALREADY_BORROWED: borrowRefusalMessages.ALREADY_BORROWED,
     ALREADY_ON_HOLD: {

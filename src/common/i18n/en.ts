@@ -154,6 +154,7 @@ const catalogueTexts = {
   },
   tryAgain: 'Try again',
   backHome: 'Go to Homepage',
+  expectedBack: 'Expected back',
 };
 
 /** Words of the circulation screens: borrowing and the member's borrowed books. */
@@ -247,6 +248,10 @@ const circulationMessages = {
     COPIES_AVAILABLE: {
       title: 'Copies Available',
       text: 'A copy is on the shelf now, so you can borrow it instead.',
+    },
+    NOT_IN_COLLECTION: {
+      title: 'Not in the Collection',
+      text: 'No copy of this book is in the collection, so a hold could never be served.',
     },
     ALREADY_BORROWED: borrowRefusalMessages.ALREADY_BORROWED,
     ALREADY_ON_HOLD: {

@@ -19,7 +19,8 @@ import {
   sqliteWordConditions,
 } from './book-search.ts';
 
-export const toBook = (row: BookRow): Book => ({
+/** A book's answer; `expectedBack` counts only for a book with no copy on the shelf. */
+export const toBook = (row: BookRow, expectedBack: string | null = null): Book => ({
   _id: row.id,
   name: row.name,
   author: row.author,
@@ -36,6 +37,7 @@ export const toBook = (row: BookRow): Book => ({
   publisher: row.publisher,
   publishedYear: row.publishedYear,
   language: row.language,
+  expectedBack: row.quantity > 0 ? null : expectedBack,
   ebook: ebookSummaryOf(row),
 });
 

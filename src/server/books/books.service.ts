@@ -22,8 +22,15 @@ import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Category } from '../../common/constants.ts';
 import type { BookCreate, BookFacetsQuery, BookUpdate, BooksQuery } from '../../common/schemas.ts';
-import type { BookFacets, DeleteResult, InsertResult, UpdateResult } from '../../common/types.ts';
+import type {
+  Book,
+  BookFacets,
+  DeleteResult,
+  InsertResult,
+  UpdateResult,
+} from '../../common/types.ts';
 import type { Circulation } from '../circulation/circulation.service.ts';
+import { earliestDueDates } from '../circulation/loans.repository.ts';
 import type { CatalogueChange, CatalogueChanges } from '../db/change-version.ts';
 import type { BookRow, DB } from '../db/schema.ts';
 import { ApiError } from '../http-errors.ts';
@@ -300,7 +307,7 @@ export class Books {
       link = nextPageLink('/api/books', query, next);
     }
     return {
-      body: JsonAnswer.of(shown.map(toBook)),
+      body: JsonAnswer.of(await this.#toBooks(shown)),
       ...counted,
       link,
       books: shown.map((book) => book.id),
@@ -320,6 +327,18 @@ export class Books {
       return first.counted;
     });
     return [found ?? (await findBookPage(this.db, filter, page)), counted];
+  }
+
+  /**
+   * Books as answered: one with no copy on the shelf says when its first loan is due back. A
+   * borrow or return changes the book's quantity and so forgets its answers; a renewal moves a due
+   * date without a catalogue change, so a kept answer may name the earlier date until the book
+   * next changes.
+   */
+  async #toBooks(rows: BookRow[]): Promise<Book[]> {
+    const out = rows.filter((row) => row.quantity <= 0).map((row) => row.id);
+    const due = await earliestDueDates(this.db, out);
+    return rows.map((row) => toBook(row, due.get(row.id) ?? null));
   }
 
   /** One page of books as GET /api/books answers it, with its total and the link to the next. */
@@ -361,7 +380,8 @@ export class Books {
       async () => {
         const row = await findBookById(this.db, id);
         if (!row) throw bookNotFound();
-        return JsonAnswer.of(toBook(row));
+        const [book] = await this.#toBooks([row]);
+        return JsonAnswer.of(book);
       },
       (change) => forgetsBook(change, id),
     );

@@ -72,6 +72,7 @@ import {
 import { lockBook, writeStock, type Stock } from './shelf.repository.ts';
 import {
   claimBarcode,
+  copiesComingBack,
   findCopy,
   findCopyByBarcode,
   insertCopy,
@@ -136,6 +137,10 @@ const refusalsOf = (settings: CirculationSettings) =>
     COPIES_AVAILABLE: {
       status: 409,
       message: 'A copy is on the shelf: borrow it instead of placing a hold.',
+    },
+    NOT_IN_COLLECTION: {
+      status: 409,
+      message: 'No copy of this book is in the collection, so a hold could never be served.',
     },
     ALREADY_ON_HOLD: { status: 409, message: 'You already have a hold on this book.' },
     HOLD_LIMIT_REACHED: {
@@ -570,6 +575,8 @@ export class Circulation {
       const holds = await memberHolds(tx, member.id);
       if (holds.some((hold) => hold.bookId === bookId)) return this.refuse('ALREADY_ON_HOLD');
       if (stock.quantity > 0) return this.refuse('COPIES_AVAILABLE');
+      // Every copy lost or withdrawn: the hold would wait for ever.
+      if ((await copiesComingBack(tx, bookId)) === 0) return this.refuse('NOT_IN_COLLECTION');
       const slot = Circulation.freePlace(holds, this.settings.holdsMax);
       if (slot === undefined) return this.refuse('HOLD_LIMIT_REACHED');
       const id = await insertHold(tx, {

@@ -273,3 +273,19 @@ export async function lastLostLoanOfCopy(db: Kysely<DB>, copyId: string) {
     .limit(1)
     .executeTakeFirst();
 }
+
+/** Per book, the earliest due date (`YYYY-MM-DD`) of its open loans; books with none are absent. */
+export async function earliestDueDates(
+  db: Kysely<DB>,
+  bookIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (bookIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('loan')
+    .select((eb) => ['bookId', eb.fn.min('returnDate').as('due')])
+    .where('bookId', 'in', bookIds)
+    .where('returnedAt', 'is', null)
+    .groupBy('bookId')
+    .execute();
+  return new Map(rows.map((row) => [row.bookId, String(row.due)]));
+}

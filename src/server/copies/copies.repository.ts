@@ -75,6 +75,20 @@ export const toCopy = (row: {
   note: row.note,
 });
 
+/**
+ * The book's copies off the shelf that will come back to it: on loan, kept for a hold, or being
+ * mended. None (every copy lost or withdrawn) means a hold would wait for ever.
+ */
+export async function copiesComingBack(db: Kysely<DB>, bookId: string): Promise<number> {
+  const { count } = await db
+    .selectFrom('copy')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('bookId', '=', bookId)
+    .where('status', 'in', ['onLoan', 'held', 'damaged'])
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
 /** Puts new copies of books on the shelf (`available`), with fresh barcodes. */
 export async function addShelfCopies(
   db: Kysely<DB>,

@@ -292,7 +292,7 @@ export class Ebooks {
       words: query.q ? searchWords(query.q) : [],
       limit: LIST_MAX,
     });
-    return rows.map(toBook);
+    return rows.map((row) => toBook(row));
   }
 
   /**

@@ -4,6 +4,7 @@ import type { Book } from '../../../../common/types.ts';
 import { paths } from '../../../lib/routes.ts';
 import { BookCover } from '../../../components/covers/book-cover.tsx';
 import { BookRating } from './book-rating.tsx';
+import { formatDate } from '../../../lib/dates.ts';
 import { categoryName, formatNumber, t } from '../../../lib/i18n.ts';
 
 /** Paragraphs of the content are separated by blank lines. */
@@ -72,6 +73,14 @@ export function BookDetails({ book, actions }: { book: Book; actions: ReactNode 
           </dd>
           <dt className="font-semibold">{t.bookFieldLabels.quantity}</dt>
           <dd className="tabular-nums">{formatNumber(book.quantity)}</dd>
+          {book.expectedBack && (
+            <>
+              <dt className="font-semibold">{t.catalogueTexts.expectedBack}</dt>
+              <dd>
+                <time dateTime={book.expectedBack}>{formatDate(book.expectedBack)}</time>
+              </dd>
+            </>
+          )}
           <dt className="font-semibold">{t.bookFieldLabels.rating}</dt>
           <dd>
             <BookRating rating={book.rating} />
