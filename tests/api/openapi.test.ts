@@ -1,6 +1,7 @@
 /**
  * The API contract (docs/decisions/007-api-contract.md): the OpenAPI 3.1 document is valid, lists
- * exactly the endpoint table's endpoints and the better-auth endpoints the app uses, is public and cacheable, its
+ * exactly the endpoint table's endpoints and the better-auth endpoints the app uses, the server
+ * registers no API route outside them, the document is public and cacheable, its
  * reference page keeps the API's Content-Security-Policy, and the agents' answer check refuses a
  * route the document does not list and an answer that breaks the schema it declares.
  */
@@ -34,6 +35,25 @@ const AUTH_ENDPOINTS = [
   'post /api/auth/update-user',
 ];
 
+/**
+ * Every route the server registered, as `method path` (HEAD left out: Fastify adds it to each
+ * GET), read from Fastify's printed tree of routes, where a nested line continues its parent's path.
+ */
+function registeredRoutes(tree: string): string[] {
+  const parents: string[] = [];
+  const routes: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^([│ ]*)[├└]── (\S+) \(([A-Z, ]+)\)$/u.exec(line);
+    if (!match) continue;
+    const depth = [...(match[1] ?? '')].length / 4;
+    const path = `${parents[depth - 1] ?? ''}${match[2]}`;
+    parents[depth] = path;
+    for (const method of (match[3] ?? '').split(', '))
+      if (method !== 'HEAD') routes.push(`${method.toLowerCase()} ${path}`);
+  }
+  return routes;
+}
+
 describe.each(databaseKinds)('the OpenAPI document on %s', (kind) => {
   let server: TestApp;
   let document: OpenApiDocument;
@@ -65,6 +85,24 @@ describe.each(databaseKinds)('the OpenAPI document on %s', (kind) => {
         expect(described, `${method} ${path}`).toBe(true);
       }
     }
+  });
+
+  it("registers no API route outside the table, but better-auth's own", () => {
+    const registered = registeredRoutes(server.app.printRoutes({ commonPrefix: false }));
+    const table = new Set(
+      Object.values(endpoints).map(({ method, path }) => `${method.toLowerCase()} ${path}`),
+    );
+    const outside = registered.filter(
+      (route) => route.includes(' /api/') && !table.has(route) && !route.includes(' /api/auth/'),
+    );
+    expect(outside).toEqual([]);
+    // Their answers go through better-auth's handler, under /api/auth, whose paths the
+    // document lists (AUTH_ENDPOINTS); everything else it answers with 404.
+    expect(registered.filter((route) => !route.includes(' /api/')).sort()).toEqual([
+      'get *',
+      'get /images/:id.webp',
+      'post *',
+    ]);
   });
 
   it('is public and cacheable, and so is the reference page, which keeps the API policy', async () => {
