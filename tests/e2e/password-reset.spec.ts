@@ -5,6 +5,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { parseMail } from '../support/smtp-catcher.ts';
 import { expect, test } from './fixtures.ts';
@@ -109,6 +110,11 @@ test('the confirmation link lands on a page saying the address is confirmed', as
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Your e-mail address is confirmed',
   );
+  await page.emulateMedia({ colorScheme: 'dark' });
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(
+    violations.filter((found) => found.impact === 'serious' || found.impact === 'critical'),
+  ).toEqual([]);
 
   await page.goto('/api/auth/verify-email?token=forged&callbackURL=%2FemailConfirmed');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link did not work');
