@@ -5,7 +5,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, memberDraft, signUpThroughApi, test } from './fixtures.ts';
 
 const NEW_PASSWORD = 'Kadam-Tree-77';
 
@@ -129,21 +129,39 @@ test('delete account: asked first, with the password, then signed out for good',
 });
 
 for (const colorScheme of ['light', 'dark'] as const) {
-  test(`/profile in ${colorScheme} has no serious or critical axe violations`, async ({
+  test(`/profile and Borrowed Books' tabs in ${colorScheme} have no serious or critical axe violations`, async ({
     page,
-    member,
+    baseURL,
   }) => {
+    // A photo that does not load, so the navbar shows the member's initials.
+    const member = await signUpThroughApi(
+      page.request,
+      memberDraft({ image: '/images/no-such-photo.png' }),
+      baseURL,
+    );
     await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
-    await page.goto('/profile');
-    await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
-    await expect(page.getByText(member.email)).toBeVisible();
-    await page.waitForLoadState('networkidle');
-    const results = await new AxeBuilder({ page }).analyze();
-    const serious = results.violations
-      .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-      .map(
-        (violation) => `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
-      );
-    expect(serious).toEqual([]);
+    const pages = [
+      ['/profile', 'Profile'],
+      ['/borrowedBooks?tab=holds', 'Borrowed Books'],
+    ] as const;
+    for (const [path, heading] of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByTestId('user-initials')).toBeVisible();
+      // label-content-name-mismatch is experimental in axe, so asked for by name: every page
+      // with the signed-in navbar failed it on the avatar's initials (issue 29).
+      const results = await new AxeBuilder({ page })
+        .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+        .analyze();
+      const serious = results.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map(
+          (violation) =>
+            `${violation.id}: ${violation.nodes.map((node) => node.target).join(', ')}`,
+        );
+      expect(serious, path).toEqual([]);
+    }
+    expect(member.email).toBeTruthy();
   });
 }

@@ -29,7 +29,8 @@ function Tabs({ current, loans, holds }: { current: BorrowedTab; loans: number; 
         <Link
           key={tab}
           to={tabLink(tab)}
-          className={`tab gap-2 ${tab === current ? 'tab-active font-semibold' : ''}`}
+          // daisyUI dims an inactive tab to about 3:1; full colour meets WCAG AA's 4.5:1.
+          className={`tab gap-2 text-base-content ${tab === current ? 'tab-active font-semibold' : ''}`}
           aria-current={tab === current ? 'page' : undefined}
         >
           {tabLabel(tab)}

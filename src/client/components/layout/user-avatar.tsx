@@ -31,9 +31,11 @@ export function UserAvatar({ user }: { user: AppUser }) {
       <Link
         to={paths.profile}
         className={`avatar rounded-full focus-visible:outline-2 focus-visible:outline-primary ${photo ? '' : 'avatar-placeholder'}`}
-        aria-label={t.layoutTexts.avatarLink(name)}
         data-testid="user-avatar"
       >
+        {/* Named by hidden text, not aria-label: the initials shown are not in the name, and a
+            label that leaves out the visible text fails label-content-name-mismatch. */}
+        <span className="sr-only">{t.layoutTexts.avatarLink(name)}</span>
         <div className="w-9 rounded-full bg-primary text-primary-content ring-2 ring-primary/40 ring-offset-2 ring-offset-base-100 sm:w-10">
           {photo ? (
             <img
@@ -47,6 +49,7 @@ export function UserAvatar({ user }: { user: AppUser }) {
           ) : (
             <span
               className="text-sm font-semibold"
+              aria-hidden="true"
               title={t.imageTexts.initialsOf(name)}
               data-testid="user-initials"
             >
