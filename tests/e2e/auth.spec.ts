@@ -59,7 +59,7 @@ test.describe('register', () => {
     });
     await expect(toast(page, 'Registration Successful')).toBeVisible();
     await expect(page).toHaveURL('/register');
-    await expect(page).toHaveURL('/', { timeout: 5_000 });
+    await expect(page).toHaveURL('/');
     await expect(mainNav(page).getByTestId('user-avatar')).toBeVisible();
     await expect(mainNav(page).getByTestId('user-avatar').locator('..')).toHaveAttribute(
       'data-tip',
@@ -250,7 +250,7 @@ test.describe('guarded pages', () => {
       photoURL: '/images/avatar-placeholder.svg',
       password: STRONG_PASSWORD,
     });
-    await expect(page).toHaveURL('/', { timeout: 5_000 });
+    await expect(page).toHaveURL('/');
   });
 });
 
