@@ -17,8 +17,8 @@ import { ebookFileBytes, ebookFileFacts } from './ebooks.repository.ts';
 const deleted: DeleteResult = { acknowledged: true, deletedCount: 1 };
 /** Room for the multipart boundaries and part headers around the file itself. */
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
-/** Inspecting yields to other requests after this many bytes, so a large upload never stalls the server. */
-const INSPECT_SLICE_BYTES = 1024 * 1024;
+/** Checking yields to other requests after this many bytes, so a large upload never stalls the server. */
+const CHECKED_BYTES_PER_TURN = 1024 * 1024;
 /**
  * The EPUB is data for the reader, never a page: if it is ever opened as one, nothing in it runs.
  * (The reader's frames are sandboxed without scripts as well: docs/decisions/015-digital-library.md.)
@@ -80,7 +80,7 @@ export async function ebookRoutes(app: FastifyInstance) {
         chunks.push(chunk);
         inspector.push(chunk);
         sinceYield += chunk.length;
-        if (sinceYield >= INSPECT_SLICE_BYTES) {
+        if (sinceYield >= CHECKED_BYTES_PER_TURN) {
           sinceYield = 0;
           await new Promise((resolve) => setImmediate(resolve));
         }
