@@ -197,13 +197,24 @@ function useFormState(intent: Intent) {
   };
 }
 
-function Submit({ intent, busy, children }: { intent: Intent; busy: boolean; children: string }) {
+/** A form's submit button; a destructive one (deleting the account) is red. */
+function Submit({
+  intent,
+  busy,
+  destructive = false,
+  children,
+}: {
+  intent: Intent;
+  busy: boolean;
+  destructive?: boolean;
+  children: string;
+}) {
   return (
     <button
       type="submit"
       name="intent"
       value={intent}
-      className="btn btn-primary w-full sm:w-auto"
+      className={`btn ${destructive ? 'btn-error' : 'btn-primary'} w-full sm:w-auto`}
       disabled={busy}
       aria-busy={busy}
     >
@@ -334,17 +345,9 @@ function DeleteForm() {
         autoComplete="current-password"
         error={errors.password}
       />
-      <button
-        type="submit"
-        name="intent"
-        value="delete"
-        className="btn btn-error w-full sm:w-auto"
-        disabled={busy}
-        aria-busy={busy}
-      >
-        {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+      <Submit intent="delete" busy={busy} destructive>
         {tPages.profileTexts.deleteButton}
-      </button>
+      </Submit>
     </Form>
   );
 }
