@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { LATER_DAYS, LATER_PORT } from './tests/e2e/later-library.ts';
-import { E2E_LIBRARIANS } from './tests/e2e/librarians.ts';
+import { E2E_AUTH_SECRET, E2E_LIBRARIANS } from './tests/e2e/librarians.ts';
 import { SERVER_COMMAND } from './tests/support/server-process.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3107);
@@ -69,7 +69,7 @@ export default defineConfig({
       PORT: String(server.port),
       PUBLIC_URL: `http://localhost:${server.port}`,
       DATABASE_URL: databaseFile,
-      AUTH_SECRET: 'e2e-secret-that-is-long-enough-for-better-auth',
+      AUTH_SECRET: E2E_AUTH_SECRET,
       AUTH_RATE_LIMIT: '100000',
       LOG_LEVEL: 'warn',
       OUTBOX_DIR: outboxDir,

@@ -102,7 +102,7 @@ export interface Config {
   fines: FineSettings;
   mail: MailSettings;
   ebooks: EbookSettings;
-  /** Accounts that are librarians from sign-up on (LIBRARIAN_EMAILS), lower-cased. */
+  /** Accounts that become librarians once their address is confirmed (LIBRARIAN_EMAILS), lower-cased. */
   librarianEmails: string[];
   /** Who may add, update and increment books (CATALOGUE_EDITORS). */
   catalogueEditors: CatalogueEditors;

@@ -7,7 +7,14 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_FAILURES_PER_HOUR } from '../../src/server/auth/sign-in-limits.ts';
 import type { Hold, MemberDataExport } from '../../src/common/types.ts';
-import { Agent, VALID_PASSWORD, addBook, loanDates, signUp } from '../support/agent.ts';
+import {
+  Agent,
+  VALID_PASSWORD,
+  addBook,
+  loanDates,
+  signUp,
+  signUpLibrarian,
+} from '../support/agent.ts';
 import { databaseKinds, startTestApp, type TestApp } from '../support/test-app.ts';
 
 const ENDPOINTS = [
@@ -32,17 +39,7 @@ describe.each(databaseKinds)('the profile API on %s', (kind) => {
   const signIn = (email: string, password = VALID_PASSWORD) =>
     new Agent(server.app).post('/api/auth/sign-in/email', { email, password });
 
-  async function librarian() {
-    const agent = new Agent(server.app);
-    await agent.get('/api/health');
-    const response = await agent.post('/api/auth/sign-up/email', {
-      name: 'Desk',
-      email: 'desk@library.test',
-      password: VALID_PASSWORD,
-    });
-    expect(response.status).toBe(200);
-    return agent;
-  }
+  const librarian = () => signUpLibrarian(server, 'desk@library.test', 'Desk');
 
   it('answers visitors 401 and members and librarians about their own account only', async () => {
     const visitor = new Agent(server.app);

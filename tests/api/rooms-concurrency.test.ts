@@ -11,7 +11,12 @@ import { nthOpenDay } from '../../src/common/opening-hours.ts';
 import type { Room } from '../../src/common/room-schemas.ts';
 import { openDatabase, type Database } from '../../src/server/db/database.ts';
 import { HttpAgent } from '../support/http-agent.ts';
-import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
+import { confirmationLink } from '../support/agent.ts';
+import {
+  SERVER_PROCESS_SECRET,
+  startServerProcess,
+  type ServerProcess,
+} from '../support/server-process.ts';
 import { createTestDatabase } from '../support/test-app.ts';
 
 const LIBRARIAN = 'desk@library.test';
@@ -51,6 +56,7 @@ describe('bookings and registrations racing through two processes on PostgreSQL'
       password: 'Library123',
       image: '/images/avatar-placeholder.svg',
     });
+    await librarian.request('GET', await confirmationLink(LIBRARIAN, SERVER_PROCESS_SECRET));
     rooms = [];
     for (const name of ['Carrel', 'Group Room', 'Seminar']) {
       rooms.push((await librarian.request<Room>('POST', '/api/rooms', { name, capacity: 4 })).body);

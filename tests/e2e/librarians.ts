@@ -1,7 +1,8 @@
 /**
  * The librarians of the browser tests: both servers list these addresses in LIBRARIAN_EMAILS, so
- * an account signed up with one is a librarian from the start, as a library's head would be. Each
- * journey takes its own address, since the database lives as long as the run.
+ * an account signed up with one is a librarian once its address is confirmed, as a library's head
+ * would be (fixtures.ts confirms it at sign-up). Each journey takes its own address, since the
+ * database lives as long as the run.
  */
 export const E2E_LIBRARIANS = {
   checkIn: 'desk-check-in@librarians.test',
@@ -16,3 +17,6 @@ export const E2E_LIBRARIANS = {
   ebooks: 'ebooks@librarians.test',
   fines: 'desk-fines@librarians.test',
 } as const;
+
+/** The servers' AUTH_SECRET, with which fixtures.ts signs the confirmation link a librarian opens. */
+export const E2E_AUTH_SECRET = 'e2e-secret-that-is-long-enough-for-better-auth';

@@ -4,6 +4,7 @@
  * every answer is checked against the OpenAPI document the app publishes.
  */
 import { randomUUID } from 'node:crypto';
+import { createEmailVerificationToken } from 'better-auth/api';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { addDays, dayIn } from '../../src/common/calendar.ts';
 import { CIRCULATION_DEFAULTS } from '../../src/common/constants.ts';
@@ -137,4 +138,33 @@ export async function addBook(
 export function loanDates(days: number = CIRCULATION_DEFAULTS.loanDays, now = new Date()) {
   const today = dayIn(CIRCULATION_DEFAULTS.libraryTimezone, now);
   return { borrowedDate: today, returnDate: addDays(today, days) };
+}
+
+/**
+ * The path of the confirmation link better-auth mails to `email`, signed with the server's
+ * secret: opening it confirms the address as the mailed link would (a listed librarian's role
+ * comes with it).
+ */
+export async function confirmationLink(email: string, secret: string): Promise<string> {
+  const token = await createEmailVerificationToken(secret, email);
+  return `/api/auth/verify-email?token=${encodeURIComponent(token)}`;
+}
+
+/** Signs up with an address listed in LIBRARIAN_EMAILS and confirms it: a librarian, signed in. */
+export async function signUpLibrarian(
+  server: { app: FastifyInstance; config: { authSecret: string } },
+  email: string,
+  name = 'Head Librarian',
+): Promise<Agent> {
+  const agent = new Agent(server.app);
+  await agent.get('/api/health');
+  const response = await agent.post('/api/auth/sign-up/email', {
+    name,
+    email,
+    password: VALID_PASSWORD,
+  });
+  if (response.status !== 200)
+    throw new Error(`sign-up failed: ${response.status} ${JSON.stringify(response.body)}`);
+  await agent.get(await confirmationLink(email, server.config.authSecret));
+  return agent;
 }

@@ -21,6 +21,9 @@ function startCommand(): { command: string; args: string[] } {
 
 export const SERVER_COMMAND = startCommand();
 
+/** The AUTH_SECRET every test server process shares, so a session made on one is good on all. */
+export const SERVER_PROCESS_SECRET = 'shared-secret-of-every-test-instance-0123';
+
 /** Bundles the server as `npm run build` does (esbuild: a fraction of a second). */
 export function buildServer(): void {
   execFileSync('npm', ['run', '--silent', 'build:server'], { stdio: 'inherit' });
@@ -62,7 +65,7 @@ export async function startServerProcess(
       LOG_LEVEL: 'silent',
       SEED_DEMO: 'false',
       CLIENT_DIR: '/nonexistent',
-      AUTH_SECRET: 'shared-secret-of-every-test-instance-0123',
+      AUTH_SECRET: SERVER_PROCESS_SECRET,
       AUTH_RATE_LIMIT: '100000',
       PUBLIC_URL: url,
       // Sign-ups send a verification mail: never into the working tree's ./data/outbox.

@@ -17,6 +17,7 @@ import { validationCatalogues } from '../request-language.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import { cardNumberOf } from '../members/cards.repository.ts';
+import { setRoleByEmail } from '../members/members.repository.ts';
 import { ApiError, parseInput } from '../http-errors.ts';
 import type { AuthLog } from '../logging.ts';
 import { languageOf, mailTextsIn } from '../mail/mail-texts.ts';
@@ -156,6 +157,8 @@ export function createAuth(
   accountCreated: (userId: string) => Promise<void>,
 ) {
   const authRateRule = { window: 60, max: config.authRateLimit };
+  const isListedLibrarian = (user: { email: string }) =>
+    config.librarianEmails.includes(user.email.toLowerCase());
   const { appName, publicUrl } = config;
   return betterAuth({
     appName: config.appName,
@@ -189,6 +192,9 @@ export function createAuth(
     },
     emailVerification: {
       sendOnSignUp: true,
+      afterEmailVerification: async (user) => {
+        if (isListedLibrarian(user)) await setRoleByEmail(database.db, user.email, 'librarian');
+      },
       expiresIn: MAIL_TOKEN_LIFETIME_S,
       // better-auth's link (GET /api/auth/verify-email) marks the address verified and then
       // opens the page saying so (with ?error= when it could not). Not awaited, so a slow mail
@@ -204,7 +210,7 @@ export function createAuth(
     },
     user: {
       // docs/product.md#librarians. Never taken from a sign-up or update body (input: false): only the
-      // librarian CLI, LIBRARIAN_EMAILS and the desk set them. Read from the database with the
+      // librarian CLI, LIBRARIAN_EMAILS (once confirmed) and the desk set them. Read from the database with the
       // session on every request.
       additionalFields: {
         role: { type: 'string', required: false, defaultValue: 'member', input: false },
@@ -222,9 +228,10 @@ export function createAuth(
               ...user,
               // Google's name for the member is not checked by the sign-up rules above.
               name: withoutUnsafeCharacters(user.name),
-              role: config.librarianEmails.includes(user.email.toLowerCase())
-                ? 'librarian'
-                : 'member',
+              // A listed address is a librarian once it is known to be theirs: confirmed by
+              // Google here, else by the confirmation link (afterEmailVerification). Granted at
+              // sign-up, it gave the desk to whoever signed up with the address first (issue 33).
+              role: isListedLibrarian(user) && user.emailVerified ? 'librarian' : 'member',
               blocked: false,
             },
           }),
