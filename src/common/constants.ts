@@ -6,6 +6,15 @@ export const DEFAULT_APP_NAME = 'Pathagar';
 export const BORROW_LIMIT = 3;
 
 /**
+ * One request adds or withdraws at most this many copies of a book (issue 33): a book's quantity
+ * once made the server create a million copies for any member who asked.
+ */
+export const COPIES_PER_REQUEST = 100;
+
+/** The most copies a book's quantity may name (an update reaches it a hundred at a time). */
+export const QUANTITY_MAX = 1_000_000;
+
+/**
  * Past this many matches a search's total and its facets are estimated, not counted: counting
  * tens of thousands of matches was most of a new search's work at a million books, and nobody
  * pages that far. Search engines answer "about …" too (issue 16, item 11).

@@ -11,9 +11,11 @@ import {
   ADD_QUANTITY_MIN,
   ADD_RATING_MIN,
   CATEGORIES,
+  COPIES_PER_REQUEST,
   EMAIL_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PUBLISHED_YEAR_MIN,
+  QUANTITY_MAX,
   RATING_MAX,
   RATING_STEP,
   TEXT_LIMITS,
@@ -63,12 +65,16 @@ const rating = (m: ValidationCatalogue, min: number) =>
     .max(RATING_MAX, m.ratingRange(min, RATING_MAX))
     .refine(isOnRatingStep, m.ratingStep(RATING_STEP));
 
-const quantity = (m: ValidationCatalogue, min: number) =>
+/**
+ * A new book's copies are made one by one, so at most COPIES_PER_REQUEST of them; an update's
+ * quantity may be any size, but moves the shelf by that many at most (Circulation.editStock).
+ */
+const quantity = (m: ValidationCatalogue, min: number, max: number) =>
   z
     .number({ error: m.quantityNumber })
     .int(m.quantityWhole)
     .min(min, m.quantityMin(min))
-    .max(1_000_000, m.quantityTooLarge);
+    .max(max, max === COPIES_PER_REQUEST ? m.copiesAtOnce(COPIES_PER_REQUEST) : m.quantityTooLarge);
 
 /** Any origin will do: a path is on this site when resolving it keeps the origin it started from. */
 const SITE = 'http://site.invalid';
@@ -160,7 +166,7 @@ export function bookSchemas(thisYear: () => number, m: ValidationCatalogue) {
     name: nameText(m, 'name', TEXT_LIMITS.name),
     author: nameText(m, 'author', TEXT_LIMITS.author),
     category,
-    quantity: quantity(m, ADD_QUANTITY_MIN),
+    quantity: quantity(m, ADD_QUANTITY_MIN, COPIES_PER_REQUEST),
     rating: rating(m, ADD_RATING_MIN),
     shortDescription: requiredText(m, 'shortDescription', TEXT_LIMITS.shortDescription),
     image: imageAddress(m, 'image'),
@@ -172,7 +178,7 @@ export function bookSchemas(thisYear: () => number, m: ValidationCatalogue) {
     name: nameText(m, 'name', TEXT_LIMITS.name),
     author: nameText(m, 'author', TEXT_LIMITS.author),
     category: category.optional(),
-    quantity: quantity(m, UPDATE_QUANTITY_MIN).optional(),
+    quantity: quantity(m, UPDATE_QUANTITY_MIN, QUANTITY_MAX).optional(),
     rating: rating(m, UPDATE_RATING_MIN).optional(),
     shortDescription: requiredText(m, 'shortDescription', TEXT_LIMITS.shortDescription).optional(),
     image: imageAddress(m, 'image').optional(),
@@ -180,7 +186,7 @@ export function bookSchemas(thisYear: () => number, m: ValidationCatalogue) {
     ...recordFields(m, thisYear),
   });
   const row = create.extend({
-    quantity: quantity(m, UPDATE_QUANTITY_MIN),
+    quantity: quantity(m, UPDATE_QUANTITY_MIN, COPIES_PER_REQUEST),
     rating: rating(m, UPDATE_RATING_MIN),
   });
   return { create, update, row };

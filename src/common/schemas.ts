@@ -111,6 +111,9 @@ export const deskLoansQuerySchema = z.object({
   page: pagingFields.page,
 });
 
+/** GET /api/books/:id/copies: a book's copies, paged by number. */
+export const copiesQuerySchema = deskLoansQuerySchema.pick({ limit: true, page: true });
+
 /** GET /api/desk/members: find members by name or e-mail, paged by number. */
 export const deskMembersQuerySchema = deskLoansQuerySchema.pick({
   q: true,

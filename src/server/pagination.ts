@@ -1,4 +1,5 @@
-/** Cursors and the Link header of paginated lists (books, a member's history). */
+/** Cursors and the Link header of paginated lists (books, a member's history, the desk's lists). */
+import type { FastifyReply } from 'fastify';
 import { ApiError } from './http-errors.ts';
 
 /** A position in a list's order: the sort key and the id of the last item of the previous page. */
@@ -42,4 +43,18 @@ export function nextPageLink(
   }
   for (const [key, value] of Object.entries(next)) params.set(key, value);
   return `<${path}?${params.toString()}>; rel="next"`;
+}
+
+/** X-Total-Count and, when there is more, a Link to the next page, of a list paged by number. */
+export function pageHeaders(
+  reply: FastifyReply,
+  path: string,
+  query: Record<string, unknown> & { page?: number; limit: number },
+  shown: number,
+  total: number,
+) {
+  const page = query.page ?? 1;
+  reply.header('X-Total-Count', String(total));
+  if ((page - 1) * query.limit + shown < total)
+    reply.header('Link', nextPageLink(path, query, { page: String(page + 1) }));
 }

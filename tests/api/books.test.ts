@@ -112,6 +112,55 @@ describe.each(databaseKinds)('catalogue API on %s', (kind) => {
     expect(response.status).toBe(200);
     expect((await visitor.get<Book>(`/api/books/${id}`)).body.quantity).toBe(3);
   });
+
+  describe('copies one request makes (issue 33, item 1)', () => {
+    it('refuses a book of a million copies at once, while the server goes on answering', async () => {
+      const before = await visitor.get('/api/books');
+      const refused = member.post<{ code: string; error: string; issues: { path: string }[] }>(
+        '/api/books',
+        { ...validBook, quantity: 1_000_000 },
+      );
+      // It once held every request for 17.7 s making copies, then answered 500. A generous
+      // bound: the health check must not wait for work done per copy asked for.
+      const started = performance.now();
+      expect((await visitor.get('/api/health')).status).toBe(200);
+      expect(performance.now() - started).toBeLessThan(2000);
+      const answer = await refused;
+      expect(answer.status).toBe(400);
+      expect(answer.body.code).toBe('VALIDATION');
+      expect(answer.body.error).toContain('At most 100 copies');
+      expect(answer.body.issues.map((issue) => issue.path)).toEqual(['quantity']);
+      const after = await visitor.get('/api/books');
+      expect(after.headers['x-total-count']).toBe(before.headers['x-total-count']);
+    });
+
+    it('adds 100 copies with a book, and no more', async () => {
+      const id = await addBook(member, { quantity: 100 });
+      expect((await visitor.get<Book>(`/api/books/${id}`)).body.quantity).toBe(100);
+      expect((await member.post('/api/books', { ...validBook, quantity: 101 })).status).toBe(400);
+    });
+
+    it('refuses an update moving the shelf by more than 100 copies, and changes nothing', async () => {
+      const id = await addBook(member, { quantity: 1 });
+      for (const quantity of [10_000, 102]) {
+        const refused = await member.patch<{ code: string; error: string }>(`/api/books/${id}`, {
+          ...validBook,
+          name: 'Renamed in vain',
+          quantity,
+        });
+        expect(refused.status).toBe(400);
+        expect(refused.body).toMatchObject({ code: 'VALIDATION' });
+        expect(refused.body.error).toContain('100 copies');
+      }
+      const kept = (await visitor.get<Book>(`/api/books/${id}`)).body;
+      expect(kept).toMatchObject({ name: validBook.name, quantity: 1 });
+      const raised = await member.patch(`/api/books/${id}`, { ...validBook, quantity: 101 });
+      expect(raised.status).toBe(200);
+      const lowered = await member.patch(`/api/books/${id}`, { ...validBook, quantity: 1 });
+      expect(lowered.status).toBe(200);
+      expect((await visitor.get<Book>(`/api/books/${id}`)).body.quantity).toBe(1);
+    });
+  });
 });
 
 describe.each(databaseKinds)('catalogue listing on %s', (kind) => {

@@ -17,7 +17,14 @@ import type {
   LibraryCard,
 } from '../../src/common/copies.ts';
 import type { Book, Hold, Loan } from '../../src/common/types.ts';
-import { addBook, loanDates, signUp, VALID_PASSWORD, Agent } from '../support/agent.ts';
+import {
+  addBook,
+  loanDates,
+  signUp,
+  signUpLibrarian,
+  VALID_PASSWORD,
+  Agent,
+} from '../support/agent.ts';
 import { expectCirculationInvariants } from '../support/invariants.ts';
 import { databaseKinds, MovableClock, startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -37,14 +44,7 @@ describe.each(databaseKinds)('lending at the desk on %s', (kind) => {
 
   beforeAll(async () => {
     server = await startTestApp(kind, { LIBRARIAN_EMAILS: HEAD, OUTBOX_DIR: outbox }, clock);
-    librarian = new Agent(server.app);
-    await librarian.get('/api/health');
-    const signed = await librarian.post('/api/auth/sign-up/email', {
-      name: 'Head Librarian',
-      email: HEAD,
-      password: VALID_PASSWORD,
-    });
-    expect(signed.status).toBe(200);
+    librarian = await signUpLibrarian(server, HEAD);
     librarianId = (await librarian.get<{ user: { id: string } }>('/api/auth/get-session')).body.user
       .id;
   });
@@ -189,6 +189,24 @@ describe.each(databaseKinds)('lending at the desk on %s', (kind) => {
         await librarian.post<Refusal>('/api/books/no-such-book/copies', {}),
         404,
         'BOOK_NOT_FOUND',
+      );
+    });
+
+    it("lists a book's copies a page at a time (issue 33, item 1)", async () => {
+      const { bookId } = await bookWithCopies(60);
+      const first = await librarian.get<Copy[]>(`/api/books/${bookId}/copies?limit=50`);
+      expect(first.body).toHaveLength(50);
+      expect(first.headers['x-total-count']).toBe('60');
+      expect(first.headers.link).toBe(`</api/books/${bookId}/copies?limit=50&page=2>; rel="next"`);
+      const second = await librarian.get<Copy[]>(`/api/books/${bookId}/copies?limit=50&page=2`);
+      expect(second.body).toHaveLength(10);
+      expect(second.headers.link).toBeUndefined();
+      const barcodes = new Set([...first.body, ...second.body].map((copy) => copy.barcode));
+      expect(barcodes.size).toBe(60);
+      expectRefused(
+        await librarian.get<Refusal>(`/api/books/${bookId}/copies?limit=100000`),
+        400,
+        'VALIDATION',
       );
     });
 
@@ -503,13 +521,7 @@ describe('RETURNS=desk on sqlite', () => {
   afterAll(() => server.close());
 
   it("refuses a member's own return with 403 RETURN_AT_DESK; the desk's check-in returns it", async () => {
-    const librarian = new Agent(server.app);
-    await librarian.get('/api/health');
-    await librarian.post('/api/auth/sign-up/email', {
-      name: 'Head',
-      email: HEAD,
-      password: VALID_PASSWORD,
-    });
+    const librarian = await signUpLibrarian(server, HEAD, 'Head');
     const bookId = await addBook(librarian, { quantity: 1 });
     const { agent } = await signUp(server.app);
     const borrowed = await agent.post<{ insertedId: string }>('/api/borrowedBooks', {

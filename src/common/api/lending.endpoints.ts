@@ -19,7 +19,7 @@ import {
   libraryCardSchema,
   lostResultSchema,
 } from '../copies.ts';
-import { deleteResultSchema, idParamsSchema } from '../schemas.ts';
+import { copiesQuerySchema, deleteResultSchema, idParamsSchema } from '../schemas.ts';
 import { endpoint } from './endpoint.ts';
 
 const copies = 'Copies';
@@ -38,10 +38,12 @@ export const lendingEndpoints = {
   bookCopies: endpoint({
     method: 'GET',
     path: '/api/books/:id/copies',
-    summary: "A book's copies, in the order they were added",
+    summary:
+      "A book's copies, in the order they were added; X-Total-Count and a Link to the next page",
     tag: copies,
     access,
     params: idParamsSchema,
+    query: copiesQuerySchema,
     answer: z.array(copySchema),
   }),
   addCopy: endpoint({

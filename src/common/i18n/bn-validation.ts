@@ -58,6 +58,7 @@ export const bnValidation: ValidationCatalogue = {
   quantityWhole: 'কপির সংখ্যা পূর্ণসংখ্যা হতে হবে',
   quantityMin: (min: number) => `কপির সংখ্যা অন্তত ${n(min)} হতে হবে`,
   quantityTooLarge: 'কপির সংখ্যা অনেক বেশি',
+  copiesAtOnce: (max: number) => `একবারে সর্বোচ্চ ${n(max)}টি কপি যোগ বা বাদ দেওয়া যায়`,
   category: 'অনুগ্রহ করে তালিকা থেকে একটি বিভাগ বেছে নিন',
   isbn: 'ISBN-টি সঠিক নয়: সঠিক চেক ডিজিটসহ একটি ISBN-10 বা ISBN-13 দিন',
   publisherText: 'প্রকাশকের নাম অক্ষরে লিখুন',

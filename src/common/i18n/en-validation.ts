@@ -44,6 +44,7 @@ export const enValidation = {
   quantityWhole: 'Quantity must be a whole number',
   quantityMin: (min: number) => `Quantity must be at least ${min}`,
   quantityTooLarge: 'Quantity is too large',
+  copiesAtOnce: (max: number) => `At most ${max} copies can be added or withdrawn at once`,
   category: `Category must be one of ${CATEGORIES.join(', ')}`,
   isbn: 'ISBN must be an ISBN-10 or ISBN-13 with a valid check digit',
   publisherText: 'Publisher must be text',

@@ -15,9 +15,11 @@
  */
 import type { Kysely } from 'kysely';
 import { addDays, daysBetween } from '../../common/calendar.ts';
-import { BORROW_LIMIT } from '../../common/constants.ts';
+import { BORROW_LIMIT, COPIES_PER_REQUEST } from '../../common/constants.ts';
 import { pickupDeadline } from '../../common/opening-hours.ts';
 import type { BorrowRefusal, ErrorCode } from '../../common/error-codes.ts';
+import type { ValidationCatalogue } from '../../common/i18n/catalogue.ts';
+import { enValidation } from '../../common/i18n/en-validation.ts';
 import type { LoanCreate } from '../../common/schemas.ts';
 import type {
   BorrowCheck,
@@ -72,11 +74,12 @@ import {
 import { lockBook, writeStock, type Stock } from './shelf.repository.ts';
 import {
   claimBarcode,
+  countShelfCopies,
   copiesComingBack,
   findCopy,
   findCopyByBarcode,
   insertCopy,
-  matchShelf,
+  moveShelf,
   newBarcodes,
   setCopyStatus,
   shelfCopies,
@@ -185,6 +188,13 @@ const duplicateBarcode = () =>
     'DUPLICATE_BARCODE',
     'Another copy or a library card already has this barcode.',
   );
+
+const tooManyCopies = () => {
+  const worded = (m: ValidationCatalogue) => m.copiesAtOnce(COPIES_PER_REQUEST);
+  return new ApiError(400, 'VALIDATION', worded, [
+    { path: 'quantity', message: worded(enValidation) },
+  ]);
+};
 
 export interface HistoryPage {
   loans: Loan[];
@@ -730,7 +740,10 @@ export class Circulation {
       const result = await edit(tx);
       const edited = await lockBook(tx, bookId);
       if (edited) {
-        await matchShelf(tx, bookId, edited.quantity, this.clock.now());
+        const difference = edited.quantity - (await countShelfCopies(tx, bookId));
+        // Thrown, so the whole edit is undone: its copies are made one by one (issue 33).
+        if (Math.abs(difference) > COPIES_PER_REQUEST) throw tooManyCopies();
+        await moveShelf(tx, bookId, difference, this.clock.now());
         await this.settle(tx, edited);
       }
       return result;

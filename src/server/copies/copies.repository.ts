@@ -42,7 +42,10 @@ export async function claimBarcode(db: Kysely<DB>, kind: BarcodeKind, code: stri
   return (await claim(db, kind, [code])).has(code);
 }
 
-/** Claims `count` new barcodes, drawing again for any already given. */
+/**
+ * Claims `count` new barcodes, drawing again for any already given. Drawn a batch at a time, so
+ * nothing grows with `count` but the answer.
+ */
 export async function newBarcodes(
   db: Kysely<DB>,
   kind: BarcodeKind,
@@ -50,11 +53,9 @@ export async function newBarcodes(
 ): Promise<string[]> {
   const got: string[] = [];
   while (got.length < count) {
-    const drawn = [
-      ...new Set(Array.from({ length: count - got.length }, () => randomBarcode(kind))),
-    ];
-    const claimed = await claim(db, kind, drawn);
-    got.push(...drawn.filter((code) => claimed.has(code)));
+    const wanted = Math.min(BATCH, count - got.length);
+    const drawn = new Set(Array.from({ length: wanted }, () => randomBarcode(kind)));
+    for (const code of await claim(db, kind, [...drawn])) got.push(code);
   }
   return got;
 }
@@ -151,16 +152,29 @@ export async function findCopy(db: Kysely<DB>, copyId: string) {
   return db.selectFrom('copy').select(copyColumns).where('id', '=', copyId).executeTakeFirst();
 }
 
-/** A book's copies, in the order they were added. */
-export async function listCopies(db: Kysely<DB>, bookId: string): Promise<Copy[]> {
-  const rows = await db
-    .selectFrom('copy')
-    .select(copyColumns)
-    .where('bookId', '=', bookId)
-    .orderBy('createdAt')
-    .orderBy('barcode')
-    .execute();
-  return rows.map(toCopy);
+/** A page of a book's copies, in the order they were added, and how many it has. */
+export async function listCopies(
+  db: Kysely<DB>,
+  bookId: string,
+  page: { limit: number; offset: number },
+): Promise<{ copies: Copy[]; total: number }> {
+  const [rows, { count }] = await Promise.all([
+    db
+      .selectFrom('copy')
+      .select(copyColumns)
+      .where('bookId', '=', bookId)
+      .orderBy('createdAt')
+      .orderBy('barcode')
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    db
+      .selectFrom('copy')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('bookId', '=', bookId)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { copies: rows.map(toCopy), total: Number(count) };
 }
 
 /**
@@ -212,23 +226,26 @@ export async function updateCopyFields(
     .execute();
 }
 
-/**
- * Makes the book's available copies number `quantity` (an edit that sets the quantity, or an
- * increment): new copies for a rise, and for a fall the newest copies on the shelf withdrawn.
- */
-export async function matchShelf(
-  db: Kysely<DB>,
-  bookId: string,
-  quantity: number,
-  at: Date,
-): Promise<void> {
+export async function countShelfCopies(db: Kysely<DB>, bookId: string): Promise<number> {
   const { count } = await db
     .selectFrom('copy')
     .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .where('bookId', '=', bookId)
     .where('status', '=', 'available')
     .executeTakeFirstOrThrow();
-  const difference = quantity - Number(count);
+  return Number(count);
+}
+
+/**
+ * Moves the book's shelf by `difference` copies (an edit that sets the quantity, or an
+ * increment): new copies for a rise, and for a fall the newest copies on the shelf withdrawn.
+ */
+export async function moveShelf(
+  db: Kysely<DB>,
+  bookId: string,
+  difference: number,
+  at: Date,
+): Promise<void> {
   if (difference > 0) await addShelfCopies(db, [{ bookId, count: difference }], at);
   if (difference < 0) {
     const newest = await db

@@ -2,32 +2,18 @@
  * HTTP of the circulation desk (common/api/desk.endpoints.ts). Check-in and renewal run the very
  * transactions of a member's own return and renewal (circulation.service.ts).
  */
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { deskEndpoints, IMPORT_LIMIT_BYTES } from '../../common/api/desk.endpoints.ts';
 import { bookSchemas } from '../../common/schemas.ts';
 import type { DeskMember } from '../../common/types.ts';
 import { ApiError } from '../http-errors.ts';
 import { changeMember, countMembers, listMembers } from '../members/members.repository.ts';
-import { nextPageLink } from '../pagination.ts';
+import { pageHeaders } from '../pagination.ts';
 import { serve } from '../api/serve.ts';
 import { catalogueCsv } from './catalogue-csv.ts';
 import { importCatalogue } from './catalogue-import.ts';
 import { booksForExport } from './catalogue.repository.ts';
 import { validationMessagesOf } from '../request-language.ts';
-
-/** X-Total-Count and, when there is more, a Link to the next page: like the catalogue's lists. */
-function pageHeaders(
-  reply: FastifyReply,
-  path: string,
-  query: Record<string, unknown> & { page?: number; limit: number },
-  shown: number,
-  total: number,
-) {
-  const page = query.page ?? 1;
-  reply.header('X-Total-Count', String(total));
-  if ((page - 1) * query.limit + shown < total)
-    reply.header('Link', nextPageLink(path, query, { page: String(page + 1) }));
-}
 
 export async function deskRoutes(app: FastifyInstance) {
   const { circulation } = app;

@@ -10,6 +10,7 @@ import { findBookById } from '../books/books.repository.ts';
 import { ApiError } from '../http-errors.ts';
 import { languageOf, mailTextsIn } from '../mail/mail-texts.ts';
 import { serve } from '../api/serve.ts';
+import { pageHeaders } from '../pagination.ts';
 
 const bookNotFound = () => new ApiError(404, 'BOOK_NOT_FOUND', 'The selected book does not exist.');
 const copyNotFound = () => new ApiError(404, 'COPY_NOT_FOUND', 'No copy has this barcode.');
@@ -32,9 +33,13 @@ export async function lendingRoutes(
         expiresOn: membership.expiresOn,
       };
     },
-    bookCopies: async (request) => {
-      if (!(await findBookById(db, request.params.id))) throw bookNotFound();
-      return listCopies(db, request.params.id);
+    bookCopies: async (request, reply) => {
+      const { params, query } = request;
+      if (!(await findBookById(db, params.id))) throw bookNotFound();
+      const offset = ((query.page ?? 1) - 1) * query.limit;
+      const { copies, total } = await listCopies(db, params.id, { limit: query.limit, offset });
+      pageHeaders(reply, `/api/books/${params.id}/copies`, query, copies.length, total);
+      return copies;
     },
     addCopy: async (request) => {
       const copy = await circulation.addCopy(request.params.id, request.body);
