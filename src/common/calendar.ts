@@ -7,6 +7,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 const midnightOf = (day: string) => Date.parse(`${day}T00:00:00Z`);
 
+/**
+ * Whether `value` is a day of the calendar written `YYYY-MM-DD`, in the years 1000 to 9999: a
+ * round trip through a date, so `2026-11-31` (read by Date as 1 December) and `2026-13-01` are not.
+ */
+export function isCalendarDay(value: string): boolean {
+  if (!/^[1-9]\d{3}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
 /** The day `days` after `day` (before it when negative). */
 export function addDays(day: string, days: number): string {
   return new Date(midnightOf(day) + days * DAY_MS).toISOString().slice(0, 10);

@@ -47,6 +47,25 @@ export const NOTICE_KINDS = [
 ] as const;
 export type NoticeKind = (typeof NOTICE_KINDS)[number];
 
+/**
+ * Everything the notices' outbox sends a member: the notices above (which the member may turn off
+ * and sees listed in the app), and the mails of bookings and events, of a hold cancelled at the
+ * desk, and of the account itself. One mail path (docs/architecture.md#notices-by-e-mail).
+ */
+export const OUTBOX_KINDS = [
+  ...NOTICE_KINDS,
+  'roomBooked',
+  'roomCancelled',
+  'eventRegistered',
+  'eventPromoted',
+  'eventReminder',
+  'eventCancelled',
+  'holdCancelled',
+  'verifyEmail',
+  'resetPassword',
+] as const;
+export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
 /** Whether a notice went by e-mail: not yet, yes, not (the member said no to its kind), or failed. */
 export const NOTICE_EMAIL_STATES = ['pending', 'sent', 'optedOut', 'failed'] as const;
 export type NoticeEmailState = (typeof NOTICE_EMAIL_STATES)[number];

@@ -7,6 +7,7 @@
  * language in the catalogues: a message is never a key, and English stays what the API answered.
  */
 import { z } from 'zod';
+import { isCalendarDay } from './calendar.ts';
 import {
   ADD_QUANTITY_MIN,
   ADD_RATING_MIN,
@@ -40,10 +41,13 @@ const requiredText = (m: ValidationCatalogue, field: Field & RequiredField, max:
 
 /**
  * What a name may not hold (issue 30): `<` and `>`, which a page that ever read it as HTML would
- * run, and control characters, line and paragraph separators included, which let a name carry a
- * paragraph of its own into the library's mails.
+ * run; control characters, line and paragraph separators included, which let a name carry a
+ * paragraph of its own into the library's mails; and the bidirectional controls (U+061C,
+ * U+200E–200F, U+202A–202E, U+2066–2069), which reverse the text after a name on the desk, in
+ * receipts and in toasts (issue 33). The joiners Bengali spelling needs (U+200C, U+200D) stay.
  */
-export const UNSAFE_NAME_CHARACTERS = /[<>\p{Cc}\u2028\u2029]/u;
+export const UNSAFE_NAME_CHARACTERS =
+  /[<>\p{Cc}\u2028\u2029\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/u;
 
 /** A person's or a book's name: required text without the characters above. */
 const nameText = (m: ValidationCatalogue, field: 'name' | 'author', max: number) =>
@@ -202,10 +206,7 @@ const isoDate = (m: ValidationCatalogue, field: 'borrowedDate' | 'returnDate') =
     .string({ error: m.required[field] })
     .min(1, m.required[field])
     .regex(/^\d{4}-\d{2}-\d{2}$/, m.dateFormat(m.fields[field]))
-    .refine((value) => {
-      const date = new Date(`${value}T00:00:00Z`);
-      return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
-    }, m.dateNotReal(m.fields[field]));
+    .refine(isCalendarDay, m.dateNotReal(m.fields[field]));
 
 /** The schemas of the forms that are not a book's, in a language. */
 export function formSchemas(m: ValidationCatalogue) {

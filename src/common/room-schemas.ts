@@ -3,8 +3,13 @@
  * Dates are the library's `YYYY-MM-DD`, times `HH:MM` on its wall clock.
  */
 import { z } from 'zod';
+import { isCalendarDay } from './calendar.ts';
 
-export const dayString = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD');
+/** A day of the calendar: `2026-11-31` or `2026-13-01` is refused, not read as another day. */
+export const dayString = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date YYYY-MM-DD')
+  .refine(isCalendarDay, 'must be a day of the calendar');
 const timeString = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time HH:MM');
 
 export const roomSchema = z.object({

@@ -20,6 +20,8 @@ import {
   TEXT_LIMITS,
 } from './constants.ts';
 import { BORROW_REFUSALS, ERROR_CODES } from './error-codes.ts';
+import { memberRegistrationSchema } from './event-schemas.ts';
+import { bookingSchema } from './room-schemas.ts';
 import { formSchemas } from './form-schemas.ts';
 import { enValidation } from './i18n/en-validation.ts';
 
@@ -460,6 +462,27 @@ export const memberDataExportSchema = z.object({
   notices: z.array(noticeSchema),
   membership: membershipSchema,
   fines: finesSchema,
+  cardNumber: z.string(),
+  bookings: z.array(bookingSchema),
+  registrations: z.array(memberRegistrationSchema),
+  ebookLoans: z.array(
+    z.object({
+      _id: z.string(),
+      bookId: z.string(),
+      startedAt: z.string(),
+      expiresAt: z.string(),
+      endedAt: z.string().nullable(),
+    }),
+  ),
+  ebookWaits: z.array(z.lazy(() => ebookWaitSchema)),
+  readingPositions: z.array(
+    z.object({
+      bookId: z.string(),
+      locator: z.string(),
+      progress: z.number(),
+      updatedAt: z.string(),
+    }),
+  ),
 });
 
 /** The digital library's payloads and answers (docs/product/digital-library.md). */

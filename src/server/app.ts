@@ -54,16 +54,18 @@ import { roomRoutes } from './rooms/rooms.routes.ts';
 import { appointmentSweep } from './rooms/appointment-sweep.ts';
 import { Events } from './events/events.service.ts';
 import { eventRoutes } from './events/events.routes.ts';
-import { AppointmentMails } from './mail/appointment-mails.ts';
 import { seedDemoRoomsAndEvents } from './db/seed/rooms-and-events.ts';
 import type { LibraryClock } from './circulation/library-clock.ts';
 import { Ebooks } from './ebooks/ebooks.service.ts';
 import { ebookRoutes } from './ebooks/ebooks.routes.ts';
 import { ebookSweep } from './ebooks/ebook-sweep.ts';
+import { AccountClosing } from './members/account-closing.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     database: Database;
+    /** The library's one clock: every stamp and comparison of time goes through it. */
+    clock: LibraryClock;
     auth: Auth;
     circulation: Circulation;
     books: Books;
@@ -74,6 +76,7 @@ declare module 'fastify' {
     events: Events;
     ebooks: Ebooks;
     fines: Fines;
+    accounts: AccountClosing;
     /** The book payloads' schemas, checking years against the library's clock. */
     bookSchemas: ReturnType<typeof bookSchemas>;
   }
@@ -144,6 +147,7 @@ export async function buildApp(
   app.addHook('onClose', async () => database.close());
   const { circulation: rules } = config;
   const clock = libraryClock(rules.timeZone, rules.clockOffsetMs, options.systemNow);
+  app.decorate('clock', clock);
   if (rules.clockOffsetMs !== 0) {
     app.log.warn({ clockOffsetMs: rules.clockOffsetMs, now: clock.now() }, 'the clock is moved');
   }
@@ -164,34 +168,24 @@ export async function buildApp(
   const mailer = createMailer(config.mail, app.log);
   app.decorate('mailer', mailer);
   const { publicUrl, appName } = config;
-  app.decorate(
-    'notices',
-    new Notices(
-      database.db,
-      clock,
-      mailer,
-      { publicUrl, appName, timeZone: rules.timeZone },
-      app.log,
-    ),
-  );
-  const appointmentMails = new AppointmentMails(
+  const notices = new Notices(
     database.db,
+    clock,
     mailer,
     { publicUrl, appName, timeZone: rules.timeZone },
     app.log,
   );
+  app.decorate('notices', notices);
   app.decorate(
     'rooms',
-    new Rooms(
-      database.db,
-      clock,
-      config.openingHours,
-      config.rooms,
-      appointmentMails,
-      (tx, userId) => fines.membershipEnded(tx, userId),
+    new Rooms(database.db, clock, config.openingHours, config.rooms, (tx, userId) =>
+      fines.membershipEnded(tx, userId),
     ),
   );
-  app.decorate('events', new Events(database.db, clock, rules.timeZone, appointmentMails));
+  app.decorate(
+    'events',
+    new Events(database.db, clock, { publicUrl, appName, timeZone: rules.timeZone }),
+  );
   // Closing waits for the mails still being sent (they need no database).
   app.addHook('onClose', async () => mailer.close());
   const images = new Images(
@@ -206,7 +200,17 @@ export async function buildApp(
       fines.membershipEnded(tx, userId),
     ),
   );
-  const auth = createAuth(config, database, betterAuthLog(currentLog), mailer, images, (userId) =>
+  app.decorate(
+    'accounts',
+    new AccountClosing(database.db, {
+      fines,
+      circulation,
+      rooms: app.rooms,
+      events: app.events,
+      ebooks: app.ebooks,
+    }),
+  );
+  const auth = createAuth(config, database, betterAuthLog(currentLog), notices, images, (userId) =>
     fines.startMembership(userId),
   );
   app.decorate('auth', auth);
@@ -239,7 +243,7 @@ export async function buildApp(
   await app.register(bookRoutes);
   await app.register(circulationRoutes);
   await app.register(deskRoutes);
-  await app.register(lendingRoutes, { publicUrl: config.publicUrl, appName: config.appName });
+  await app.register(lendingRoutes);
   await app.register(imageRoutes);
   await app.register(profileRoutes, { appName: config.appName, limits });
   await app.register(roomRoutes);

@@ -141,11 +141,60 @@ describe('mails of bookings and events', () => {
     expect(inDhaka(parseCalendar(calendarOf(promoted))[0]?.DTSTART ?? '')).toBe('2027-01-08 16:00');
 
     clock.moveTo('2027-01-07T03:00:00.000Z');
-    expect(await server.app.events.sendReminders()).toBe(1);
+    expect(await server.app.events.recordReminders()).toBe(1);
+    await server.app.notices.deliver();
     const reminder = await smtp.mailTo(second.email, 'আগামীকাল: Writing Workshop');
     expect(inDhaka(parseCalendar(calendarOf(reminder))[0]?.DTSTART ?? '')).toBe('2027-01-08 16:00');
 
     await librarian.post(`/api/events/${eventId}/cancel`);
     await smtp.mailTo(second.email, 'Writing Workshop বাতিল হয়েছে');
+  });
+
+  it('greets an address not yet confirmed without its typed name, and limits changes to ten an hour (issue 33, item 3)', async () => {
+    const phisher = 'URGENT - your card is suspended. Pay the fine now at https://evil.example/pay';
+    const { agent, email } = await signUp(server.app, phisher);
+    const date = '2027-01-09';
+    const changes: number[] = [];
+    for (let cycle = 0; cycle < 6; cycle += 1) {
+      const booked = await agent.post<{ booking: Booking }>(`/api/rooms/${roomId}/bookings`, {
+        date,
+        start: '14:00',
+        end: '15:00',
+      });
+      changes.push(booked.status);
+      if (booked.status !== 201) break;
+      changes.push((await agent.delete(`/api/bookings/${booked.body.booking._id}`)).status);
+    }
+    // Five cycles of booking and cancelling; the eleventh change is refused, and changes nothing.
+    expect(changes).toEqual([
+      ...Array<number>(10)
+        .fill(0)
+        .map((_, at) => (at % 2 ? 200 : 201)),
+      429,
+    ]);
+    const refused = await agent.post<{ code: string }>(`/api/rooms/${roomId}/bookings`, {
+      date,
+      start: '16:00',
+      end: '17:00',
+    });
+    expect(refused.status).toBe(429);
+    expect(refused.body.code).toBe('RATE_LIMITED');
+    expect(
+      (await agent.get<Booking[]>('/api/bookings')).body.filter((b) => b.status === 'booked'),
+    ).toEqual([]);
+    const mails = await smtp.mailTo(email, 'Group Room A is booked for you');
+    expect(mails.text).toMatch(/^Hello,\r?\n/);
+    expect(
+      smtp.mails.filter((mail) => mail.to.includes(email) && mail.text.includes('evil.example')),
+    ).toEqual([]);
+
+    // An hour later the member may change their bookings again.
+    clock.advanceDays(61 / (24 * 60));
+    const later = await agent.post(`/api/rooms/${roomId}/bookings`, {
+      date,
+      start: '16:00',
+      end: '17:00',
+    });
+    expect(later.status).toBe(201);
   });
 });

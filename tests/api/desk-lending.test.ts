@@ -17,14 +17,7 @@ import type {
   LibraryCard,
 } from '../../src/common/copies.ts';
 import type { Book, Hold, Loan } from '../../src/common/types.ts';
-import {
-  addBook,
-  loanDates,
-  signUp,
-  signUpLibrarian,
-  VALID_PASSWORD,
-  Agent,
-} from '../support/agent.ts';
+import { addBook, loanDates, signUp, signUpLibrarian, type Agent } from '../support/agent.ts';
 import { expectCirculationInvariants } from '../support/invariants.ts';
 import { databaseKinds, MovableClock, startTestApp, type TestApp } from '../support/test-app.ts';
 

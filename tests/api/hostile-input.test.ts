@@ -150,6 +150,11 @@ describe.each(databaseKinds)('hostile input on %s', (kind) => {
     ['a paragraph separator', 'Mallory\u2029Restore your card'],
     ['a bell', 'Mallory\u0007'],
     ['a C1 control', 'Mallory\u0085next'],
+    // Bidirectional controls reverse the text after them on the desk and in receipts (issue 33).
+    ['a right-to-left override', 'Mallory\u202Egnp.exe'],
+    ['a left-to-right embedding', 'Mallory\u202Ax'],
+    ['a right-to-left isolate', 'Mallory\u2067x\u2069'],
+    ['a right-to-left mark', 'Mallory\u200F'],
   ] as const;
 
   it.each(UNSAFE_NAMES)('refuses a book named with %s, and an author too', async (_label, name) => {
@@ -182,7 +187,8 @@ describe.each(databaseKinds)('hostile input on %s', (kind) => {
   });
 
   it('takes names in any script, with their punctuation', async () => {
-    const name = 'রবীন্দ্রনাথ ঠাকুর & Co. — "Gitanjali" (1910), l’été';
+    // The zero-width non-joiner and joiner are part of Bengali spelling.
+    const name = 'রবীন্দ্রনাথ ঠাকুর & Co. — "Gitanjali" (1910), l’été, র‌্যাব, ক্‍ষ';
     const id = await addBook(member, { name, author: name });
     expect((await member.get<Book>(`/api/books/${id}`)).body.name).toBe(name);
     expect((await member.post('/api/auth/update-user', { name })).status).toBe(200);

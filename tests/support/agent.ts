@@ -81,6 +81,9 @@ export class Agent {
   patch<T = unknown>(url: string, payload?: unknown) {
     return this.request<T>({ method: 'PATCH', url, payload: payload as InjectOptions['payload'] });
   }
+  put<T = unknown>(url: string, payload?: unknown) {
+    return this.request<T>({ method: 'PUT', url, payload: payload as InjectOptions['payload'] });
+  }
   delete<T = unknown>(url: string, payload?: unknown) {
     return this.request<T>({ method: 'DELETE', url, payload: payload as InjectOptions['payload'] });
   }

@@ -20,8 +20,7 @@ import { cardNumberOf } from '../members/cards.repository.ts';
 import { setRoleByEmail } from '../members/members.repository.ts';
 import { ApiError, parseInput } from '../http-errors.ts';
 import type { AuthLog } from '../logging.ts';
-import { languageOf, mailTextsIn } from '../mail/mail-texts.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Notices } from '../notices/notices.service.ts';
 import type { Images } from '../images/images.service.ts';
 import { passwordHashing } from './password-hashing.ts';
 
@@ -144,14 +143,14 @@ const SIGN_INS_PER_COUNTED_FAILURE = 10;
 const MAIL_TOKEN_LIFETIME_S = 60 * 60;
 
 /**
- * `log` takes better-auth's lines, so they reach the JSON logs with the request's id; `mailer`
- * sends the reset and verification mails.
+ * `log` takes better-auth's lines, so they reach the JSON logs with the request's id; `notices`
+ * puts the reset and verification mails in the outbox.
  */
 export function createAuth(
   config: Config,
   database: Database,
   log: AuthLog,
-  mailer: Mailer,
+  notices: Pick<Notices, 'recordAccountMail'>,
   images: Images,
   /** Starts what every account has from sign-up on (its membership). */
   accountCreated: (userId: string) => Promise<void>,
@@ -159,7 +158,7 @@ export function createAuth(
   const authRateRule = { window: 60, max: config.authRateLimit };
   const isListedLibrarian = (user: { email: string }) =>
     config.librarianEmails.includes(user.email.toLowerCase());
-  const { appName, publicUrl } = config;
+  const { publicUrl } = config;
   return betterAuth({
     appName: config.appName,
     baseURL: config.publicUrl,
@@ -176,18 +175,11 @@ export function createAuth(
       // Whoever knew the old password is signed out everywhere.
       revokeSessionsOnPasswordReset: true,
       // The link opens the app's /resetPassword page, which posts the token with the new
-      // password. Not awaited: an unknown address, which sends nothing, answers just as fast.
+      // password. Like every mail, it goes through the notices' outbox; not awaited, so an unknown
+      // address, which sends nothing, answers just as fast.
       sendResetPassword: async ({ user, token }) => {
         const url = `${publicUrl}/resetPassword?token=${encodeURIComponent(token)}`;
-        void mailer.send(
-          user.email,
-          mailTextsIn(languageOf(user)).resetPassword({
-            // The typed name only once the address is known to be the member's (issue 30).
-            name: user.emailVerified ? user.name : null,
-            url,
-            appName,
-          }),
-        );
+        void notices.recordAccountMail('resetPassword', user.id, url);
       },
     },
     emailVerification: {
@@ -197,15 +189,11 @@ export function createAuth(
       },
       expiresIn: MAIL_TOKEN_LIFETIME_S,
       // better-auth's link (GET /api/auth/verify-email) marks the address verified and then
-      // opens the page saying so (with ?error= when it could not). Not awaited, so a slow mail
-      // server never holds up a sign-up.
+      // opens the page saying so (with ?error= when it could not). Put in the outbox, not awaited:
+      // during sign-up the account's row may not be written yet.
       sendVerificationEmail: async ({ user, token }) => {
         const url = `${publicUrl}${AUTH_BASE_PATH}/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(pagePaths.emailConfirmed)}`;
-        void mailer.send(
-          user.email,
-          // Not greeted by name: the address is not yet known to be the member's (issue 30).
-          mailTextsIn(languageOf(user)).verifyEmail({ name: null, url, appName }),
-        );
+        void notices.recordAccountMail('verifyEmail', user.id, url);
       },
     },
     user: {

@@ -34,7 +34,7 @@ import type { CirculationSettings } from '../config.ts';
 import { retryingTransaction } from '../db/retrying-transaction.ts';
 import type { DB } from '../db/schema.ts';
 import { ApiError } from '../http-errors.ts';
-import { lockMember, memberStanding } from '../members/members.repository.ts';
+import { memberStanding } from '../members/members.repository.ts';
 import { bookName, recordNotices } from '../notices/notices.repository.ts';
 import { deskLoanPage, libraryStats, type DeskLoanQuery } from '../desk/desk.repository.ts';
 import {
@@ -634,32 +634,24 @@ export class Circulation {
   }
 
   /**
-   * Deletes a member's account (docs/product.md#accounts), in one transaction: each hold is cancelled as
-   * the member would cancel it (its book locked, a kept copy passed to the next in the queue), the
-   * member's row is locked, any current loan refuses the whole (409 `OPEN_LOANS`, nothing
-   * changed), returned loans lose the name, the e-mail and whose they were, and `erase` removes
-   * the account itself. Books are locked before the member, like a borrow does, so the two cannot
-   * deadlock; a borrow that read the member first commits before this reads the loans.
+   * Closing the member's account (members/account-closing.ts), in its transaction, the member's
+   * row locked: each hold is cancelled as the member would cancel it (its book locked, a kept
+   * copy passed to the next in the queue); any current loan refuses the whole (409 `OPEN_LOANS`,
+   * nothing changed); returned loans lose the name, the e-mail and whose they were. A hold being
+   * placed holds the member's row until it commits, so the holds read here include it (issue 30).
    */
-  async closeAccount(memberId: string, erase: (tx: Kysely<DB>) => Promise<void>): Promise<void> {
-    await retryingTransaction(this.db, async (tx) => {
-      // The member first, then their holds (issue 30): a hold being placed has read the member
-      // and holds it until it commits, so the holds read after this lock include it. Read
-      // before, it was missed and stayed behind for a deleted member.
-      if (!(await lockMember(tx, memberId))) throw this.refuse('UNAUTHORIZED');
-      const holds = (await memberHolds(tx, memberId)).sort((a, b) =>
-        a.bookId.localeCompare(b.bookId),
-      );
-      for (const hold of holds) {
-        const stock = await lockBook(tx, hold.bookId);
-        if (!stock || !(await deleteHold(tx, hold.id))) continue;
-        await this.letGo(tx, stock, hold);
-      }
-      // Thrown, not returned: unlike other refusals, this one undoes the cancelled holds too.
-      if ((await memberHoldings(tx, memberId)).length > 0) throw this.refuse('OPEN_LOANS');
-      await anonymiseLoans(tx, memberId);
-      await erase(tx);
-    });
+  async releaseMember(tx: Kysely<DB>, memberId: string): Promise<void> {
+    const holds = (await memberHolds(tx, memberId)).sort((a, b) =>
+      a.bookId.localeCompare(b.bookId),
+    );
+    for (const hold of holds) {
+      const stock = await lockBook(tx, hold.bookId);
+      if (!stock || !(await deleteHold(tx, hold.id))) continue;
+      await this.letGo(tx, stock, hold);
+    }
+    // Thrown, not returned: unlike other refusals, this one undoes the cancelled holds too.
+    if ((await memberHoldings(tx, memberId)).length > 0) throw this.refuse('OPEN_LOANS');
+    await anonymiseLoans(tx, memberId);
   }
 
   /** Every loan of the member, current ones first, then the whole history (the data download). */
@@ -988,10 +980,10 @@ export class Circulation {
   }
 
   /**
-   * Cancels any member's hold at the desk, like the member's own cancelling; answers whose it was
-   * and the book's name, for the mail that tells them.
+   * Cancels any member's hold at the desk, like the member's own cancelling, and tells them by
+   * mail, written in the same transaction.
    */
-  async deskCancelHold(holdId: string) {
+  async deskCancelHold(holdId: string): Promise<void> {
     const found = await findHold(this.db, holdId);
     if (!found) throw new ApiError(404, 'HOLD_NOT_FOUND', 'No hold has this id');
     await retryingTransaction(this.db, async (tx) => {
@@ -999,7 +991,16 @@ export class Circulation {
       const hold = stock && (await findHold(tx, holdId));
       if (!stock || !hold || !(await deleteHold(tx, hold.id))) return this.refuse('HOLD_NOT_FOUND');
       await this.letGo(tx, stock, hold);
+      const now = this.clock.now().toISOString();
+      const cancelled = {
+        kind: 'holdCancelled' as const,
+        subjectId: hold.id,
+        until: now,
+        userId: hold.userId,
+        bookId: hold.bookId,
+        bookName: await bookName(tx, hold.bookId),
+      };
+      await recordNotices(tx, [cancelled], now);
     });
-    return { ...found, bookName: await bookName(this.db, found.bookId) };
   }
 }

@@ -1,6 +1,6 @@
 /** The tables this app owns, as Kysely sees them. better-auth owns `user`, `session`, `account`, `verification` and `rateLimit`. */
 import type { Generated, Insertable, Selectable } from 'kysely';
-import type { FineKind, NoticeKind } from '../../common/constants.ts';
+import type { FineKind, NoticeKind, OutboxKind } from '../../common/constants.ts';
 import type { CopyStatus } from '../../common/copies.ts';
 
 export interface BookTable {
@@ -174,14 +174,23 @@ export interface UserTable {
  */
 export interface NoticeTable {
   id: string;
-  kind: NoticeKind;
-  /** The loan (dueSoon, overdue) or hold (holdReady, holdExpired) the notice is about. */
+  kind: OutboxKind;
+  /**
+   * What the mail is about: the loan (dueSoon, overdue), hold (holdReady, holdExpired, holdCancelled),
+   * booking, registration, or the member (membershipExpiring, account mails).
+   */
   subjectId: string;
-  /** The due date (YYYY-MM-DD) of a loan notice, the pickup deadline (ISO time) of a hold notice. */
+  /**
+   * The due date (YYYY-MM-DD) of a loan notice, the pickup deadline (ISO time) of a hold notice;
+   * for the other mails the moment that sets one event apart from the next of its subject.
+   */
   until: string;
   userId: string;
+  /** The book a notice is about; empty for mails about no book. */
   bookId: string;
   bookName: string;
+  /** JSON of what a mail needs beyond the book (an appointment, an account link); migration 0130. */
+  payload: string | null;
   createdAt: string;
   /** `pending` until sent; `optedOut`, `obsolete` (no longer true) and `failed` are never sent. */
   status: Generated<'pending' | 'sent' | 'optedOut' | 'obsolete' | 'failed'>;
@@ -332,8 +341,6 @@ export interface EventRegistrationTable {
   joinedAt: string;
   /** A boolean (SQLite stores 0 or 1); null until the desk marks it. */
   attended: boolean | number | null;
-  /** When the day-before reminder was claimed for sending; null until then. */
-  remindedAt: string | null;
 }
 
 /** An e-book's EPUB (migration 0120), stored like images so every instance serves it. */
@@ -375,6 +382,13 @@ export interface EbookPositionTable {
   updatedAt: string;
 }
 
+/** A booking or registration made or cancelled by its member (migration 0131), counted per hour. */
+export interface AppointmentChangeTable {
+  id: string;
+  userId: string;
+  at: string;
+}
+
 export interface DB {
   book: BookTable;
   withdrawnBook: WithdrawnBookTable;
@@ -406,6 +420,7 @@ export interface DB {
   ebookLoan: EbookLoanTable;
   ebookWait: EbookWaitTable;
   ebookPosition: EbookPositionTable;
+  appointmentChange: AppointmentChangeTable;
 }
 
 export type BookRow = Selectable<BookTable>;

@@ -8,17 +8,13 @@ import { cardNumberOf } from '../members/cards.repository.ts';
 import { findCopyByBarcode, listCopies, toCopy } from '../copies/copies.repository.ts';
 import { findBookById } from '../books/books.repository.ts';
 import { ApiError } from '../http-errors.ts';
-import { languageOf, mailTextsIn } from '../mail/mail-texts.ts';
 import { serve } from '../api/serve.ts';
 import { pageHeaders } from '../pagination.ts';
 
 const bookNotFound = () => new ApiError(404, 'BOOK_NOT_FOUND', 'The selected book does not exist.');
 const copyNotFound = () => new ApiError(404, 'COPY_NOT_FOUND', 'No copy has this barcode.');
 
-export async function lendingRoutes(
-  app: FastifyInstance,
-  options: { publicUrl: string; appName: string },
-) {
+export async function lendingRoutes(app: FastifyInstance) {
   const { circulation } = app;
   const { db } = app.database;
 
@@ -75,23 +71,7 @@ export async function lendingRoutes(
     deskCheckin: async (request) => circulation.deskCheckin(request.body.barcode),
     markLost: async (request) => circulation.markLost(request.params.id),
     deskCancelHold: async (request) => {
-      const hold = await circulation.deskCancelHold(request.params.id);
-      const member = await db
-        .selectFrom('user')
-        .select(['name', 'lang'])
-        .where('id', '=', hold.userId)
-        .executeTakeFirst();
-      const { publicUrl, appName } = options;
-      // Not awaited: the hold is cancelled whether or not the mail server answers now.
-      void app.mailer.send(
-        hold.userEmail,
-        mailTextsIn(languageOf(member ?? {})).holdCancelled({
-          name: member?.name ?? hold.userName,
-          book: hold.bookName,
-          url: `${publicUrl}/books/${hold.bookId}`,
-          appName,
-        }),
-      );
+      await circulation.deskCancelHold(request.params.id);
       return { acknowledged: true as const, deletedCount: 1 as const };
     },
   });

@@ -412,3 +412,57 @@ export async function writePosition(
     )
     .execute();
 }
+
+/** The titles the member has a current e-loan of or waits for, for closing their account. */
+export async function titlesHeldBy(db: Kysely<DB>, userId: string, now: string) {
+  const [loans, waits] = await Promise.all([
+    currentLoansOf(db, userId, now),
+    db.selectFrom('ebookWait').select('bookId').where('userId', '=', userId).execute(),
+  ]);
+  return [...new Set([...loans, ...waits].map((row) => row.bookId))].sort();
+}
+
+/** Ends the member's current e-loan of the title and takes them off its waiting list. */
+export async function releaseTitle(tx: Kysely<DB>, userId: string, bookId: string, now: string) {
+  await tx
+    .updateTable('ebookLoan')
+    .set({ endedAt: now })
+    .where('userId', '=', userId)
+    .where('bookId', '=', bookId)
+    .where('endedAt', 'is', null)
+    .execute();
+  await tx
+    .deleteFrom('ebookWait')
+    .where('userId', '=', userId)
+    .where('bookId', '=', bookId)
+    .execute();
+}
+
+/** Forgets where the member was in their books, and keeps their e-loans without their id. */
+export async function forgetReader(tx: Kysely<DB>, userId: string): Promise<void> {
+  await tx.deleteFrom('ebookPosition').where('userId', '=', userId).execute();
+  await tx
+    .updateTable('ebookLoan')
+    .set({ userId: sql<string>`'deleted:' || ${sql.ref('id')}` })
+    .where('userId', '=', userId)
+    .execute();
+}
+
+/** Everything the digital library keeps of a member: every e-loan and where they are in each book. */
+export async function readerRecord(db: Kysely<DB>, userId: string) {
+  const [loans, positions] = await Promise.all([
+    db
+      .selectFrom('ebookLoan')
+      .select(['id', 'bookId', 'startedAt', 'expiresAt', 'endedAt'])
+      .where('userId', '=', userId)
+      .orderBy('startedAt')
+      .execute(),
+    db
+      .selectFrom('ebookPosition')
+      .select(['bookId', 'locator', 'progress', 'updatedAt'])
+      .where('userId', '=', userId)
+      .orderBy('updatedAt')
+      .execute(),
+  ]);
+  return { loans, positions };
+}

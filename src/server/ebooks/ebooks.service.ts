@@ -56,6 +56,7 @@ import {
   findCurrentLoan,
   findWait,
   findWaitById,
+  forgetReader,
   hasCurrentLoan,
   insertEbookLoan,
   insertWait,
@@ -66,7 +67,10 @@ import {
   lockEbook,
   newestWait,
   readPosition,
+  readerRecord,
+  releaseTitle,
   storeEbookFile,
+  titlesHeldBy,
   titlesToSettle,
   writeEbookStock,
   writePosition,
@@ -397,6 +401,22 @@ export class Ebooks {
     });
   }
 
+  /**
+   * Closing the member's account (members/account-closing.ts), in its transaction: their e-loans
+   * end and they leave every waiting list, so each title's next turn is kept (with a mail); where
+   * they were in their books is forgotten, and their e-loans stay as history without their id.
+   */
+  async releaseMember(tx: Kysely<DB>, userId: string): Promise<void> {
+    const now = this.nowIso();
+    for (const bookId of await titlesHeldBy(tx, userId, now)) {
+      const stock = await lockEbook(tx, bookId);
+      if (!stock) continue;
+      await releaseTitle(tx, userId, bookId, now);
+      await this.settle(tx, stock);
+    }
+    await forgetReader(tx, userId);
+  }
+
   async loans(member: Member): Promise<EbookLoanListing[]> {
     const rows = await listMemberLoans(this.db, member.id, this.nowIso());
     return rows.map((row) => ({
@@ -406,6 +426,18 @@ export class Ebooks {
       expiresAt: row.expiresAt,
       bookDetails: detailsOf(row),
     }));
+  }
+
+  /** Every e-loan of the member and where they are in each book (the data download). */
+  async readerRecord(member: Member) {
+    const { loans, positions } = await readerRecord(this.db, member.id);
+    return {
+      ebookLoans: loans.map(({ id, ...loan }) => ({ _id: id, ...loan })),
+      readingPositions: positions.map((position) => ({
+        ...position,
+        progress: Number(position.progress),
+      })),
+    };
   }
 
   async waits(member: Member): Promise<EbookWait[]> {

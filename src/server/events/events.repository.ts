@@ -92,6 +92,19 @@ export async function lockEvent(db: Kysely<DB>, eventId: string): Promise<EventR
   return (dialectOf(db) === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
 }
 
+/**
+ * An instant as every instant is stored: in UTC, `…Z`. Events are listed and compared by these
+ * strings, so `19:00+14:00` kept as typed sorted after `10:00Z` of the same day (issue 33).
+ */
+const inUtc = (instant: string) => new Date(instant).toISOString();
+
+/** The event's times, if given, in UTC. */
+const timesInUtc = <T extends { startsAt?: string; endsAt?: string }>(event: T): T => ({
+  ...event,
+  ...(event.startsAt === undefined ? {} : { startsAt: inUtc(event.startsAt) }),
+  ...(event.endsAt === undefined ? {} : { endsAt: inUtc(event.endsAt) }),
+});
+
 export async function insertEvent(
   db: Kysely<DB>,
   event: EventCreate,
@@ -100,7 +113,7 @@ export async function insertEvent(
   const id = randomUUID();
   await db
     .insertInto('libraryEvent')
-    .values({ id, ...event, status: 'scheduled', createdAt: now })
+    .values({ id, ...timesInUtc(event), status: 'scheduled', createdAt: now })
     .execute();
   return id;
 }
@@ -111,7 +124,7 @@ export async function updateEvent(
   changes: Partial<Omit<EventRow, 'id' | 'createdAt'>>,
 ): Promise<void> {
   if (Object.keys(changes).length === 0) return;
-  await db.updateTable('libraryEvent').set(changes).where('id', '=', eventId).execute();
+  await db.updateTable('libraryEvent').set(timesInUtc(changes)).where('id', '=', eventId).execute();
 }
 
 export async function registeredCount(db: Kysely<DB>, eventId: string): Promise<number> {
@@ -161,7 +174,6 @@ export async function insertRegistration(
       queueNumber: countOf(last?.last ?? 0) + 1,
       joinedAt: registration.joinedAt,
       attended: null,
-      remindedAt: null,
     })
     .execute();
   return id;
@@ -183,7 +195,7 @@ export async function deleteRegistration(db: Kysely<DB>, registrationId: string)
   await db.deleteFrom('eventRegistration').where('id', '=', registrationId).execute();
 }
 
-/** Registers the first `seats` waiting members, in the order joined; answers whose they were. */
+/** Registers the first `seats` waiting members, in the order joined; answers their registrations. */
 export async function promoteWaiting(db: Kysely<DB>, eventId: string, seats: number) {
   if (seats <= 0) return [];
   const first = await db
@@ -204,18 +216,17 @@ export async function promoteWaiting(db: Kysely<DB>, eventId: string, seats: num
       first.map((registration) => registration.id),
     )
     .execute();
-  return first.map((registration) => registration.userId);
+  return first;
 }
 
-/** Everybody registered or waiting, as ids of members. */
-export async function participants(db: Kysely<DB>, eventId: string): Promise<string[]> {
-  const rows = await db
+/** Everybody registered or waiting: their registrations. */
+export async function participants(db: Kysely<DB>, eventId: string) {
+  return db
     .selectFrom('eventRegistration')
-    .select('userId')
+    .select(['id', 'userId'])
     .where('eventId', '=', eventId)
     .orderBy('queueNumber')
     .execute();
-  return rows.map((row) => row.userId);
 }
 
 /** A waiting registration's position: the waiting ones joined up to it. */
@@ -251,11 +262,11 @@ export async function eventRegistrations(
   }));
 }
 
-/** The member's registrations for events that end after `now`, soonest first. */
+/** The member's registrations for events that end after `now` (every one without it), soonest first. */
 export async function memberRegistrations(
   db: Kysely<DB>,
   userId: string,
-  now: string,
+  now = '',
 ): Promise<MemberRegistration[]> {
   const rows = await db
     .selectFrom('eventRegistration as mine')
@@ -304,28 +315,50 @@ export async function setAttendance(
   return result.numUpdatedRows > 0n;
 }
 
-/** Registered members of scheduled events starting in [from, to) not yet reminded. */
+/**
+ * Registrations of scheduled events starting in [from, to) whose reminder is not yet in the
+ * outbox, with their event.
+ */
 export async function unreminded(db: Kysely<DB>, from: string, to: string, limit: number) {
   return db
     .selectFrom('eventRegistration as registration')
     .innerJoin('libraryEvent as event', 'event.id', 'registration.eventId')
     .select(['registration.id', 'registration.userId', 'registration.eventId'])
     .where('registration.status', '=', 'registered')
-    .where('registration.remindedAt', 'is', null)
     .where('event.status', '=', 'scheduled')
     .where('event.startsAt', '>=', from)
     .where('event.startsAt', '<', to)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('notice')
+            .select('notice.id')
+            .where('notice.kind', '=', 'eventReminder')
+            .whereRef('notice.subjectId', '=', 'registration.id'),
+        ),
+      ),
+    )
     .limit(limit)
     .execute();
 }
 
-/** Claims a reminder for sending: true for exactly one caller, however many race. */
-export async function claimReminder(db: Kysely<DB>, registrationId: string, now: string) {
-  const result = await db
+/** The member's registrations for events not yet started, for closing their account. */
+export async function comingRegistrationsOf(db: Kysely<DB>, userId: string, now: string) {
+  return db
+    .selectFrom('eventRegistration as registration')
+    .innerJoin('libraryEvent as event', 'event.id', 'registration.eventId')
+    .select(['registration.id', 'registration.eventId'])
+    .where('registration.userId', '=', userId)
+    .where('event.startsAt', '>', now)
+    .orderBy('registration.eventId')
+    .execute();
+}
+
+/** Keeps the member's registrations as history, without their name, e-mail or id. */
+export async function anonymiseRegistrations(db: Kysely<DB>, userId: string): Promise<void> {
+  await db
     .updateTable('eventRegistration')
-    .set({ remindedAt: now })
-    .where('id', '=', registrationId)
-    .where('remindedAt', 'is', null)
-    .executeTakeFirst();
-  return result.numUpdatedRows > 0n;
+    .set({ userName: '', userEmail: '', userId: sql<string>`'deleted:' || ${sql.ref('id')}` })
+    .where('userId', '=', userId)
+    .execute();
 }

@@ -10,8 +10,9 @@
  *   freed seat goes to the lowest waiting number, in the transaction that freed it.
  * - One registration per member and event is a unique key; the loser of a race is run again and
  *   finds it there.
- * - A reminder is claimed by one conditional update before its mail is sent, so every instance
- *   may look for reminders at once and each member gets one.
+ * - Every mail (registered, a seat given, cancelled, the reminder) is a row of the notices' outbox,
+ *   written in the transaction that causes it; a reminder's row is unique per registration, so
+ *   every instance may look for reminders at once and each member gets one.
  */
 import type { Kysely } from 'kysely';
 import { addDays } from '../../common/calendar.ts';
@@ -30,9 +31,18 @@ import type { Member } from '../circulation/loans.repository.ts';
 import { retryingTransaction } from '../db/retrying-transaction.ts';
 import type { DB } from '../db/schema.ts';
 import { ApiError } from '../http-errors.ts';
-import type { Appointment, AppointmentMails } from '../mail/appointment-mails.ts';
 import {
-  claimReminder,
+  appointmentCalendar,
+  type Appointment,
+  type AppointmentMail,
+  type AppointmentSettings,
+} from '../mail/appointment-texts.ts';
+import { countAppointmentChange } from '../members/appointment-changes.ts';
+import { memberStanding } from '../members/members.repository.ts';
+import { recordNotices } from '../notices/notices.repository.ts';
+import {
+  anonymiseRegistrations,
+  comingRegistrationsOf,
   deleteRegistration,
   eventRegistrations,
   findEvent,
@@ -52,7 +62,7 @@ import {
   type EventRow,
 } from './events.repository.ts';
 
-/** Reminders one round sends; the next round takes the rest. */
+/** Reminders one round records; the next round takes the rest. */
 const REMINDER_BATCH = 200;
 
 const refusal = {
@@ -79,9 +89,35 @@ export class Events {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly clock: LibraryClock,
-    private readonly timeZone: string,
-    private readonly mails: AppointmentMails,
+    private readonly settings: AppointmentSettings,
   ) {}
+
+  private get timeZone() {
+    return this.settings.timeZone;
+  }
+
+  /** The event's mail to each of `registrations`, in the outbox, in the transaction that causes it. */
+  private mail(
+    tx: Kysely<DB>,
+    kind: AppointmentMail,
+    registrations: { id: string; userId: string }[],
+    event: Pick<EventRow, 'id' | 'title' | 'place' | 'description' | 'startsAt' | 'endsAt'>,
+  ) {
+    const now = this.clock.now().toISOString();
+    const appointment = this.appointment(event);
+    const events = registrations.map((registration) => ({
+      kind,
+      subjectId: registration.id,
+      // A registration is mailed once for each kind, but for a seat given again after a
+      // capacity lowered and raised: then it is another moment.
+      until: kind === 'eventReminder' ? event.startsAt : now,
+      userId: registration.userId,
+      bookId: '',
+      bookName: '',
+      payload: { appointment },
+    }));
+    return recordNotices(tx, events, now);
+  }
 
   /** Events not yet ended, or those starting on the days `from` to `to` (library dates). */
   list(range: { from?: string; to?: string }): Promise<LibraryEvent[]> {
@@ -106,7 +142,7 @@ export class Events {
 
   /** Edits an event; a higher capacity registers waiting members in order, with a mail each. */
   async update(eventId: string, changes: EventUpdate): Promise<LibraryEvent> {
-    const { event, promoted } = await retryingTransaction(this.db, async (tx) => {
+    await retryingTransaction(this.db, async (tx) => {
       const locked = await lockEvent(tx, eventId);
       if (!locked) return refusal.notFound();
       const startsAt = changes.startsAt ?? locked.startsAt;
@@ -122,32 +158,35 @@ export class Events {
         locked.status === 'scheduled'
           ? await promoteWaiting(tx, eventId, capacity - registered)
           : [];
-      return { event: { ...locked, ...changes }, promoted };
+      await this.mail(tx, 'eventPromoted', promoted, { ...locked, ...changes });
     });
-    void this.mails.send('eventPromoted', promoted, this.appointment(event));
     return this.get(eventId);
   }
 
   /** Cancels an event and mails everyone registered or waiting; cancelling again changes nothing. */
   async cancel(eventId: string): Promise<LibraryEvent> {
-    const { event, mailed } = await retryingTransaction(this.db, async (tx) => {
+    await retryingTransaction(this.db, async (tx) => {
       const locked = await lockEvent(tx, eventId);
       if (!locked) return refusal.notFound();
-      if (locked.status === 'cancelled') return { event: locked, mailed: [] };
+      if (locked.status === 'cancelled') return;
       await updateEvent(tx, eventId, { status: 'cancelled' });
-      return { event: locked, mailed: await participants(tx, eventId) };
+      await this.mail(tx, 'eventCancelled', await participants(tx, eventId), locked);
     });
-    void this.mails.send('eventCancelled', mailed, this.appointment(event));
     return this.get(eventId);
   }
 
   async register(member: Member, eventId: string): Promise<RegistrationResult> {
-    const { result, event } = await retryingTransaction(this.db, async (tx) => {
+    return retryingTransaction(this.db, async (tx) => {
       const locked = await lockEvent(tx, eventId);
       if (!locked) return refusal.notFound();
       if (locked.status === 'cancelled') return refusal.cancelled();
       if (Date.parse(locked.startsAt) <= this.clock.now().getTime()) return refusal.started();
+      // Read under a share lock: an account being closed waits for this, or is gone by now.
+      if ((await memberStanding(tx, member.id)) === 'gone')
+        return new ApiError(401, 'UNAUTHORIZED', 'Please sign in to continue');
       if (await findRegistration(tx, eventId, member.id)) return refusal.already();
+      const limited = await countAppointmentChange(tx, member.id, this.clock.now());
+      if (limited) return limited;
       const full = (await registeredCount(tx, eventId)) >= locked.capacity;
       await insertRegistration(tx, {
         eventId,
@@ -157,28 +196,50 @@ export class Events {
       });
       const mine = await findRegistration(tx, eventId, member.id);
       const position = full && mine ? await waitingPosition(tx, eventId, mine.queueNumber) : null;
+      if (!full && mine) await this.mail(tx, 'eventRegistered', [mine], locked);
       const result: RegistrationResult = { status: full ? 'waiting' : 'registered', position };
-      return { result, event: locked };
+      return result;
     });
-    if (result.status === 'registered') {
-      void this.mails.send('eventRegistered', [member.id], this.appointment(event));
-    }
-    return result;
   }
 
   /** Leaves an event not yet started; a freed seat goes at once to the first waiting member. */
   async unregister(member: Member, eventId: string): Promise<void> {
-    const { event, promoted } = await retryingTransaction(this.db, async (tx) => {
+    await retryingTransaction(this.db, async (tx) => {
       const locked = await lockEvent(tx, eventId);
       if (!locked) return refusal.notFound();
       const mine = await findRegistration(tx, eventId, member.id);
       if (!mine) return refusal.noRegistration();
       if (Date.parse(locked.startsAt) <= this.clock.now().getTime()) return refusal.started();
+      const limited = await countAppointmentChange(tx, member.id, this.clock.now());
+      if (limited) return limited;
       await deleteRegistration(tx, mine.id);
       const freed = mine.status === 'registered' && locked.status === 'scheduled';
-      return { event: locked, promoted: freed ? await promoteWaiting(tx, eventId, 1) : [] };
+      if (freed) await this.mail(tx, 'eventPromoted', await promoteWaiting(tx, eventId, 1), locked);
     });
-    void this.mails.send('eventPromoted', promoted, this.appointment(event));
+  }
+
+  /**
+   * Closing the member's account (members/account-closing.ts), in its transaction: they leave
+   * every event not yet started, each freed seat going to the first member waiting (with a
+   * mail), and their registrations stay as history without their name, e-mail or id.
+   */
+  async releaseMember(tx: Kysely<DB>, userId: string): Promise<void> {
+    const coming = await comingRegistrationsOf(tx, userId, this.clock.now().toISOString());
+    for (const { eventId } of coming) {
+      const locked = await lockEvent(tx, eventId);
+      // Read again under the event's lock: a seat may have been given to them meanwhile.
+      const mine = locked && (await findRegistration(tx, eventId, userId));
+      if (!locked || !mine) continue;
+      await deleteRegistration(tx, mine.id);
+      if (mine.status === 'registered' && locked.status === 'scheduled')
+        await this.mail(tx, 'eventPromoted', await promoteWaiting(tx, eventId, 1), locked);
+    }
+    await anonymiseRegistrations(tx, userId);
+  }
+
+  /** Every registration of the member, for past events too (the data download). */
+  allRegistrations(member: Member): Promise<MemberRegistration[]> {
+    return memberRegistrations(this.db, member.id);
   }
 
   registrations(member: Member): Promise<MemberRegistration[]> {
@@ -209,7 +270,7 @@ export class Events {
   async calendar(eventId: string): Promise<string> {
     const event = await findEvent(this.db, eventId);
     if (!event) throw refusal.notFound();
-    return this.mails.calendar(this.appointment({ ...event, id: event._id }));
+    return appointmentCalendar(this.settings, this.appointment({ ...event, id: event._id }));
   }
 
   private appointment(
@@ -220,17 +281,18 @@ export class Events {
       what: event.title,
       place: event.place,
       description: event.description,
-      start: new Date(event.startsAt),
-      end: new Date(event.endsAt),
+      start: event.startsAt,
+      end: event.endsAt,
       path: pagePaths.events,
     };
   }
 
   /**
-   * Mails the members registered for tomorrow's events (on the library's calendar) who have not
-   * had their reminder; answers how many it sent. Any number of instances may run it at once.
+   * Puts the reminders of tomorrow's events (on the library's calendar) in the outbox, for the
+   * members registered who have none yet; answers how many. Any number of instances may run it at
+   * once: a reminder's row is unique per registration.
    */
-  async sendReminders(): Promise<number> {
+  async recordReminders(): Promise<number> {
     const tomorrow = addDays(this.clock.today(), 1);
     const due = await unreminded(
       this.db,
@@ -238,18 +300,10 @@ export class Events {
       instantAt(this.timeZone, addDays(tomorrow, 1), '00:00').toISOString(),
       REMINDER_BATCH,
     );
-    let sent = 0;
     for (const reminder of due) {
-      if (!(await claimReminder(this.db, reminder.id, this.clock.now().toISOString()))) continue;
       const event = await findEvent(this.db, reminder.eventId);
-      if (!event) continue;
-      await this.mails.send(
-        'eventReminder',
-        [reminder.userId],
-        this.appointment({ ...event, id: event._id }),
-      );
-      sent += 1;
+      if (event) await this.mail(this.db, 'eventReminder', [reminder], { ...event, id: event._id });
     }
-    return sent;
+    return due.length;
   }
 }

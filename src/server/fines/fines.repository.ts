@@ -103,3 +103,12 @@ export async function loanCharge(
     .executeTakeFirst();
   return row && toEntry(row);
 }
+
+/** Keeps the member's ledger as the library's history, without their id. */
+export async function anonymiseEntries(db: Kysely<DB>, userId: string): Promise<void> {
+  await db
+    .updateTable('fineEntry')
+    .set({ userId: sql<string>`'deleted:' || ${sql.ref('id')}` })
+    .where('userId', '=', userId)
+    .execute();
+}

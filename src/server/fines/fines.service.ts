@@ -33,7 +33,14 @@ import {
   startMembership,
   termFrom,
 } from '../members/membership.repository.ts';
-import { balanceOf, findEntry, insertEntry, listEntries, loanCharge } from './fines.repository.ts';
+import {
+  anonymiseEntries,
+  balanceOf,
+  findEntry,
+  insertEntry,
+  listEntries,
+  loanCharge,
+} from './fines.repository.ts';
 
 /** Why a member may not be served now, beyond the circulation rules. */
 export type StandingRefusal = 'MEMBERSHIP_EXPIRED' | 'FINES_OWED';
@@ -221,7 +228,10 @@ export class Fines {
     return membership && { ...membership, expired: membership.expiresOn < this.clock.today() };
   }
 
-  /** Renewal at the desk: MEMBERSHIP_MONTHS past the later of today and the current last day. */
+  /**
+   * Renewal at the desk: MEMBERSHIP_MONTHS past the later of today and the current last day, unless
+   * the membership already runs a term from today.
+   */
   async renewMembership(userId: string): Promise<{ expiresOn: string }> {
     return retryingTransaction(this.db, async (tx) => {
       // Made first if the sign-up never wrote it, then locked.
@@ -229,10 +239,31 @@ export class Fines {
       const current = await lockMembership(tx, userId);
       if (!current) throw memberNotFound();
       const today = this.clock.today();
+      const { membershipMonths } = this.settings;
+      // One term ahead at most: a Renew clicked twice, or by two librarians at once, adds one.
+      if (current.expiresOn >= addMonths(today, membershipMonths))
+        return { expiresOn: current.expiresOn };
       const from = current.expiresOn > today ? current.expiresOn : today;
-      const expiresOn = addMonths(from, this.settings.membershipMonths);
+      const expiresOn = addMonths(from, membershipMonths);
       await setExpiry(tx, userId, expiresOn);
       return { expiresOn };
     });
+  }
+
+  /**
+   * Closing the member's account (members/account-closing.ts), in its transaction: refused while
+   * they owe anything (409 FINES_OWED); their ledger stays as the library's history without
+   * their id, and their membership goes.
+   */
+  async releaseMember(tx: Kysely<DB>, userId: string): Promise<void> {
+    if ((await balanceOf(tx, userId)) > 0) {
+      throw new ApiError(
+        409,
+        'FINES_OWED',
+        'You owe the library money. Please settle it at the desk before deleting your account.',
+      );
+    }
+    await anonymiseEntries(tx, userId);
+    await tx.deleteFrom('membership').where('userId', '=', userId).execute();
   }
 }

@@ -27,6 +27,12 @@ const escapeHtml = (value: string) =>
 /** The words every mail of one language shares. */
 export interface MailFrame {
   language: Language;
+  /**
+   * "Hello Name," or, when `name` is null, a greeting without it: mails to an address not yet
+   * confirmed never carry the name typed at sign-up, since whoever typed it may not own the
+   * address and a name is any text they chose (issue 30, issue 33).
+   */
+  greeting: (name: string | null) => string;
   signature: (appName: string) => string;
   buttonFails: string;
 }
@@ -75,8 +81,12 @@ ${after.map(paragraph).join('\n')}
   return { subject, text, html };
 }
 
+/**
+ * What every mail names. `name` is null when the member's address was never confirmed (see
+ * `MailFrame.greeting`).
+ */
 interface MailOptions {
-  name: string;
+  name: string | null;
   url: string;
   appName: string;
 }
@@ -88,17 +98,9 @@ export interface NoticeMailOptions extends MailOptions {
   date: string;
 }
 
-/**
- * The account mails: `name` is null when the address was never confirmed, since whoever typed it
- * may not be its owner, and a name is any text they chose (issue 30).
- */
-interface AccountMailOptions extends Omit<MailOptions, 'name'> {
-  name: string | null;
-}
-
 export interface MailTexts {
-  resetPassword: (options: AccountMailOptions) => MailContent;
-  verifyEmail: (options: AccountMailOptions) => MailContent;
+  resetPassword: (options: MailOptions) => MailContent;
+  verifyEmail: (options: MailOptions) => MailContent;
   dueSoon: (options: NoticeMailOptions) => MailContent;
   overdue: (options: NoticeMailOptions) => MailContent;
   holdReady: (options: NoticeMailOptions) => MailContent;
@@ -112,6 +114,7 @@ export interface MailTexts {
 
 export const englishFrame: MailFrame = {
   language: 'en',
+  greeting: (name) => (name ? `Hello ${name},` : 'Hello,'),
   signature: (appName) => `${appName} library`,
   buttonFails: 'If the button does not work, open this address:',
 };
@@ -121,7 +124,7 @@ const english: MailTexts = {
     compose(englishFrame, {
       appName: options.appName,
       subject: `Reset your ${options.appName} password`,
-      greeting: options.name ? `Hello ${options.name},` : 'Hello,',
+      greeting: englishFrame.greeting(options.name),
       before: [
         'Someone, hopefully you, asked to choose a new password for your library account.',
         'The link below works once, for one hour.',
@@ -133,7 +136,7 @@ const english: MailTexts = {
     compose(englishFrame, {
       appName: options.appName,
       subject: `Confirm your e-mail address for ${options.appName}`,
-      greeting: options.name ? `Hello ${options.name},` : 'Hello,',
+      greeting: englishFrame.greeting(options.name),
       before: [
         `Welcome to ${options.appName}. Please confirm that this address is yours, so the library can reach you about your loans and holds.`,
         'The link below works for one hour.',
@@ -145,7 +148,7 @@ const english: MailTexts = {
     compose(englishFrame, {
       appName: options.appName,
       subject: `"${options.book}" is due back on ${options.date}`,
-      greeting: `Hello ${options.name},`,
+      greeting: englishFrame.greeting(options.name),
       before: [
         `A reminder: "${options.book}" is due back at the library on ${options.date}.`,
         'You can renew it online if nobody is waiting for it.',
@@ -157,7 +160,7 @@ const english: MailTexts = {
     compose(englishFrame, {
       appName: options.appName,
       subject: `"${options.book}" is overdue`,
-      greeting: `Hello ${options.name},`,
+      greeting: englishFrame.greeting(options.name),
       before: [
         `"${options.book}" was due back on ${options.date}. Please return it as soon as you can: other members may be waiting for it.`,
         'While a book is overdue you cannot borrow another or place a hold.',
@@ -169,7 +172,7 @@ const english: MailTexts = {
     compose(englishFrame, {
       appName: options.appName,
       subject: `"${options.book}" is waiting for you`,
-      greeting: `Hello ${options.name},`,
+      greeting: englishFrame.greeting(options.name),
       before: [
         `Good news: a copy of "${options.book}" came back and is kept for you until ${options.date}.`,
         'After that it goes to the next member in the queue.',
@@ -181,7 +184,7 @@ const english: MailTexts = {
     compose(englishFrame, {
       appName: options.appName,
       subject: `Your hold on "${options.book}" has expired`,
-      greeting: `Hello ${options.name},`,
+      greeting: englishFrame.greeting(options.name),
       before: [
         `The copy of "${options.book}" kept for you until ${options.date} was not borrowed in time, so it has gone to the next member.`,
         'You can place a new hold on the book whenever you like.',
@@ -193,7 +196,7 @@ const english: MailTexts = {
     compose(englishFrame, {
       appName: options.appName,
       subject: `Your ${options.appName} membership ends on ${options.date}`,
-      greeting: `Hello ${options.name},`,
+      greeting: englishFrame.greeting(options.name),
       before: [
         `Your library membership is valid until ${options.date}.`,
         'After that you cannot borrow, renew or place holds until it is renewed. Renew it at the desk; bring your library card.',
@@ -205,7 +208,7 @@ const english: MailTexts = {
     compose(englishFrame, {
       appName: options.appName,
       subject: `Your hold on "${options.book}" was cancelled`,
-      greeting: `Hello ${options.name},`,
+      greeting: englishFrame.greeting(options.name),
       before: [
         `The library's desk has cancelled your hold on "${options.book}".`,
         'If you still want the book, place a new hold or ask a librarian why.',
@@ -217,7 +220,7 @@ const english: MailTexts = {
     compose(englishFrame, {
       appName: options.appName,
       subject: `Your turn to read "${options.book}"`,
-      greeting: `Hello ${options.name},`,
+      greeting: englishFrame.greeting(options.name),
       before: [
         `A digital copy of "${options.book}" is free, and it is kept for you until ${options.date}.`,
         'Borrow it before then to read it in your browser; after that it goes to the next member on the waiting list.',
@@ -229,6 +232,7 @@ const english: MailTexts = {
 
 export const banglaFrame: MailFrame = {
   language: 'bn',
+  greeting: (name) => `প্রিয় ${name ?? 'পাঠক'},`,
   signature: (appName) => `${appName} পাঠাগার`,
   buttonFails: 'বোতামটি কাজ না করলে এই ঠিকানাটি খুলুন:',
 };
@@ -238,7 +242,7 @@ const bangla: MailTexts = {
     compose(banglaFrame, {
       appName: options.appName,
       subject: `${options.appName}: আপনার পাসওয়ার্ড বদলান`,
-      greeting: `প্রিয় ${options.name ?? 'পাঠক'},`,
+      greeting: banglaFrame.greeting(options.name),
       before: [
         'আপনার পাঠাগার অ্যাকাউন্টের জন্য নতুন পাসওয়ার্ড বেছে নেওয়ার অনুরোধ এসেছে, আশা করি আপনার কাছ থেকেই।',
         'নিচের লিংকটি একবারই, এক ঘণ্টার জন্য কাজ করবে।',
@@ -252,7 +256,7 @@ const bangla: MailTexts = {
     compose(banglaFrame, {
       appName: options.appName,
       subject: `${options.appName}: আপনার ইমেইল ঠিকানা নিশ্চিত করুন`,
-      greeting: `প্রিয় ${options.name ?? 'পাঠক'},`,
+      greeting: banglaFrame.greeting(options.name),
       before: [
         `${options.appName}-এ স্বাগতম। অনুগ্রহ করে নিশ্চিত করুন যে ঠিকানাটি আপনার, যাতে ধার ও রিজার্ভের বিষয়ে পাঠাগার আপনার সঙ্গে যোগাযোগ করতে পারে।`,
         'নিচের লিংকটি এক ঘণ্টার জন্য কাজ করবে।',
@@ -264,7 +268,7 @@ const bangla: MailTexts = {
     compose(banglaFrame, {
       appName: options.appName,
       subject: `“${options.book}” ফেরতের তারিখ ${options.date}`,
-      greeting: `প্রিয় ${options.name},`,
+      greeting: banglaFrame.greeting(options.name),
       before: [
         `মনে করিয়ে দিচ্ছি: “${options.book}” বইটি ${options.date}-এর মধ্যে পাঠাগারে ফেরত দিতে হবে।`,
         'কেউ রিজার্ভ না করে থাকলে অনলাইনে বইটির নবায়ন করতে পারেন।',
@@ -276,7 +280,7 @@ const bangla: MailTexts = {
     compose(banglaFrame, {
       appName: options.appName,
       subject: `“${options.book}” ফেরতের তারিখ পেরিয়ে গেছে`,
-      greeting: `প্রিয় ${options.name},`,
+      greeting: banglaFrame.greeting(options.name),
       before: [
         `“${options.book}” বইটির ফেরতের তারিখ ছিল ${options.date}। অনুগ্রহ করে যত তাড়াতাড়ি সম্ভব ফেরত দিন: অন্য সদস্যরা হয়তো বইটির অপেক্ষায় আছেন।`,
         'কোনো বইয়ের ফেরতের তারিখ পেরিয়ে গেলে নতুন বই ধার বা রিজার্ভ করা যায় না।',
@@ -288,7 +292,7 @@ const bangla: MailTexts = {
     compose(banglaFrame, {
       appName: options.appName,
       subject: `“${options.book}” আপনার জন্য রাখা আছে`,
-      greeting: `প্রিয় ${options.name},`,
+      greeting: banglaFrame.greeting(options.name),
       before: [
         `সুখবর: “${options.book}” বইয়ের একটি কপি ফেরত এসেছে, ${options.date} পর্যন্ত আপনার জন্য রাখা থাকবে।`,
         'এর মধ্যে ধার না নিলে কপিটি অপেক্ষার তালিকার পরের সদস্য পাবেন।',
@@ -300,7 +304,7 @@ const bangla: MailTexts = {
     compose(banglaFrame, {
       appName: options.appName,
       subject: `“${options.book}” বইয়ের রিজার্ভের মেয়াদ শেষ`,
-      greeting: `প্রিয় ${options.name},`,
+      greeting: banglaFrame.greeting(options.name),
       before: [
         `“${options.book}” বইয়ের যে কপিটি ${options.date} পর্যন্ত আপনার জন্য রাখা ছিল, সময়মতো ধার না নেওয়ায় সেটি পরের সদস্যের কাছে গেছে।`,
         'যখন খুশি বইটি আবার রিজার্ভ করতে পারেন।',
@@ -312,7 +316,7 @@ const bangla: MailTexts = {
     compose(banglaFrame, {
       appName: options.appName,
       subject: `${options.appName}: আপনার সদস্যপদের মেয়াদ শেষ হবে ${options.date}`,
-      greeting: `প্রিয় ${options.name},`,
+      greeting: banglaFrame.greeting(options.name),
       before: [
         `আপনার পাঠাগার সদস্যপদের মেয়াদ ${options.date} পর্যন্ত।`,
         'এরপর নবায়ন না করা পর্যন্ত বই ধার, নবায়ন বা রিজার্ভ করা যাবে না। লাইব্রেরি কার্ড নিয়ে ডেস্কে এসে নবায়ন করুন।',
@@ -324,7 +328,7 @@ const bangla: MailTexts = {
     compose(banglaFrame, {
       appName: options.appName,
       subject: `“${options.book}” বইয়ের রিজার্ভ বাতিল হয়েছে`,
-      greeting: `প্রিয় ${options.name},`,
+      greeting: banglaFrame.greeting(options.name),
       before: [
         `পাঠাগারের ডেস্ক “${options.book}” বইয়ের আপনার রিজার্ভটি বাতিল করেছে।`,
         'বইটি এখনও চাইলে আবার রিজার্ভ করুন, অথবা কারণ জানতে একজন গ্রন্থাগারিককে জিজ্ঞেস করুন।',
@@ -336,7 +340,7 @@ const bangla: MailTexts = {
     compose(banglaFrame, {
       appName: options.appName,
       subject: `“${options.book}” পড়ার পালা আপনার`,
-      greeting: `প্রিয় ${options.name},`,
+      greeting: banglaFrame.greeting(options.name),
       before: [
         `“${options.book}” ই-বইয়ের একটি ডিজিটাল কপি খালি হয়েছে, ${options.date} পর্যন্ত আপনার জন্য রাখা থাকবে।`,
         'এর মধ্যে ধার নিয়ে ব্রাউজারেই পড়ুন; না নিলে কপিটি অপেক্ষার তালিকার পরের সদস্য পাবেন।',

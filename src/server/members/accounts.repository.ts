@@ -49,7 +49,8 @@ export async function memberProfile(
  * Removes the account and everything that names it, inside the caller's transaction: notices and
  * notice choices, sessions (every device is signed out), sign-in methods and password hash, reset
  * tokens, counted sign-in attempts, the images they stored that nothing else shows (their photo),
- * and the user row.
+ * their library card (its number stays taken in the barcode registry, never given again), their
+ * counted bookings and registrations, and the user row.
  */
 export async function eraseMember(
   tx: Kysely<DB>,
@@ -61,5 +62,7 @@ export async function eraseMember(
   await tx.deleteFrom('verification').where('value', '=', member.id).execute();
   await tx.deleteFrom('signInAttempt').where('account', '=', member.email.toLowerCase()).execute();
   await eraseImagesOf(tx, member.id);
+  await tx.deleteFrom('libraryCard').where('userId', '=', member.id).execute();
+  await tx.deleteFrom('appointmentChange').where('userId', '=', member.id).execute();
   await tx.deleteFrom('user').where('id', '=', member.id).execute();
 }

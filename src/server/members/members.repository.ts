@@ -41,6 +41,16 @@ export async function lockMember(db: Kysely<DB>, userId: string) {
   return (dialectOf(db) === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
 }
 
+/**
+ * Whether `userId` is the library's only librarian. Every librarian's row is locked (in one
+ * order, as changeMember locks them), so two last librarians leaving at once cannot both go.
+ */
+export async function isLastLibrarian(tx: Kysely<DB>, userId: string): Promise<boolean> {
+  const query = tx.selectFrom('user').select('id').where('role', '=', 'librarian').orderBy('id');
+  const librarians = await (dialectOf(tx) === 'postgres' ? query.forUpdate() : query).execute();
+  return librarians.length === 1 && librarians[0]?.id === userId;
+}
+
 /** Escapes LIKE's wildcards, so a search for `50%` finds "50%" (used with `escape '\'`). */
 export const likePattern = (text: string) =>
   `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;

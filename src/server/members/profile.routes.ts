@@ -13,6 +13,7 @@ import { serve } from '../api/serve.ts';
 import { hashingFor, passwordHashing } from '../auth/password-hashing.ts';
 import { countedPasswordCheck, type SignInLimits } from '../auth/sign-in-limits.ts';
 import { eraseMember, memberProfile, passwordHashOf } from './accounts.repository.ts';
+import { cardNumberOf } from './cards.repository.ts';
 
 /** Everything of one member's notices, for the download (the app lists the newest). */
 const ALL_NOTICES = 100_000;
@@ -74,10 +75,17 @@ export async function profileRoutes(
         listMemberNotices(db, member.id, ALL_NOTICES),
         app.fines.membership(member.id),
       ]);
+      const [cardNumber, bookings, registrations, reader, ebookWaits] = await Promise.all([
+        cardNumberOf(db, member.id),
+        app.rooms.allBookings(member),
+        app.events.allRegistrations(member),
+        app.ebooks.readerRecord(member),
+        app.ebooks.waits(member),
+      ]);
       if (!profile || !membership)
         throw new ApiError(401, 'UNAUTHORIZED', 'Please sign in to continue');
       const exported: MemberDataExport = {
-        exportedAt: new Date().toISOString(),
+        exportedAt: app.clock.now().toISOString(),
         profile,
         noticeChoices: choices,
         loans,
@@ -85,6 +93,11 @@ export async function profileRoutes(
         notices,
         membership,
         fines: await app.fines.ledger(member.id, loans),
+        cardNumber,
+        bookings,
+        registrations,
+        ...reader,
+        ebookWaits,
       };
       const fileName = fileNameOf(options.appName, exported.exportedAt.slice(0, 10));
       reply.header('content-disposition', `attachment; filename="${fileName}"`);
@@ -93,7 +106,7 @@ export async function profileRoutes(
     deleteAccount: async (request, reply) => {
       const { member } = request;
       await confirmPassword(request, reply, request.body?.password);
-      await circulation.closeAccount(member.id, (tx) => eraseMember(tx, member));
+      await app.accounts.close(member.id, (tx) => eraseMember(tx, member));
       // The session rows are gone; better-auth's sign-out clears the browser's cookies.
       const signedOut = await auth.api.signOut({
         headers: fromNodeHeaders(request.headers),

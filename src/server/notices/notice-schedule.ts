@@ -1,7 +1,8 @@
 /**
  * When notices are found and sent: the loan events are looked for at start and every minute, like
- * the hold sweep (circulation/hold-sweep.ts); what is due is sent then and every ten seconds, so a
- * hold's "ready" mail leaves soon after the return that caused it. Every instance does both; the
+ * the hold sweep (circulation/hold-sweep.ts); what is due is sent then, every ten seconds, and
+ * after any request that changed something, so a mail leaves as soon as the change that caused
+ * it has answered. Every instance does both; the
  * outbox's unique events and leases make that safe (notices.service.ts).
  */
 import type { FastifyInstance } from 'fastify';
@@ -30,6 +31,13 @@ async function noticeSchedulePlugin(app: FastifyInstance) {
       await app.notices.sweep();
       await app.notices.deliver();
     });
+  // A change that caused a mail (a booking, a return serving a hold, a sign-up) has committed
+  // its outbox row by the time it answers: send it now rather than at the next turn.
+  app.addHook('onSend', async (request, reply, payload) => {
+    const changed = request.method !== 'GET' && request.method !== 'HEAD';
+    if (changed && reply.statusCode < 400) run('notice delivery', () => app.notices.deliver());
+    return payload;
+  });
   app.addHook('onReady', async () => {
     sweepAndDeliver();
     timers.push(setInterval(sweepAndDeliver, SWEEP_INTERVAL_MS));
@@ -43,6 +51,7 @@ async function noticeSchedulePlugin(app: FastifyInstance) {
     closing = true;
     for (const timer of timers) clearInterval(timer);
     await Promise.allSettled([...running]);
+    await app.notices.settled();
   });
 }
 

@@ -5,21 +5,30 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { NOTICE_KINDS, type NoticeKind } from '../../common/constants.ts';
+import { NOTICE_KINDS, type NoticeKind, type OutboxKind } from '../../common/constants.ts';
 import type { Notice, NoticeChoices } from '../../common/types.ts';
 import type { DB } from '../db/schema.ts';
+import type { Appointment } from '../mail/appointment-texts.ts';
 
-/** An event to tell a member about. */
+/** What a mail needs beyond its book: an appointment, or the link of an account mail. */
+export type NoticePayload = { appointment: Appointment } | { url: string };
+
+/** An event to tell a member about: a row of the outbox. */
 export interface NoticeEvent {
-  kind: NoticeKind;
+  kind: OutboxKind;
   subjectId: string;
   until: string;
   userId: string;
+  /** Empty for a mail about no book. */
   bookId: string;
   bookName: string;
+  payload?: NoticePayload;
 }
 
-/** Records events; one already recorded is left as it is (no error, so a transaction goes on). */
+/**
+ * Records events; one already recorded is left as it is (no error, so a transaction goes on).
+ * Written in the transaction that causes them, they exist exactly when the change committed.
+ */
 export async function recordNotices(
   db: Kysely<DB>,
   events: NoticeEvent[],
@@ -29,9 +38,10 @@ export async function recordNotices(
   await db
     .insertInto('notice')
     .values(
-      events.map((event) => ({
+      events.map(({ payload, ...event }) => ({
         id: randomUUID(),
         ...event,
+        payload: payload === undefined ? null : JSON.stringify(payload),
         createdAt: now,
         nextAttemptAt: now,
         leaseToken: null,
@@ -150,10 +160,12 @@ export async function claimedNotice(db: Kysely<DB>, id: string) {
       'notice.until',
       'notice.bookId',
       'notice.bookName',
+      'notice.payload',
       'notice.attempts',
       'notice.createdAt',
       'user.name as memberName',
       'user.email as memberEmail',
+      'user.emailVerified as memberVerified',
       'user.lang as memberLang',
       'noticeOptOut.kind as optedOut',
     ])
@@ -163,9 +175,23 @@ export async function claimedNotice(db: Kysely<DB>, id: string) {
 
 export type ClaimedNotice = NonNullable<Awaited<ReturnType<typeof claimedNotice>>>;
 
-/** Whether the event is still so: the loan still current and due that day, the copy still kept. */
+/**
+ * Whether the event is still so: the loan still current and due that day, the copy still kept, the
+ * member still registered for tomorrow's event. What has happened (a booking made or cancelled, a
+ * hold expired or cancelled, an event cancelled, an account mail) stays so.
+ */
 export async function stillTrue(db: Kysely<DB>, notice: ClaimedNotice): Promise<boolean> {
-  if (notice.kind === 'holdExpired') return true;
+  if (notice.kind === 'eventReminder') {
+    const registered = await db
+      .selectFrom('eventRegistration')
+      .innerJoin('libraryEvent', 'libraryEvent.id', 'eventRegistration.eventId')
+      .select('eventRegistration.id')
+      .where('eventRegistration.id', '=', notice.subjectId)
+      .where('eventRegistration.status', '=', 'registered')
+      .where('libraryEvent.status', '=', 'scheduled')
+      .executeTakeFirst();
+    return registered !== undefined;
+  }
   if (notice.kind === 'ebookReady') {
     const kept = await db
       .selectFrom('ebookWait')
@@ -195,14 +221,17 @@ export async function stillTrue(db: Kysely<DB>, notice: ClaimedNotice): Promise<
       .executeTakeFirst();
     return hold !== undefined;
   }
-  const loan = await db
-    .selectFrom('loan')
-    .select('id')
-    .where('id', '=', notice.subjectId)
-    .where('returnedAt', 'is', null)
-    .where('returnDate', '=', notice.until)
-    .executeTakeFirst();
-  return loan !== undefined;
+  if (notice.kind === 'dueSoon' || notice.kind === 'overdue') {
+    const loan = await db
+      .selectFrom('loan')
+      .select('id')
+      .where('id', '=', notice.subjectId)
+      .where('returnedAt', 'is', null)
+      .where('returnDate', '=', notice.until)
+      .executeTakeFirst();
+    return loan !== undefined;
+  }
+  return true;
 }
 
 /**
@@ -247,6 +276,7 @@ export async function listMemberNotices(
     .selectFrom('notice')
     .select(['id', 'kind', 'bookId', 'bookName', 'until', 'createdAt', 'status'])
     .where('userId', '=', userId)
+    .where('kind', 'in', NOTICE_KINDS)
     .where('status', '!=', 'obsolete')
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
@@ -254,7 +284,7 @@ export async function listMemberNotices(
     .execute();
   return rows.map((row) => ({
     _id: row.id,
-    kind: row.kind,
+    kind: row.kind as NoticeKind,
     bookId: row.bookId,
     bookName: row.bookName,
     until: row.until,

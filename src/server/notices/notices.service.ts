@@ -1,10 +1,12 @@
 /**
- * Notices by e-mail (docs/product.md#accounts, docs/decisions/004-accounts-and-notices.md): a loan due in
- * two days, a loan overdue, a hold ready, a hold expired.
+ * The notices' outbox, the one path of every mail to a member (docs/product.md#accounts,
+ * docs/decisions/004-accounts-and-notices.md): the notices (a loan due in two days, overdue, a hold
+ * ready or expired, an e-book kept, a membership ending), the mails of bookings, events and holds
+ * cancelled at the desk, and the account's own (verification, password reset).
  *
- * - Events are rows of the `notice` outbox, unique per event. Hold events are written by the
- *   circulation transaction that causes them; loan events are found by `sweep()`, which any
- *   number of instances may run at once.
+ * - Events are rows of the `notice` outbox, unique per event, written by the transaction that
+ *   causes them (a crash after the commit loses none); loan and membership events are found by
+ *   `sweep()`, which any number of instances may run at once.
  * - `deliver()` sends what is due. Each notice is claimed with a lease before its mail is sent, so
  *   two processes never send the same row at once; a failure leaves it pending with a later
  *   `nextAttemptAt` (backoff); a process that dies mid-send leaves a lease that runs out, and the
@@ -15,12 +17,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { addDays } from '../../common/calendar.ts';
 import { DUE_SOON_DAYS, MEMBERSHIP_NOTICE_DAYS } from '../../common/constants.ts';
-import { pagePaths, pathTo } from '../../common/page-paths.ts';
 import type { LibraryClock } from '../circulation/library-clock.ts';
 import type { DB } from '../db/schema.ts';
 import { membershipsEndingWithoutNotice } from '../members/membership.repository.ts';
-import { LOCALES, TIME_OF_DAY, type Language } from '../../common/i18n/languages.ts';
-import { languageOf, mailTextsIn } from '../mail/mail-texts.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import {
   claimNotice,
@@ -33,6 +32,7 @@ import {
   type ClaimedNotice,
   type NoticeEvent,
 } from './notices.repository.ts';
+import { outboxMail, type OutboxMailSettings } from './outbox-mails.ts';
 
 /**
  * How long a claim keeps other processes off a notice. Longer than any one send can take (the
@@ -47,11 +47,7 @@ const GIVE_UP_MS = 7 * 24 * 60 * 60_000;
 /** Events one sweep records, and notices one delivery round sends; the next round takes the rest. */
 const BATCH = 200;
 
-export interface NoticeSettings {
-  publicUrl: string;
-  appName: string;
-  timeZone: string;
-}
+export type NoticeSettings = OutboxMailSettings;
 
 /** A membership's last day near: the outbox's event, about the account itself (no book). */
 const membershipNotice = (row: { userId: string; expiresOn: string }): NoticeEvent => ({
@@ -68,6 +64,7 @@ const retryDelayMs = (attempts: number) =>
 
 export class Notices {
   private delivering: Promise<number> | undefined;
+  private deliverAgain = false;
 
   constructor(
     private readonly db: Kysely<DB>,
@@ -99,14 +96,47 @@ export class Notices {
   }
 
   /**
+   * Puts an account mail (better-auth's verification and reset links) in the outbox. Never
+   * rejects: better-auth does not wait for it, and a failure is logged.
+   */
+  async recordAccountMail(
+    kind: 'verifyEmail' | 'resetPassword',
+    userId: string,
+    url: string,
+  ): Promise<void> {
+    const now = this.clock.now().toISOString();
+    const mail = { kind, subjectId: userId, until: now, userId, bookId: '', bookName: '' };
+    try {
+      await recordNotices(this.db, [{ ...mail, payload: { url } }], now);
+    } catch (error) {
+      this.log.error({ err: error, kind }, 'account mail could not be put in the outbox');
+    }
+  }
+
+  /**
    * Sends every notice that is due, one at a time; answers how many it sent. A call while one is
    * running joins it, so one process never works on two rounds at once.
    */
   deliver(): Promise<number> {
-    this.delivering ??= this.deliverRound().finally(() => {
+    if (this.delivering) {
+      // Rows written since this round read its list are sent by one more round right after it.
+      this.deliverAgain = true;
+      return this.delivering;
+    }
+    this.delivering = this.deliverRound().finally(() => {
       this.delivering = undefined;
+      if (!this.deliverAgain) return;
+      this.deliverAgain = false;
+      this.deliver().catch((error: unknown) => {
+        this.log.warn({ err: error }, 'notice delivery failed');
+      });
     });
     return this.delivering;
+  }
+
+  /** Settles once no delivery round is running or due to follow the one running. */
+  async settled(): Promise<void> {
+    while (this.delivering) await this.delivering.catch(() => undefined);
   }
 
   private async deliverRound(): Promise<number> {
@@ -139,7 +169,7 @@ export class Notices {
       return false;
     }
     try {
-      await this.mailer.deliver(notice.memberEmail, this.mailOf(notice), {
+      await this.mailer.deliver(notice.memberEmail, outboxMail(notice, this.settings), {
         messageId: this.messageIdOf(id),
       });
     } catch (error) {
@@ -189,75 +219,5 @@ export class Notices {
   /** The same for every attempt at one notice, so a second copy can be recognised as one. */
   private messageIdOf(id: string): string {
     return `<notice-${id}@${new URL(this.settings.publicUrl).hostname}>`;
-  }
-
-  private mailOf(notice: ClaimedNotice) {
-    const { publicUrl, appName } = this.settings;
-    // Written in the member's language (docs/product.md#language), its dates too.
-    const language = languageOf({ lang: notice.memberLang });
-    const mailTexts = mailTextsIn(language);
-    const base = { name: notice.memberName ?? '', book: notice.bookName, appName };
-    const borrowed = `${publicUrl}${pagePaths.borrowedBooks}`;
-    switch (notice.kind) {
-      case 'dueSoon':
-        return mailTexts.dueSoon({
-          ...base,
-          date: this.day(notice.until, language),
-          url: borrowed,
-        });
-      case 'overdue':
-        return mailTexts.overdue({
-          ...base,
-          date: this.day(notice.until, language),
-          url: borrowed,
-        });
-      case 'holdReady':
-        return mailTexts.holdReady({
-          ...base,
-          date: this.moment(notice.until, language),
-          url: `${publicUrl}${pathTo(pagePaths.borrow, { id: notice.bookId })}`,
-        });
-      case 'holdExpired':
-        return mailTexts.holdExpired({
-          ...base,
-          date: this.moment(notice.until, language),
-          url: `${publicUrl}${pathTo(pagePaths.book, { id: notice.bookId })}`,
-        });
-      case 'ebookReady':
-        return mailTexts.ebookReady({
-          ...base,
-          date: this.moment(notice.until, language),
-          url: `${publicUrl}${pagePaths.readOnline}`,
-        });
-      case 'membershipExpiring':
-        return mailTexts.membershipExpiring({
-          ...base,
-          date: this.day(notice.until, language),
-          url: `${publicUrl}${pagePaths.membership}`,
-        });
-    }
-  }
-
-  /** A calendar day (YYYY-MM-DD) written out, such as "Thursday, 26 November 2026". */
-  private day(day: string, language: Language): string {
-    return new Intl.DateTimeFormat(LOCALES[language], {
-      dateStyle: 'full',
-      timeZone: 'UTC',
-    }).format(new Date(`${day}T00:00:00Z`));
-  }
-
-  /**
-   * An instant on the library's clock, such as "Saturday, 28 November 2026 at 20:00", or in
-   * Bangla "শনিবার, ২৮ নভেম্বর, ২০২৬ এ ৮:০০ রাত্রি".
-   */
-  private moment(instant: string, language: Language): string {
-    return new Intl.DateTimeFormat(LOCALES[language], {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      ...TIME_OF_DAY[language],
-      timeZone: this.settings.timeZone,
-    }).format(new Date(instant));
   }
 }

@@ -1,6 +1,6 @@
 /** SQL for study rooms, their bookings and the slots live bookings hold (migration 0110). */
 import { randomUUID } from 'node:crypto';
-import type { Kysely, Selectable } from 'kysely';
+import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Room, RoomCreate, RoomUpdate } from '../../common/room-schemas.ts';
 import { dialectOf } from '../db/database.ts';
 import type { DB, RoomBookingTable } from '../db/schema.ts';
@@ -201,16 +201,11 @@ export async function heldSlots(db: Kysely<DB>, from: string, to: string) {
     .execute();
 }
 
-/** The member's bookings from `fromDate` on, soonest first. */
-export async function memberBookings(db: Kysely<DB>, userId: string, fromDate: string) {
-  return db
-    .selectFrom('roomBooking')
-    .selectAll()
-    .where('userId', '=', userId)
-    .where('date', '>=', fromDate)
-    .orderBy('startsAt')
-    .orderBy('roomName')
-    .execute();
+/** The member's bookings from `fromDate` on (every one without it), soonest first. */
+export async function memberBookings(db: Kysely<DB>, userId: string, fromDate?: string) {
+  let query = db.selectFrom('roomBooking').selectAll().where('userId', '=', userId);
+  if (fromDate !== undefined) query = query.where('date', '>=', fromDate);
+  return query.orderBy('startsAt').orderBy('roomName').execute();
 }
 
 /** Every booking of `date` that was not cancelled, for the desk. */
@@ -222,5 +217,26 @@ export async function bookingsOn(db: Kysely<DB>, date: string) {
     .where('status', '!=', 'cancelled')
     .orderBy('startsAt')
     .orderBy('roomName')
+    .execute();
+}
+
+/** The member's bookings not yet started and still live, for closing their account. */
+export async function comingBookingsOf(db: Kysely<DB>, userId: string, now: string) {
+  const rows = await db
+    .selectFrom('roomBooking')
+    .select('id')
+    .where('userId', '=', userId)
+    .where('status', '=', 'booked')
+    .where('startsAt', '>', now)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Keeps the member's bookings as history, without their name, e-mail or id. */
+export async function anonymiseBookings(db: Kysely<DB>, userId: string): Promise<void> {
+  await db
+    .updateTable('roomBooking')
+    .set({ userName: '', userEmail: '', userId: sql<string>`'deleted:' || ${sql.ref('id')}` })
+    .where('userId', '=', userId)
     .execute();
 }

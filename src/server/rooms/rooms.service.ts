@@ -41,10 +41,14 @@ import { retryingTransaction } from '../db/retrying-transaction.ts';
 import type { DB } from '../db/schema.ts';
 import { ApiError } from '../http-errors.ts';
 import { STANDING_REFUSALS } from '../fines/fines.service.ts';
-import type { AppointmentMails } from '../mail/appointment-mails.ts';
+import type { Appointment, AppointmentMail } from '../mail/appointment-texts.ts';
+import { recordNotices } from '../notices/notices.repository.ts';
+import { countAppointmentChange } from '../members/appointment-changes.ts';
 import type { MembershipCheck } from '../members/membership.repository.ts';
 import {
+  anonymiseBookings,
   bookedMinutes,
+  comingBookingsOf,
   bookingsOn,
   deleteRoom,
   endBooking,
@@ -114,7 +118,6 @@ export class Rooms {
     private readonly clock: LibraryClock,
     private readonly hours: OpeningHours,
     private readonly settings: RoomSettings,
-    private readonly mails: AppointmentMails,
     private readonly membershipEnded: MembershipCheck,
   ) {}
 
@@ -228,7 +231,9 @@ export class Rooms {
           `You can book rooms for at most ${hoursPerDay} hours a day.`,
         );
       }
-      return insertBooking(
+      const limited = await countAppointmentChange(tx, member.id, this.clock.now());
+      if (limited) return limited;
+      const booking = await insertBooking(
         tx,
         {
           roomId,
@@ -243,21 +248,33 @@ export class Rooms {
         },
         slots,
       );
+      await this.mail(tx, 'roomBooked', booking);
+      return booking;
     });
-    void this.mail('roomBooked', booked);
     return this.toBooking(booked);
   }
 
-  private mail(kind: 'roomBooked' | 'roomCancelled', booking: BookingRow) {
-    return this.mails.send(kind, [booking.userId], {
+  /** The booking's mail, in the outbox, in the transaction that books or cancels it. */
+  private mail(tx: Kysely<DB>, kind: AppointmentMail, booking: BookingRow) {
+    const appointment: Appointment = {
       uid: `booking-${booking.id}`,
       what: booking.roomName,
       place: booking.roomName,
       description: `${booking.roomName}, ${booking.date} ${booking.start}–${booking.end}`,
-      start: new Date(booking.startsAt),
-      end: new Date(booking.endsAt),
+      start: booking.startsAt,
+      end: booking.endsAt,
       path: pagePaths.studyRooms,
-    });
+    };
+    const event = {
+      kind,
+      subjectId: booking.id,
+      until: booking.startsAt,
+      userId: booking.userId,
+      bookId: '',
+      bookName: '',
+      payload: { appointment },
+    };
+    return recordNotices(tx, [event], this.clock.now().toISOString());
   }
 
   /** The member's bookings from today on, soonest first. */
@@ -267,19 +284,25 @@ export class Rooms {
     return rows.map((row) => this.toBooking(row));
   }
 
+  /** Every booking the member has made, past ones too (the data download). */
+  async allBookings(member: Member): Promise<Booking[]> {
+    return (await memberBookings(this.db, member.id)).map((row) => this.toBooking(row));
+  }
+
   /** Cancels the member's booking that has not started; its slots are free again. */
   async cancel(member: Member, bookingId: string): Promise<void> {
     await this.releaseNoShows();
-    const cancelled = await retryingTransaction(this.db, async (tx) => {
+    await retryingTransaction(this.db, async (tx) => {
       const booking = await lockBooking(tx, bookingId);
       if (!booking || booking.userId !== member.id || booking.status === 'cancelled')
         return refusal.bookingNotFound();
       if (booking.status !== 'booked' || Date.parse(booking.startsAt) <= this.clock.now().getTime())
         return refusal.started();
+      const limited = await countAppointmentChange(tx, member.id, this.clock.now());
+      if (limited) return limited;
       await endBooking(tx, [booking.id], 'cancelled');
-      return booking;
+      await this.mail(tx, 'roomCancelled', booking);
     });
-    void this.mail('roomCancelled', cancelled);
   }
 
   /**
@@ -358,6 +381,20 @@ export class Rooms {
         };
       }),
     };
+  }
+
+  /**
+   * Closing the member's account (members/account-closing.ts), in its transaction: their coming
+   * bookings are cancelled, so the slots are free for others, and every booking stays as the
+   * room's history without their name, e-mail or id.
+   */
+  async releaseMember(tx: Kysely<DB>, userId: string): Promise<void> {
+    await endBooking(
+      tx,
+      await comingBookingsOf(tx, userId, this.clock.now().toISOString()),
+      'cancelled',
+    );
+    await anonymiseBookings(tx, userId);
   }
 
   /**

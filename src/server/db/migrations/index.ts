@@ -18,6 +18,9 @@ import * as copiesAndCards from './0090-copies-and-cards.ts';
 import * as roomsAndEvents from './0110-rooms-and-events.ts';
 import * as ebooks from './0120-ebooks.ts';
 import * as finesAndMembership from './0100-fines-and-membership.ts';
+import * as oneMailPath from './0130-one-mail-path.ts';
+import * as appointmentChanges from './0131-appointment-changes.ts';
+import * as eventTimesInUtc from './0132-event-times-in-utc.ts';
 
 /** Listed in code rather than read from disk, so the migrations ship with the server whatever runs it. */
 export const migrations: Record<string, Migration> = {
@@ -39,6 +42,9 @@ export const migrations: Record<string, Migration> = {
   '0110-rooms-and-events': roomsAndEvents,
   '0120-ebooks': ebooks,
   '0100-fines-and-membership': finesAndMembership,
+  '0130-one-mail-path': oneMailPath,
+  '0131-appointment-changes': appointmentChanges,
+  '0132-event-times-in-utc': eventTimesInUtc,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,27 +1,25 @@
 /**
- * The mails of study-room bookings and events (docs/product/rooms-and-events.md), in the member's
- * language: a booking confirmed (with its calendar file) or cancelled, a seat registered for or
- * given from the waiting list (with its calendar file), the reminder the day before (with it
- * too), and an event cancelled. They are sent once the change that causes them has committed.
+ * The words of the mails about study-room bookings and events (docs/product/rooms-and-events.md),
+ * in each language: a booking confirmed (with its calendar file) or cancelled, a seat registered
+ * for or given from the waiting list (with its calendar file), the reminder the day before (with
+ * it too), and an event cancelled. They are sent through the notices' outbox, written in the
+ * transaction that causes them (notices/outbox-mails.ts).
  */
-import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { OutboxKind } from '../../common/constants.ts';
 import { LOCALES, type Language } from '../../common/i18n/languages.ts';
 import { calendarFile } from '../calendar-file.ts';
-import type { DB } from '../db/schema.ts';
 import {
   banglaFrame,
   compose,
   englishFrame,
-  languageOf,
   type MailContent,
   type MailFrame,
 } from './mail-texts.ts';
-import type { Mailer } from './mailer.ts';
 
 /** What one appointment mail names. */
 interface AppointmentWords {
-  name: string;
+  /** Null when the member's address is not confirmed (MailFrame.greeting). */
+  name: string | null;
   /** The room's or event's name. */
   what: string;
   /** Its day and times, written for reading in the mail's language. */
@@ -31,20 +29,21 @@ interface AppointmentWords {
   appName: string;
 }
 
-type AppointmentMail =
+export type AppointmentMail = Extract<
+  OutboxKind,
   | 'roomBooked'
   | 'roomCancelled'
   | 'eventRegistered'
   | 'eventPromoted'
   | 'eventReminder'
-  | 'eventCancelled';
+  | 'eventCancelled'
+>;
 
 type AppointmentTexts = Record<AppointmentMail, (words: AppointmentWords) => MailContent>;
 
 const mail =
   (
     frame: MailFrame,
-    greeting: (name: string) => string,
     parts: (words: AppointmentWords) => {
       subject: string;
       before: string[];
@@ -57,17 +56,15 @@ const mail =
     return compose(frame, {
       appName: words.appName,
       subject,
-      greeting: greeting(words.name),
+      greeting: frame.greeting(words.name),
       before,
       action: { label: action, url: words.url },
       after,
     });
   };
 
-const en = (parts: Parameters<typeof mail>[2]) =>
-  mail(englishFrame, (name) => `Hello ${name},`, parts);
-const bn = (parts: Parameters<typeof mail>[2]) =>
-  mail(banglaFrame, (name) => `প্রিয় ${name},`, parts);
+const en = (parts: Parameters<typeof mail>[1]) => mail(englishFrame, parts);
+const bn = (parts: Parameters<typeof mail>[1]) => mail(banglaFrame, parts);
 
 const english: AppointmentTexts = {
   roomBooked: en((w) => ({
@@ -163,105 +160,84 @@ const bangla: AppointmentTexts = {
 
 const textsByLanguage: Record<Language, AppointmentTexts> = { en: english, bn: bangla };
 
-/** An appointment as the mails and the calendar file need it. */
+/**
+ * An appointment as its mails and calendar file need it: kept with the mail in the outbox, so
+ * the mail says what was true when it was caused.
+ */
 export interface Appointment {
   uid: string;
   what: string;
   place: string;
   description: string;
-  start: Date;
-  end: Date;
+  /** ISO instants. */
+  start: string;
+  end: string;
   /** The page of the app where the member sees it. */
   path: string;
 }
 
-export interface AppointmentMailSettings {
+export interface AppointmentSettings {
   publicUrl: string;
   appName: string;
   timeZone: string;
 }
 
-export class AppointmentMails {
-  constructor(
-    private readonly db: Kysely<DB>,
-    private readonly mailer: Mailer,
-    private readonly settings: AppointmentMailSettings,
-    private readonly log: FastifyBaseLogger,
-  ) {}
+/** `Thursday, 26 November 2026, 10:00–12:00` in the library's time zone, in `language`. */
+function when(language: Language, timeZone: string, start: Date, end: Date): string {
+  const day = new Intl.DateTimeFormat(LOCALES[language], {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(start);
+  const time = new Intl.DateTimeFormat(LOCALES[language], {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  return `${day}, ${time.format(start)}–${time.format(end)}`;
+}
 
-  /** `Thursday, 26 November 2026, 10:00–12:00` in the library's time zone, in `language`. */
-  private when(language: Language, start: Date, end: Date): string {
-    const zone = { timeZone: this.settings.timeZone };
-    const day = new Intl.DateTimeFormat(LOCALES[language], {
-      ...zone,
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-    }).format(start);
-    const time = new Intl.DateTimeFormat(LOCALES[language], {
-      ...zone,
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    return `${day}, ${time.format(start)}–${time.format(end)}`;
-  }
+/** The appointment's calendar file. */
+export function appointmentCalendar(settings: AppointmentSettings, appointment: Appointment) {
+  return calendarFile(settings.appName, {
+    uid: appointment.uid,
+    start: new Date(appointment.start),
+    end: new Date(appointment.end),
+    summary: appointment.what,
+    description: appointment.description,
+    location: appointment.place,
+    url: `${settings.publicUrl}${appointment.path}`,
+  });
+}
 
-  /** The appointment's calendar file. */
-  calendar(appointment: Appointment): string {
-    return calendarFile(this.settings.appName, {
-      uid: appointment.uid,
-      start: appointment.start,
-      end: appointment.end,
-      summary: appointment.what,
-      description: appointment.description,
-      location: appointment.place,
-      url: `${this.settings.publicUrl}${appointment.path}`,
-    });
-  }
-
-  /**
-   * Sends one kind of mail about `appointment` to each member (by id) still here; settles once
-   * each is sent or its failure logged, and never rejects, so callers need not wait for it.
-   */
-  async send(kind: AppointmentMail, userIds: string[], appointment: Appointment): Promise<void> {
-    try {
-      await this.sendEach(kind, userIds, appointment);
-    } catch (error) {
-      this.log.error({ err: error, kind }, 'appointment mail could not be sent');
-    }
-  }
-
-  private async sendEach(kind: AppointmentMail, userIds: string[], appointment: Appointment) {
-    const withCalendar = kind !== 'roomCancelled' && kind !== 'eventCancelled';
-    const attachments = withCalendar
-      ? [
-          {
-            filename: 'invite.ics',
-            content: this.calendar(appointment),
-            contentType: 'text/calendar; charset=utf-8',
-          },
-        ]
-      : undefined;
-    const sending = userIds.map(async (userId) => {
-      const member = await this.db
-        .selectFrom('user')
-        .select(['name', 'email', 'lang'])
-        .where('id', '=', userId)
-        .executeTakeFirst();
-      if (!member) return;
-      const language = languageOf(member);
-      const content = textsByLanguage[language][kind]({
-        name: member.name,
-        what: appointment.what,
-        when: this.when(language, appointment.start, appointment.end),
-        place: appointment.place,
-        url: `${this.settings.publicUrl}${appointment.path}`,
-        appName: this.settings.appName,
-      });
-      await this.mailer.send(member.email, attachments ? { ...content, attachments } : content);
-    });
-    await Promise.all(sending);
-  }
+/** One appointment mail to one member, in their language, with the calendar file where it helps. */
+export function appointmentMail(
+  kind: AppointmentMail,
+  to: { name: string | null; language: Language },
+  appointment: Appointment,
+  settings: AppointmentSettings,
+): MailContent {
+  const content = textsByLanguage[to.language][kind]({
+    name: to.name,
+    what: appointment.what,
+    when: when(
+      to.language,
+      settings.timeZone,
+      new Date(appointment.start),
+      new Date(appointment.end),
+    ),
+    place: appointment.place,
+    url: `${settings.publicUrl}${appointment.path}`,
+    appName: settings.appName,
+  });
+  if (kind === 'roomCancelled' || kind === 'eventCancelled') return content;
+  const calendar = {
+    filename: 'invite.ics',
+    content: appointmentCalendar(settings, appointment),
+    contentType: 'text/calendar; charset=utf-8',
+  };
+  return { ...content, attachments: [calendar] };
 }
