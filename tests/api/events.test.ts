@@ -166,6 +166,45 @@ describe.each(databaseKinds)('events on %s', (kind) => {
     ).toBe(400);
   });
 
+  it('refuses ranges of days that are not on the calendar (issue 33, item 6)', async () => {
+    for (const query of ['from=2026-13-01', 'to=2026-11-31', 'from=0000-00-00', 'to=9999-99-99']) {
+      const answer = await new Agent(server.app).get<{ code: string }>(`/api/events?${query}`);
+      expect(answer.status, query).toBe(400);
+      expect(answer.body.code).toBe('VALIDATION');
+    }
+  });
+
+  it('keeps times given with any offset as the instants they are, listed in order and ended when they end (issue 33, item 12)', async () => {
+    clock.moveTo(NOW);
+    // 19:00 at +14:00 is 05:00 UTC, before 10:00 UTC of the same date.
+    const late = await librarian.post<LibraryEvent>('/api/events', {
+      title: 'Far East Talk',
+      place: 'Hall',
+      capacity: 5,
+      startsAt: '2027-01-09T19:00:00+14:00',
+      endsAt: '2027-01-09T20:00:00+14:00',
+    });
+    const early = await librarian.post<LibraryEvent>('/api/events', {
+      title: 'Morning Talk',
+      place: 'Hall',
+      capacity: 5,
+      startsAt: '2027-01-09T10:00:00Z',
+      endsAt: '2027-01-09T11:00:00Z',
+    });
+    expect(late.body.startsAt).toBe('2027-01-09T05:00:00.000Z');
+    const listed = await new Agent(server.app).get<LibraryEvent[]>(
+      '/api/events?from=2027-01-09&to=2027-01-09',
+    );
+    const order = listed.body.map((event) => event._id);
+    expect(order.indexOf(late.body._id)).toBeLessThan(order.indexOf(early.body._id));
+    // At 07:00 UTC the far-east talk has ended (06:00 UTC) and is no longer upcoming.
+    clock.moveTo('2027-01-09T07:00:00.000Z');
+    const upcoming = (await new Agent(server.app).get<LibraryEvent[]>('/api/events')).body;
+    expect(upcoming.map((event) => event._id)).not.toContain(late.body._id);
+    expect(upcoming.map((event) => event._id)).toContain(early.body._id);
+    clock.moveTo(NOW);
+  });
+
   it('reminds each registered member once, the day before', async () => {
     clock.moveTo(NOW);
     const eventId = await addEvent(1, {

@@ -218,9 +218,19 @@ describe.each(databaseKinds)('fines and membership on %s', (kind) => {
     );
     expect(renewed.body.expiresOn).toBe(addMonths(addDays(started.expiresOn, 1), 12));
     expect(await check(agent, bookId)).toEqual({ canBorrow: true, reason: null });
-    // Renewed before it ends: a term from its last day.
-    const again = await librarian.post<{ expiresOn: string }>(`/api/desk/members/${id}/membership`);
-    expect(again.body.expiresOn).toBe(addMonths(renewed.body.expiresOn, 12));
+    // Renewed again at once (a double click, or two librarians): still one term ahead, unchanged.
+    const again = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        librarian.post<{ expiresOn: string }>(`/api/desk/members/${id}/membership`),
+      ),
+    );
+    expect(again.map((answer) => answer.body.expiresOn)).toEqual(
+      Array<string>(5).fill(renewed.body.expiresOn),
+    );
+    // Renewed before it ends, once less than a term is left: a term from its last day.
+    advance(30);
+    const early = await librarian.post<{ expiresOn: string }>(`/api/desk/members/${id}/membership`);
+    expect(early.body.expiresOn).toBe(addMonths(renewed.body.expiresOn, 12));
     expect((await librarian.post('/api/desk/members/nobody/membership')).status).toBe(404);
   });
 

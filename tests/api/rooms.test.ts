@@ -130,6 +130,20 @@ describe.each(databaseKinds)('study rooms on %s', (kind) => {
     ).toBe(400);
   });
 
+  it('refuses days that are not on the calendar, to visitors and members alike (issue 33, item 6)', async () => {
+    const visitor = new Agent(server.app);
+    for (const date of ['2026-13-01', '0000-00-00', '9999-99-99', '2026-11-31', '2027-02-29']) {
+      const availability = await visitor.get<{ code: string }>(
+        `/api/rooms/availability?date=${date}`,
+      );
+      expect(availability.status, date).toBe(400);
+      expect(availability.body.code).toBe('VALIDATION');
+      const booking = await book(member(1), 3, date, '10:00', '11:00');
+      expect(booking.status, date).toBe(400);
+      expect(await librarian.get(`/api/desk/bookings?date=${date}`)).toMatchObject({ status: 400 });
+    }
+  });
+
   it('allows 2 hours a day and refuses a third, in any room', async () => {
     clock.moveTo(dhaka(TODAY, '08:00'));
     const agent = member(1);
