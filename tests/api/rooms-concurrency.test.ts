@@ -178,4 +178,66 @@ describe('bookings and registrations racing through two processes on PostgreSQL'
       waitingBefore.slice(3),
     );
   });
+
+  it('leaves nothing live of an account closed through one server while it books and registers through the other (issue 33, item 2)', async () => {
+    const eventId = await addEvent(1);
+    const seated = await HttpAgent.signUp(first.url, publicOrigin);
+    await seated.request('POST', `/api/events/${eventId}/registrations`);
+    const next = await HttpAgent.signUp(second.url, publicOrigin);
+    await next.request('POST', `/api/events/${eventId}/registrations`);
+    for (let round = 0; round < 4; round += 1) {
+      const leaving = await HttpAgent.signUp(first.url, publicOrigin);
+      const start = `${String(15 + round).padStart(2, '0')}:00`;
+      const [closed, booked, registered] = await Promise.all([
+        leaving.request('DELETE', '/api/profile', { password: 'Library123' }),
+        leaving.to(second.url).request('POST', `/api/rooms/${roomId(2)}/bookings`, {
+          date: DAY,
+          start,
+          end: `${String(16 + round).padStart(2, '0')}:00`,
+        }),
+        leaving.to(second.url).request('POST', `/api/events/${eventId}/registrations`),
+      ]);
+      expect(closed.status).toBe(200);
+      expect([201, 401]).toContain(booked.status);
+      expect([201, 401]).toContain(registered.status);
+    }
+    // Whoever closed their account left no live booking, slot or registration behind.
+    const orphanBookings = await direct.db
+      .selectFrom('roomBooking')
+      .leftJoin('user', 'user.id', 'roomBooking.userId')
+      .select('roomBooking.id')
+      .where('user.id', 'is', null)
+      .where('roomBooking.status', '=', 'booked')
+      .execute();
+    expect(orphanBookings).toEqual([]);
+    const slots = await direct.db
+      .selectFrom('roomSlot')
+      .innerJoin('roomBooking', 'roomBooking.id', 'roomSlot.bookingId')
+      .select('roomBooking.status')
+      .where('roomSlot.roomId', '=', roomId(2))
+      .execute();
+    expect(slots.every((slot) => slot.status === 'booked')).toBe(true);
+    const orphanRegistrations = await direct.db
+      .selectFrom('eventRegistration')
+      .leftJoin('user', 'user.id', 'eventRegistration.userId')
+      .select('eventRegistration.id')
+      .where('user.id', 'is', null)
+      .where('eventRegistration.eventId', '=', eventId)
+      .execute();
+    expect(orphanRegistrations).toEqual([]);
+
+    // The seated member leaves by closing their account: the one waiting is registered, and mailed.
+    expect(
+      (await seated.request('DELETE', '/api/profile', { password: 'Library123' })).status,
+    ).toBe(200);
+    const after = await registrations(eventId);
+    expect(after.map((registration) => registration.status)).toEqual(['registered']);
+    const promoted = await direct.db
+      .selectFrom('notice')
+      .select('userId')
+      .where('kind', '=', 'eventPromoted')
+      .where('userId', '=', after[0]?.userId ?? '')
+      .execute();
+    expect(promoted).toHaveLength(1);
+  });
 });
