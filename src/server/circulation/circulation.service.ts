@@ -62,7 +62,7 @@ import {
   extendLoan,
   findCurrentLoan,
   insertLoan,
-  lastLostLoanOfCopy,
+  loanLostOn,
   listCurrentLoans,
   listReturnedLoans,
   markReturned,
@@ -882,9 +882,10 @@ export class Circulation {
   }
 
   /**
-   * A copy marked lost on loan is found and checked in (docs/product/fines-and-membership.md): it
-   * becomes available (serving the holds queue first) and the loan's lost charge is waived in the
-   * same transaction; its overdue fine stays. A copy lost on no loan is 409 COPY_NOT_ON_LOAN.
+   * A copy lost on its last loan is found and checked in (docs/product/fines-and-membership.md):
+   * it becomes available (serving the holds queue first) and that loan's lost charge is waived in
+   * the same transaction; its overdue fine stays. A copy lost on no loan (set lost by hand, or
+   * found and lost again) is 409 COPY_NOT_ON_LOAN: the desk marks it found on its book's page.
    */
   private async foundLostCopy(copyId: string): Promise<CheckinResult> {
     const lostOn = await retryingTransaction(this.db, async (tx) => {
@@ -892,7 +893,7 @@ export class Circulation {
       const stock = found && (await lockBook(tx, found.bookId));
       // Read again under the book's lock: a racing check-in may have found it first.
       const copy = stock && (await findCopy(tx, copyId));
-      const loan = copy?.status === 'lost' && (await lastLostLoanOfCopy(tx, copyId));
+      const loan = copy && (await loanLostOn(tx, copyId));
       if (!stock || !loan) return this.refuse('COPY_NOT_ON_LOAN');
       await this.shelve(tx, stock, copyId);
       await this.fines.waiveLostCharge(tx, loan.id, FOUND_COPY_NOTE);

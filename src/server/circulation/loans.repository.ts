@@ -262,16 +262,23 @@ export async function closeAsLost(db: Kysely<DB>, loanId: string, at: string): P
   return result.numUpdatedRows > 0n;
 }
 
-/** The loan the copy was last lost on, if it was. */
-export async function lastLostLoanOfCopy(db: Kysely<DB>, copyId: string) {
-  return db
+/**
+ * The loan a lost copy was lost on, when that is still why it is lost: the copy's last loan was
+ * closed as lost, and the copy has not changed since (its `updatedAt` is the loss's moment). A
+ * copy set lost by hand, or found and lost again, was lost on no loan (issue 33).
+ */
+export async function loanLostOn(db: Kysely<DB>, copyId: string) {
+  const last = await db
     .selectFrom('loan')
-    .select(['id', 'userId'])
-    .where('copyId', '=', copyId)
-    .where('lostAt', 'is not', null)
-    .orderBy('lostAt', 'desc')
+    .innerJoin('copy', 'copy.id', 'loan.copyId')
+    .select(['loan.id', 'loan.lostAt', 'copy.updatedAt', 'copy.status'])
+    .where('loan.copyId', '=', copyId)
+    .orderBy('loan.createdAt', 'desc')
+    .orderBy('loan.id', 'desc')
     .limit(1)
     .executeTakeFirst();
+  const lostThen = last?.status === 'lost' && last.lostAt !== null && last.lostAt === last.updatedAt;
+  return lostThen ? { id: last.id } : undefined;
 }
 
 /** Per book, the earliest due date (`YYYY-MM-DD`) of its open loans; books with none are absent. */
