@@ -277,7 +277,8 @@ export async function loanLostOn(db: Kysely<DB>, copyId: string) {
     .orderBy('loan.id', 'desc')
     .limit(1)
     .executeTakeFirst();
-  const lostThen = last?.status === 'lost' && last.lostAt !== null && last.lostAt === last.updatedAt;
+  const lostThen =
+    last?.status === 'lost' && last.lostAt !== null && last.lostAt === last.updatedAt;
   return lostThen ? { id: last.id } : undefined;
 }
 

@@ -4,10 +4,11 @@
  * Who borrows, waits or reads always comes from the session, never from the body.
  */
 import multipart from '@fastify/multipart';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ebookEndpoints } from '../../common/api/ebooks.endpoints.ts';
 import type { DeleteResult } from '../../common/types.ts';
 import { serve } from '../api/serve.ts';
+import { receiveFile } from '../api/uploads.ts';
 import type { Member } from '../circulation/loans.repository.ts';
 import { ApiError } from '../http-errors.ts';
 import { EpubInspector } from './epub-inspector.ts';
@@ -15,28 +16,11 @@ import { byteRange } from './byte-range.ts';
 import { ebookFileBytes, ebookFileFacts } from './ebooks.repository.ts';
 
 const deleted: DeleteResult = { acknowledged: true, deletedCount: 1 };
-/** Room for the multipart boundaries and part headers around the file itself. */
-const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
-/** Checking yields to other requests after this many bytes, so a large upload never stalls the server. */
-const CHECKED_BYTES_PER_TURN = 1024 * 1024;
 /**
  * The EPUB is data for the reader, never a page: if it is ever opened as one, nothing in it runs.
  * (The reader's frames are sandboxed without scripts as well: docs/decisions/015-digital-library.md.)
  */
 const FILE_POLICY = "default-src 'none'; script-src 'none'; frame-ancestors 'none'; sandbox";
-
-/** The upload's refusals, in the API's words. */
-function uploadError(error: unknown, tooLarge: () => ApiError): unknown {
-  const code = (error as FastifyError).code;
-  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
-  if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
-    return new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the EPUB as multipart/form-data');
-  }
-  if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-    return new ApiError(400, 'VALIDATION', 'Send one file, in the field named file');
-  }
-  return error;
-}
 
 const invalidEbook = (reason: string) =>
   new ApiError(400, 'INVALID_EBOOK', `This file is not an EPUB the library can lend: ${reason}.`);
@@ -66,37 +50,17 @@ export async function ebookRoutes(app: FastifyInstance) {
    * Receives the upload and inspects it while it arrives: nothing is stored unless the whole of
    * it is a valid EPUB within the sizes (packed and unpacked).
    */
-  const receiveEpub = async (request: FastifyRequest, reply: FastifyReply): Promise<Buffer> => {
+  const receiveEpub = async (request: FastifyRequest): Promise<Buffer> => {
     const inspector = new EpubInspector(maxBytes * 10);
-    const chunks: Buffer[] = [];
-    try {
-      const part = await request.file();
-      if (!part || part.fieldname !== 'file') {
-        throw new ApiError(400, 'VALIDATION', 'Send the e-book in the field named file');
-      }
-      let sinceYield = 0;
-      for await (const chunk of part.file as AsyncIterable<Buffer>) {
-        if (inspector.refused) continue;
-        chunks.push(chunk);
-        inspector.push(chunk);
-        sinceYield += chunk.length;
-        if (sinceYield >= CHECKED_BYTES_PER_TURN) {
-          sinceYield = 0;
-          await new Promise((resolve) => setImmediate(resolve));
-        }
-      }
-      if (part.file.truncated) throw tooLarge();
-    } catch (error) {
-      const refusal = uploadError(error, tooLarge);
-      // What is left of an oversize body is not read: the connection ends with the answer.
-      if (refusal instanceof ApiError && refusal.statusCode === 413) {
-        reply.header('connection', 'close');
-      }
-      throw refusal;
-    }
+    const bytes = await receiveFile(request, {
+      maxBytes,
+      tooLarge,
+      what: 'the e-book',
+      onChunk: (chunk) => (inspector.refused ? undefined : inspector.push(chunk)),
+    });
     const verdict = inspector.verdict();
     if (!verdict.valid) throw invalidEbook(verdict.reason);
-    return Buffer.concat(chunks);
+    return bytes;
   };
 
   /** The EPUB for whoever may read it, whole or the range asked for, cached as its access allows. */
@@ -141,13 +105,8 @@ export async function ebookRoutes(app: FastifyInstance) {
       upload,
       { uploadEbook },
       {
-        uploadEbook: async (request, reply) => {
-          // A declared size past the limit is refused before a byte of the body is read.
-          if (Number(request.headers['content-length']) > maxBytes + MULTIPART_OVERHEAD_BYTES) {
-            reply.header('connection', 'close');
-            throw tooLarge();
-          }
-          const bytes = await receiveEpub(request, reply);
+        uploadEbook: async (request) => {
+          const bytes = await receiveEpub(request);
           return { ebook: await ebooks.upload(request.params.id, bytes, request.member.id) };
         },
       },

@@ -8,12 +8,27 @@
  *
  * Bytes are pushed as they arrive (the upload is inspected while it is received) and fed to
  * fflate's streaming unzip in small pieces: deflate expands at most about 1032 times, so a piece
- * of INFLATE_PIECE bytes never yields more than ~17 MB at once, whatever the archive says.
+ * of INFLATE_PIECE bytes never yields more than ~17 MB at once, whatever the archive says. The
+ * inspection gives other requests their turn after every YIELD_AFTER_BYTES unpacked and every
+ * YIELD_AFTER_ENTRIES entries, not only per bytes received: 0.6 MB of zipped zeros, or a ZIP of
+ * 100,000 empty entries, held the server for seconds (issue 33).
+ *
+ * OCF puts the `mimetype` entry at the very start of the file: bytes before it (a page followed
+ * by an EPUB) are refused, though a ZIP reader would skip them.
  */
 import { Unzip, UnzipInflate, type UnzipFile } from 'fflate';
 
 const INFLATE_PIECE = 16 * 1024;
+const YIELD_AFTER_BYTES = 8 * 1024 * 1024;
+const YIELD_AFTER_ENTRIES = 500;
+/** No EPUB of the library's has nearly this many files; a ZIP of more is refused. */
+const MAX_ENTRIES = 10_000;
+/** A ZIP's local file header, then 26 bytes of it, then the entry's name. */
+const LOCAL_HEADER = [0x50, 0x4b, 0x03, 0x04];
+const NAME_AT = 30;
+const yieldToOthers = () => new Promise((resolve) => setImmediate(resolve));
 const EPUB_MIMETYPE = 'application/epub+zip';
+const EPUB_FIRST_ENTRY = 'mimetype';
 const CONTAINER = 'META-INF/container.xml';
 /** The files read whole (mimetype, container, package) are small; larger ones are not EPUB's. */
 const KEPT_FILE_MAX = 4 * 1024 * 1024;
@@ -25,6 +40,9 @@ export class EpubInspector {
   private readonly names: string[] = [];
   private readonly kept = new Map<string, Uint8Array[]>();
   private unpacked = 0;
+  /** The first bytes of the file, to find `mimetype` at its very start. */
+  private start = new Uint8Array(0);
+  private workSinceYield = { bytes: 0, entries: 0 };
   private refusal: string | undefined;
 
   constructor(private readonly maxUnpackedBytes: number) {
@@ -32,11 +50,28 @@ export class EpubInspector {
     this.unzip.onfile = (file) => this.open(file);
   }
 
-  /** Takes the next bytes of the upload; once a refusal is known the rest is ignored. */
-  push(chunk: Uint8Array): void {
-    for (let start = 0; start < chunk.length && !this.refusal; start += INFLATE_PIECE) {
-      this.feed(chunk.subarray(start, start + INFLATE_PIECE), false);
+  /**
+   * Takes the next bytes of the upload; once a refusal is known the rest is ignored. Settles once
+   * they are inspected, having let other requests go first whenever they made much work.
+   */
+  async push(chunk: Uint8Array): Promise<void> {
+    if (this.start.length < NAME_AT + EPUB_FIRST_ENTRY.length) {
+      this.start = Buffer.concat([
+        this.start,
+        chunk.subarray(0, NAME_AT + EPUB_FIRST_ENTRY.length),
+      ]);
     }
+    for (let at = 0; at < chunk.length && !this.refusal; at += INFLATE_PIECE) {
+      this.feed(chunk.subarray(at, at + INFLATE_PIECE), false);
+      await this.yieldIfBusy();
+    }
+  }
+
+  private async yieldIfBusy(): Promise<void> {
+    const work = this.workSinceYield;
+    if (work.bytes < YIELD_AFTER_BYTES && work.entries < YIELD_AFTER_ENTRIES) return;
+    this.workSinceYield = { bytes: 0, entries: 0 };
+    await yieldToOthers();
   }
 
   /** Whether it was refused already: the caller may stop early. */
@@ -47,6 +82,12 @@ export class EpubInspector {
   verdict(): EpubVerdict {
     if (!this.refusal) this.feed(new Uint8Array(0), true);
     if (this.refusal) return { valid: false, reason: this.refusal };
+    const startsWithMimetype =
+      LOCAL_HEADER.every((byte, index) => this.start[index] === byte) &&
+      Buffer.from(this.start.subarray(NAME_AT, NAME_AT + EPUB_FIRST_ENTRY.length)).toString(
+        'latin1',
+      ) === EPUB_FIRST_ENTRY;
+    if (!startsWithMimetype) return refuse('it does not begin with its mimetype entry');
     if (this.names[0] !== 'mimetype') return refuse('its first entry is not mimetype');
     if (textOf(this.kept.get('mimetype')).trim() !== EPUB_MIMETYPE)
       return refuse(`its mimetype is not ${EPUB_MIMETYPE}`);
@@ -72,6 +113,11 @@ export class EpubInspector {
 
   private open(file: UnzipFile): void {
     this.names.push(file.name);
+    this.workSinceYield.entries += 1;
+    if (this.names.length > MAX_ENTRIES) {
+      this.refusal ??= `it holds more than ${MAX_ENTRIES} files`;
+      return;
+    }
     // The package's name is known only once the container is read; the ZIP lists it after that.
     const keep = file.name === 'mimetype' || file.name === CONTAINER || file.name.endsWith('.opf');
     let keptBytes = 0;
@@ -82,6 +128,7 @@ export class EpubInspector {
         return;
       }
       this.unpacked += data.length;
+      this.workSinceYield.bytes += data.length;
       if (this.unpacked > this.maxUnpackedBytes) {
         this.refusal = 'it unpacks to more than the allowed size';
         file.terminate();

@@ -46,11 +46,49 @@ function toApiError(error: FastifyError): ApiError | null {
   return null;
 }
 
+/** The most of a refused request's body read and discarded before answering (see unreadBody). */
+const DISCARDED_AT_MOST_BYTES = 64 * 1024 * 1024;
+const DISCARDING_AT_MOST_MS = 30_000;
+
+/**
+ * Reads and discards what is left of a refused request's body, so that its answer (a 413 for an
+ * upload over its limit, a 401 for one signed out) is read by the client: answered while the
+ * client is still sending, the connection was reset under it and the browser showed a network
+ * error (issue 35). Past DISCARDED_AT_MOST_BYTES, or a slow client's DISCARDING_AT_MOST_MS, the
+ * answer goes at once and the connection closes after it.
+ */
+async function unreadBody(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const body = request.raw;
+  if (body.complete || body.readableEnded || body.destroyed) return;
+  if (Number(request.headers['content-length']) > DISCARDED_AT_MOST_BYTES) {
+    reply.header('connection', 'close');
+    return;
+  }
+  await new Promise<void>((resolve) => {
+    let discarded = 0;
+    const done = (closing: boolean) => {
+      clearTimeout(timer);
+      body.off('data', onData).off('end', ended).off('error', ended).off('close', ended);
+      if (closing) reply.header('connection', 'close');
+      resolve();
+    };
+    const ended = () => done(false);
+    const onData = (chunk: Buffer) => {
+      discarded += chunk.length;
+      if (discarded > DISCARDED_AT_MOST_BYTES) done(true);
+    };
+    const timer = setTimeout(() => done(true), DISCARDING_AT_MOST_MS);
+    body.on('data', onData).once('end', ended).once('error', ended).once('close', ended);
+    body.resume();
+  });
+}
+
 async function errorsPlugin(app: FastifyInstance) {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     // The static files refuse paths they cannot check (too long, `..`): no file is there, so
     // they are answered as any other unknown path.
     if (error.code === 'FST_STATIC_FORBIDDEN_PATH') return reply.callNotFound();
+    await unreadBody(request, reply);
     const apiError = toApiError(error);
     if (apiError)
       return reply.code(apiError.statusCode).send(apiError.toBody(validationMessagesOf(request)));
