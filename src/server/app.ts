@@ -60,6 +60,7 @@ import type { LibraryClock } from './circulation/library-clock.ts';
 import { Ebooks } from './ebooks/ebooks.service.ts';
 import { ebookRoutes } from './ebooks/ebooks.routes.ts';
 import { ebookSweep } from './ebooks/ebook-sweep.ts';
+import { marcRoutes } from './marc/marc.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -245,6 +246,7 @@ export async function buildApp(
   await app.register(roomRoutes);
   await app.register(eventRoutes);
   await app.register(ebookRoutes);
+  await app.register(marcRoutes, { clock });
   await app.register(ebookSweep);
   await app.register(finesRoutes);
   await app.register(holdSweep);

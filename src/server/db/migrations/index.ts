@@ -17,6 +17,7 @@ import * as copiesOnlyChanges from './0080-copies-only-changes.ts';
 import * as copiesAndCards from './0090-copies-and-cards.ts';
 import * as roomsAndEvents from './0110-rooms-and-events.ts';
 import * as ebooks from './0120-ebooks.ts';
+import * as marcRecords from './0160-marc-records.ts';
 import * as finesAndMembership from './0100-fines-and-membership.ts';
 
 /** Listed in code rather than read from disk, so the migrations ship with the server whatever runs it. */
@@ -38,6 +39,7 @@ export const migrations: Record<string, Migration> = {
   '0090-copies-and-cards': copiesAndCards,
   '0110-rooms-and-events': roomsAndEvents,
   '0120-ebooks': ebooks,
+  '0160-marc-records': marcRecords,
   '0100-fines-and-membership': finesAndMembership,
 };
 
