@@ -372,7 +372,12 @@ const matrix: Row[] = [
     endpoint: 'importMarc',
     call: (a) => {
       const { payload, headers } = marcForm(isoFile(kohaBook({ id: 'auth-1', title: 'Matrix' })));
-      return a.request({ method: 'POST', url: '/api/desk/books/marc?dryRun=true', payload, headers });
+      return a.request({
+        method: 'POST',
+        url: '/api/desk/books/marc?dryRun=true',
+        payload,
+        headers,
+      });
     },
     expected: deskOnly,
   },

@@ -8,46 +8,25 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Copy } from '../../src/common/copies.ts';
-import type { MarcImportReport } from '../../src/common/marc-schemas.ts';
 import type { Book } from '../../src/common/types.ts';
 import { setRoleByEmail } from '../../src/server/members/members.repository.ts';
 import { signUp, type Agent } from '../support/agent.ts';
 import {
+  importMarc,
   isoFile,
   kohaBook,
   kohaItem,
-  marcForm,
   melindaFixture,
   record,
   xmlFile,
 } from '../support/marc-records.ts';
 import { databaseKinds, startTestApp, type TestApp } from '../support/test-app.ts';
 
-interface ErrorAnswer {
-  error: string;
-  code: string;
-  issues?: { path: string; message: string }[];
-}
-
 async function librarianOf(server: TestApp) {
   const signed = await signUp(server.app, 'Librarian');
   await setRoleByEmail(server.app.database.db, signed.email, 'librarian');
   return signed.agent;
 }
-
-export const importMarc = (
-  agent: Agent,
-  file: Buffer,
-  { category = 'Novel' as string | null, dryRun = false } = {},
-) => {
-  const { payload, headers } = marcForm(file, category);
-  return agent.request<MarcImportReport & ErrorAnswer>({
-    method: 'POST',
-    url: `/api/desk/books/marc${dryRun ? '?dryRun=true' : ''}`,
-    payload,
-    headers,
-  });
-};
 
 const bookCount = async (agent: Agent) =>
   Number((await agent.get('/api/books?limit=1')).headers['x-total-count']);
@@ -84,7 +63,14 @@ const patherPanchali = record([
       ['c', 'Bibhutibhushan Bandyopadhyay.'],
     ],
   },
-  { tag: '655', ind: ' 7', subfields: [['a', 'উপন্যাস'], ['2', 'local']] },
+  {
+    tag: '655',
+    ind: ' 7',
+    subfields: [
+      ['a', 'উপন্যাস'],
+      ['2', 'local'],
+    ],
+  },
   {
     tag: '880',
     ind: '1 ',
@@ -101,7 +87,15 @@ const patherPanchali = record([
       ['a', 'পথের পাঁচালী /'],
     ],
   },
-  { tag: '852', subfields: [['a', 'Main'], ['h', '891.443'], ['i', 'B216p'], ['p', 'pp0001']] },
+  {
+    tag: '852',
+    subfields: [
+      ['a', 'Main'],
+      ['h', '891.443'],
+      ['i', 'B216p'],
+      ['p', 'pp0001'],
+    ],
+  },
 ]);
 
 describe.each(databaseKinds)('MARC import on %s', (kind) => {
@@ -116,11 +110,17 @@ describe.each(databaseKinds)('MARC import on %s', (kind) => {
 
   describe('the Melinda records (National Library of Finland)', () => {
     it('reads ISO 2709 records: title without ISBD punctuation, author, and the form’s category', async () => {
-      const file = Buffer.concat(['from1', 'from2', 'from3'].map((name) => melindaFixture('iso2709', name)));
+      const file = Buffer.concat(
+        ['from1', 'from2', 'from3'].map((name) => melindaFixture('iso2709', name)),
+      );
       const report = (await importMarc(librarian, file, { category: 'History' })).body;
       expect(report).toMatchObject({ records: 3, added: 3, skippedCount: 0, dryRun: false });
       const quartet = (await findBook(librarian, 'Phantasie Quartet'))[0];
-      expect(quartet).toMatchObject({ name: 'Phantasie Quartet', author: 'Raajaton', category: 'History' });
+      expect(quartet).toMatchObject({
+        name: 'Phantasie Quartet',
+        author: 'Raajaton',
+        category: 'History',
+      });
       const werke = (await findBook(librarian, 'Streichorchester'))[0];
       expect(werke?.name).toBe(
         'Werke für Streichorchester: kritischer Bericht zu den Bänden 9,1 und 9,2, Skizzen, Entstehungs- und Werkgeschichte, Dokumente',
@@ -197,12 +197,15 @@ describe.each(databaseKinds)('MARC import on %s', (kind) => {
       );
       expect(copies).toHaveLength(6);
       // A scanned label finds the copy and its book.
-      const scanned = await librarian.get<{ book: { name: string } }>('/api/copies/by-barcode/KB0004');
+      const scanned = await librarian.get<{ book: { name: string } }>(
+        '/api/copies/by-barcode/KB0004',
+      );
       expect(scanned.body.book.name).toBe('Raktakarabi: a play');
     });
 
     it('keeps the 880s’ Bengali as title and author, and the romanised ones searchable; 852 holdings become copies', async () => {
-      const report = (await importMarc(librarian, xmlFile(patherPanchali), { category: 'History' })).body;
+      const report = (await importMarc(librarian, xmlFile(patherPanchali), { category: 'History' }))
+        .body;
       expect(report).toMatchObject({ added: 1, copiesAdded: 1 });
       const [book] = await findBook(librarian, 'পথের');
       expect(book).toMatchObject({
@@ -226,15 +229,45 @@ describe.each(databaseKinds)('MARC import on %s', (kind) => {
 
     it('answers a dry run with the same counts and outcomes, storing nothing; then imports; then adds nothing the second time', async () => {
       const file = isoFile(
-        kohaBook({ id: 'koha-201', title: 'Devdas', author: 'Chattopadhyay, Sarat Chandra', items: [kohaItem('DV0001', 'A'), kohaItem('DV0002', 'A')] }),
-        kohaBook({ id: 'koha-202', title: 'Srikanta', author: 'Chattopadhyay, Sarat Chandra', items: [kohaItem(null, 'B')] }),
+        kohaBook({
+          id: 'koha-201',
+          title: 'Devdas',
+          author: 'Chattopadhyay, Sarat Chandra',
+          items: [kohaItem('DV0001', 'A'), kohaItem('DV0002', 'A')],
+        }),
+        kohaBook({
+          id: 'koha-202',
+          title: 'Srikanta',
+          author: 'Chattopadhyay, Sarat Chandra',
+          items: [kohaItem(null, 'B')],
+        }),
         // The same book twice in one file: added once, then updated.
-        kohaBook({ id: 'koha-201', title: 'Devdas', subtitle: 'a novel', author: 'Chattopadhyay, Sarat Chandra', items: [kohaItem('DV0003', 'A')] }),
+        kohaBook({
+          id: 'koha-201',
+          title: 'Devdas',
+          subtitle: 'a novel',
+          author: 'Chattopadhyay, Sarat Chandra',
+          items: [kohaItem('DV0003', 'A')],
+        }),
       );
       const before = await bookCount(librarian);
       const dry = (await importMarc(librarian, file, { dryRun: true })).body;
-      expect(dry).toMatchObject({ records: 3, added: 2, updated: 1, copiesAdded: 4, skippedCount: 0, dryRun: true });
-      expect(dry.outcomes.map((outcome) => [outcome.record, outcome.title, outcome.action, outcome.copies])).toEqual([
+      expect(dry).toMatchObject({
+        records: 3,
+        added: 2,
+        updated: 1,
+        copiesAdded: 4,
+        skippedCount: 0,
+        dryRun: true,
+      });
+      expect(
+        dry.outcomes.map((outcome) => [
+          outcome.record,
+          outcome.title,
+          outcome.action,
+          outcome.copies,
+        ]),
+      ).toEqual([
         [1, 'Devdas', 'add', 2],
         [2, 'Srikanta', 'add', 1],
         [3, 'Devdas: a novel', 'update', 1],
@@ -243,9 +276,7 @@ describe.each(databaseKinds)('MARC import on %s', (kind) => {
       expect((await librarian.get('/api/copies/by-barcode/DV0001')).status).toBe(404);
 
       const real = (await importMarc(librarian, file)).body;
-      const { dryRun: _dry, ...counts } = dry;
-      const { dryRun: _real, ...stored } = real;
-      expect(stored).toEqual(counts);
+      expect({ ...real, dryRun: true }).toEqual(dry);
       expect(await bookCount(librarian)).toBe(before + 2);
       const [devdas] = await findBook(librarian, 'Devdas');
       expect(devdas).toMatchObject({ name: 'Devdas: a novel', quantity: 3 });
@@ -256,7 +287,11 @@ describe.each(databaseKinds)('MARC import on %s', (kind) => {
       const again = (await importMarc(librarian, file)).body;
       expect(again).toMatchObject({ records: 3, added: 0, copiesAdded: 0, skippedCount: 0 });
       // Srikanta's record has nothing new; Devdas's two versions are applied again, in order.
-      expect(again.outcomes.map((outcome) => outcome.action)).toEqual(['update', 'unchanged', 'update']);
+      expect(again.outcomes.map((outcome) => outcome.action)).toEqual([
+        'update',
+        'unchanged',
+        'update',
+      ]);
       expect((await findBook(librarian, 'Devdas'))[0]?.name).toBe('Devdas: a novel');
       expect(await bookCount(librarian)).toBe(before + 2);
       expect(await copiesOf(librarian, srikanta?._id as string)).toHaveLength(1);
@@ -274,7 +309,14 @@ describe.each(databaseKinds)('MARC import on %s', (kind) => {
         { tag: '001', value: 'ocm-77' },
         { tag: '003', value: 'OCoLC' },
         { tag: '100', ind: '1 ', subfields: [['a', 'Ahmed, Humayun.']] },
-        { tag: '245', ind: '10', subfields: [['a', 'Nondito noroke :'], ['b', 'upanyas.']] },
+        {
+          tag: '245',
+          ind: '10',
+          subfields: [
+            ['a', 'Nondito noroke :'],
+            ['b', 'upanyas.'],
+          ],
+        },
         { tag: '952', subfields: [['p', 'NN0001']] },
       ]);
       expect((await importMarc(librarian, isoFile(corrected))).body).toMatchObject({
@@ -295,16 +337,35 @@ describe.each(databaseKinds)('MARC import on %s', (kind) => {
     });
 
     it('gives new copies of a book with waiting holds to the queue first', async () => {
-      const file = isoFile(kohaBook({ id: 'koha-301', title: 'Kabar', isbn: '9789848815045', items: [kohaItem('KA0001', 'K')] }));
+      const file = isoFile(
+        kohaBook({
+          id: 'koha-301',
+          title: 'Kabar',
+          isbn: '9789848815045',
+          items: [kohaItem('KA0001', 'K')],
+        }),
+      );
       await importMarc(librarian, file);
       const [kabar] = await findBook(librarian, 'Kabar');
       const member = (await signUp(server.app, 'Reader')).agent;
       const reader = (await signUp(server.app, 'Waiter')).agent;
       const dates = (await import('../support/agent.ts')).loanDates();
-      expect((await member.post('/api/borrowedBooks', { bookId: kabar?._id, ...dates })).status).toBe(201);
+      expect(
+        (await member.post('/api/borrowedBooks', { bookId: kabar?._id, ...dates })).status,
+      ).toBe(201);
       expect((await reader.post('/api/holds', { bookId: kabar?._id })).status).toBe(201);
-      const more = isoFile(kohaBook({ id: 'koha-301', title: 'Kabar', isbn: '9789848815045', items: [kohaItem('KA0001', 'K'), kohaItem('KA0002', 'K')] }));
-      expect((await importMarc(librarian, more)).body).toMatchObject({ updated: 1, copiesAdded: 1 });
+      const more = isoFile(
+        kohaBook({
+          id: 'koha-301',
+          title: 'Kabar',
+          isbn: '9789848815045',
+          items: [kohaItem('KA0001', 'K'), kohaItem('KA0002', 'K')],
+        }),
+      );
+      expect((await importMarc(librarian, more)).body).toMatchObject({
+        updated: 1,
+        copiesAdded: 1,
+      });
       const holds = (await reader.get<{ status: string }[]>('/api/holds')).body;
       expect(holds).toMatchObject([{ status: 'ready' }]);
       expect((await librarian.get<Book>(`/api/books/${kabar?._id}`)).body.quantity).toBe(0);
@@ -319,11 +380,26 @@ describe.each(databaseKinds)('MARC import on %s', (kind) => {
       const broken = Buffer.from(isoFile(kohaBook({ id: 'bad-2', title: 'Broken' })));
       // The directory's first entry says its field starts far past the record's end.
       broken.write('99999', 24 + 7, 'latin1');
-      const untitled = record([{ tag: '001', value: 'bad-3' }, { tag: '100', subfields: [['a', 'Nobody']] }]);
-      const badBarcode = kohaBook({ id: 'bad-4', title: 'Hyphenated', items: [kohaItem('AB-12', 'H')] });
-      const cardBarcode = kohaBook({ id: 'bad-5', title: 'Card', items: [kohaItem(cardNumber, 'C')] });
+      const untitled = record([
+        { tag: '001', value: 'bad-3' },
+        { tag: '100', subfields: [['a', 'Nobody']] },
+      ]);
+      const badBarcode = kohaBook({
+        id: 'bad-4',
+        title: 'Hyphenated',
+        items: [kohaItem('AB-12', 'H')],
+      });
+      const cardBarcode = kohaBook({
+        id: 'bad-5',
+        title: 'Card',
+        items: [kohaItem(cardNumber, 'C')],
+      });
       const last = kohaBook({ id: 'bad-6', title: 'Last good one' });
-      const file = Buffer.concat([isoFile(good), broken, isoFile(untitled, badBarcode, cardBarcode, last)]);
+      const file = Buffer.concat([
+        isoFile(good),
+        broken,
+        isoFile(untitled, badBarcode, cardBarcode, last),
+      ]);
       const report = (await importMarc(librarian, file)).body;
       expect(report).toMatchObject({ records: 6, added: 2, skippedCount: 4 });
       expect(report.skipped).toEqual([

@@ -8,6 +8,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ISO2709, MARCXML, type WritableRecord } from '@natlibfi/marc-record-serializers';
+import type { MarcImportReport } from '../../src/common/marc-schemas.ts';
+import type { Agent } from './agent.ts';
 
 type Subfields = [code: string, value: string][];
 export interface FieldSpec {
@@ -78,13 +80,23 @@ export function kohaBook(options: {
 }): WritableRecord {
   const fields: FieldSpec[] = [{ tag: '001', value: options.id }];
   if (options.isbn) fields.push({ tag: '020', subfields: [['a', `${options.isbn} (pbk.)`]] });
-  if (options.author) fields.push({ tag: '100', ind: '1 ', subfields: [['a', `${options.author},`]] });
+  if (options.author)
+    fields.push({ tag: '100', ind: '1 ', subfields: [['a', `${options.author},`]] });
   const title: Subfields = [['a', options.subtitle ? `${options.title} :` : `${options.title} /`]];
   if (options.subtitle) title.push(['b', `${options.subtitle} /`]);
   fields.push({ tag: '245', ind: '10', subfields: title });
-  fields.push({ tag: '264', ind: ' 1', subfields: [['a', 'Dhaka :'], ['b', 'Ananda,'], ['c', '2019.']] });
+  fields.push({
+    tag: '264',
+    ind: ' 1',
+    subfields: [
+      ['a', 'Dhaka :'],
+      ['b', 'Ananda,'],
+      ['c', '2019.'],
+    ],
+  });
   if (options.summary) fields.push({ tag: '520', subfields: [['a', options.summary]] });
-  if (options.subject) fields.push({ tag: '650', ind: ' 0', subfields: [['a', `${options.subject}.`]] });
+  if (options.subject)
+    fields.push({ tag: '650', ind: ' 0', subfields: [['a', `${options.subject}.`]] });
   fields.push(...(options.extra ?? []), ...(options.items ?? []));
   return record(fields);
 }
@@ -98,7 +110,11 @@ export function melindaFixture(folder: 'iso2709' | 'marcxml', name: string): Buf
 }
 
 /** A `multipart/form-data` body: the category field, then the file. */
-export function marcForm(file: Buffer, category: string | null = 'Novel', filename = 'records.mrc') {
+export function marcForm(
+  file: Buffer,
+  category: string | null = 'Novel',
+  filename = 'records.mrc',
+) {
   const boundary = `----pathagar${randomUUID().replaceAll('-', '')}`;
   const parts: Buffer[] = [];
   if (category !== null)
@@ -120,3 +136,24 @@ export function marcForm(file: Buffer, category: string | null = 'Novel', filena
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
 }
+
+interface ErrorAnswer {
+  error: string;
+  code: string;
+  issues?: { path: string; message: string }[];
+}
+
+/** POST /api/desk/books/marc with the file and the category, as the desk's form sends them. */
+export const importMarc = (
+  agent: Agent,
+  file: Buffer,
+  { category = 'Novel' as string | null, dryRun = false } = {},
+) => {
+  const { payload, headers } = marcForm(file, category);
+  return agent.request<MarcImportReport & ErrorAnswer>({
+    method: 'POST',
+    url: `/api/desk/books/marc${dryRun ? '?dryRun=true' : ''}`,
+    payload,
+    headers,
+  });
+};

@@ -3,7 +3,11 @@
  * members), checked before a byte of the body is read.
  */
 import { z } from 'zod';
-import { MARC_LIMIT_BYTES, marcImportQuerySchema, marcImportReportSchema } from '../marc-schemas.ts';
+import {
+  MARC_LIMIT_BYTES,
+  marcImportQuerySchema,
+  marcImportReportSchema,
+} from '../marc-schemas.ts';
 import { endpoint } from './endpoint.ts';
 
 const tag = 'Desk';

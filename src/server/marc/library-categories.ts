@@ -30,7 +30,8 @@ export function categoryOfTerms(
     const wanted = term.trim().toLocaleLowerCase();
     const found = categories.find(
       (category) =>
-        category.name.toLocaleLowerCase() === wanted || category.nameBn.toLocaleLowerCase() === wanted,
+        category.name.toLocaleLowerCase() === wanted ||
+        category.nameBn.toLocaleLowerCase() === wanted,
     );
     if (found) return found.name;
   }

@@ -87,7 +87,12 @@ export function recordsOfBook(book: ExportedBook, copies: Copy[]): WritableRecor
     ...(book.isbn ? [field('020', '  ', ['a', book.isbn])] : []),
     ...(book.language ? [field('041', ' 7', ['a', book.language], ['2', 'iso639-1'])] : []),
     nameHeading('100', romanAuthor ?? book.author, romanAuthor ? '880-02' : null),
-    field('245', '10', ['6', romanTitle ? '880-01' : null], ['a', guarded(romanTitle ?? book.name)]),
+    field(
+      '245',
+      '10',
+      ['6', romanTitle ? '880-01' : null],
+      ['a', guarded(romanTitle ?? book.name)],
+    ),
     ...(book.publisher || book.publishedYear
       ? [
           field(
@@ -98,7 +103,8 @@ export function recordsOfBook(book: ExportedBook, copies: Copy[]): WritableRecor
           ),
         ]
       : []),
-    ...(book.shortDescription ? [field('520', '  ', ['a', guarded(book.shortDescription)])] : []),
+    // A summary is prose, read back as written.
+    ...(book.shortDescription ? [field('520', '  ', ['a', book.shortDescription])] : []),
     field('650', ' 4', ['a', guarded(book.category)]),
     ...(romanTitle ? [field('880', '10', ['6', '245-01'], ['a', guarded(book.name)])] : []),
     ...(romanAuthor ? [nameHeading('880', book.author, '100-02')] : []),

@@ -13,12 +13,22 @@
 import { randomUUID } from 'node:crypto';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
-import type { MarcImportAction, MarcImportReport, MarcRecordOutcome } from '../../common/marc-schemas.ts';
+import type {
+  MarcImportAction,
+  MarcImportReport,
+  MarcRecordOutcome,
+} from '../../common/marc-schemas.ts';
 import type { Circulation } from '../circulation/circulation.service.ts';
 import { retryingTransaction } from '../db/retrying-transaction.ts';
 import type { DB } from '../db/schema.ts';
 import { categoryOfTerms, type LibraryCategory } from './library-categories.ts';
-import { bookOfRecord, isSkip, OWN_CONTROL_SOURCE, type BookDraft, type Skip } from './marc-mapping.ts';
+import {
+  bookOfRecord,
+  isSkip,
+  OWN_CONTROL_SOURCE,
+  type BookDraft,
+  type Skip,
+} from './marc-mapping.ts';
 import type { ReadRecord } from './marc-reader.ts';
 import {
   addToShelf,
@@ -101,7 +111,12 @@ function changesOf(
   if (draft.publisher !== null) wanted.publisher = draft.publisher;
   if (draft.publishedYear !== null) wanted.publishedYear = draft.publishedYear;
   if (draft.language !== null) wanted.language = draft.language;
-  if (draft.controlNumber !== null && current.controlNumber === null)
+  // A record this library exported names the book by its id: it needs no control number.
+  if (
+    draft.controlNumber !== null &&
+    current.controlNumber === null &&
+    ownId(draft.controlNumber) !== current.id
+  )
     wanted.controlNumber = draft.controlNumber;
   return Object.fromEntries(
     Object.entries(wanted).filter(

@@ -38,11 +38,7 @@ export interface BookDraft {
 
 /** Why a record is skipped, as the desk names it (the answer's `code`). */
 export type SkipCode =
-  | 'BROKEN_RECORD'
-  | 'NO_TITLE'
-  | 'INVALID_BARCODE'
-  | 'CARD_BARCODE'
-  | 'OTHER_BOOK_BARCODE';
+  'BROKEN_RECORD' | 'NO_TITLE' | 'INVALID_BARCODE' | 'CARD_BARCODE' | 'OTHER_BOOK_BARCODE';
 
 export interface Skip {
   code: SkipCode;
@@ -109,8 +105,7 @@ function dataFields(record: MarcRecord, ...tags: string[]): DataField[] {
 
 const controlField = (record: MarcRecord, tag: string) =>
   record.fields.find((field) => !isDataField(field) && field.tag === tag) as
-    | { value: string }
-    | undefined;
+    { value: string } | undefined;
 
 /** The 880 holding the original script of `field`, linked by their `$6` (`880-01` ↔ `245-01`). */
 function linkedOriginal(record: MarcRecord, field: DataField): DataField | undefined {
@@ -166,7 +161,9 @@ function publication(record: MarcRecord, thisYear: number) {
     .map(Number)
     .find((candidate) => Number.isInteger(candidate) && candidate >= 1000 && candidate <= thisYear);
   return {
-    publisher: publisher ? cleanText(withoutIsbdEnd(publisher), TEXT_LIMITS.publisher) || null : null,
+    publisher: publisher
+      ? cleanText(withoutIsbdEnd(publisher), TEXT_LIMITS.publisher) || null
+      : null,
     publishedYear: year ?? null,
   };
 }
@@ -238,8 +235,7 @@ function itemsOf(record: MarcRecord): ItemDraft[] | Skip {
         status,
         note: (written && cleanText(written, COPY_NOTE_MAX)) || note,
       });
-    }
-    else
+    } else
       items.push({
         barcode,
         shelfMark: shelfMark([subfield(field, 'h'), subfield(field, 'i')].join(' ')),
@@ -287,8 +283,7 @@ export function bookOfRecord(record: MarcRecord, thisYear: number): BookDraft | 
     name,
     author,
     romanisedName: titleOriginal && romanisedTitle !== name ? romanisedTitle || null : null,
-    romanisedAuthor:
-      authorOriginal && romanisedAuthor !== author ? romanisedAuthor || null : null,
+    romanisedAuthor: authorOriginal && romanisedAuthor !== author ? romanisedAuthor || null : null,
     isbn: firstIsbn(record),
     shortDescription: description
       ? cleanText(description, TEXT_LIMITS.shortDescription) || null

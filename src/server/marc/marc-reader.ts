@@ -33,7 +33,8 @@ export interface MarcRecord {
 export const isDataField = (field: MarcField): field is DataField => 'subfields' in field;
 
 /** One record of a file, numbered from 1 in the file's order, or why it could not be read. */
-export type ReadRecord = { number: number; record: MarcRecord } | { number: number; broken: string };
+export type ReadRecord =
+  { number: number; record: MarcRecord } | { number: number; broken: string };
 
 export type MarcFormat = 'iso2709' | 'marcxml';
 
@@ -116,7 +117,8 @@ export function readIsoRecord(bytes: Buffer): MarcRecord | string {
   // each field's bytes as they are, to be decoded below as the leader says (MARC-8 or UTF-8).
   const record = Buffer.from(bytes);
   Object.defineProperty(record, 'toString', {
-    value: (_encoding: string, start?: number, end?: number) => bytes.toString('latin1', start, end),
+    value: (_encoding: string, start?: number, end?: number) =>
+      bytes.toString('latin1', start, end),
   });
   const parsed = Iso2709Parser.parse(record);
   const decode = decoderFor(parsed.leader);
@@ -150,7 +152,8 @@ export async function readXmlRecord(xml: string): Promise<MarcRecord | string> {
     return {
       leader: parsed.leader,
       fields: parsed.fields.map((field): MarcField => {
-        if (!field.subfields) return { tag: field.tag, value: (field.value ?? '').normalize('NFC') };
+        if (!field.subfields)
+          return { tag: field.tag, value: (field.value ?? '').normalize('NFC') };
         return {
           tag: field.tag,
           ind1: field.ind1 ?? ' ',

@@ -12,7 +12,7 @@ import { mkdtemp, open, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { pipeline } from 'node:stream/promises';
+import { finished, pipeline } from 'node:stream/promises';
 import multipart from '@fastify/multipart';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { marcEndpoints } from '../../common/api/marc.endpoints.ts';
@@ -51,7 +51,11 @@ function uploadError(error: unknown): unknown {
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE')
     return new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the MARC file as multipart/form-data');
   if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
-    return new ApiError(400, 'VALIDATION', 'Send one file, in the field named file, and a category');
+    return new ApiError(
+      400,
+      'VALIDATION',
+      'Send one file, in the field named file, and a category',
+    );
   if (error instanceof ApiError || (error as FastifyError).statusCode !== undefined) return error;
   return new ApiError(400, 'VALIDATION', 'The upload is not valid multipart/form-data');
 }
@@ -63,7 +67,10 @@ function uploadError(error: unknown): unknown {
 async function refuseOversize(request: FastifyRequest, reply: FastifyReply): Promise<never> {
   const declared = Number(request.headers['content-length']);
   if (declared > DISCARD_BOUND_BYTES) reply.header('connection', 'close');
-  else for await (const _chunk of request.raw);
+  else {
+    request.raw.resume();
+    await finished(request.raw);
+  }
   throw tooLarge();
 }
 
@@ -127,7 +134,6 @@ export async function marcRoutes(app: FastifyInstance, options: { clock: Library
     return reply
       .header('content-type', type)
       .header('content-disposition', `attachment; filename="${name}"`)
-      .header('cache-control', 'no-store')
       .send(Readable.from(exportMarc(db, format)));
   };
 
@@ -169,7 +175,12 @@ export async function marcRoutes(app: FastifyInstance, options: { clock: Library
                 400,
                 'VALIDATION',
                 "Choose the library's category for records that name none",
-                [{ path: 'category', message: `One of ${categories.map((c) => c.name).join(', ')}` }],
+                [
+                  {
+                    path: 'category',
+                    message: `One of ${categories.map((c) => c.name).join(', ')}`,
+                  },
+                ],
               );
             const format = await formatOf(upload.file);
             return await importMarc(
