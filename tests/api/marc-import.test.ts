@@ -6,7 +6,10 @@
  * run, importing twice, skipped records, what is not MARC, the size limit, hostile text. Who may
  * call it is in authorization.test.ts; the export's round trip in marc-export.test.ts.
  */
+import { request as httpRequest } from 'node:http';
+import { ISO2709 } from '@natlibfi/marc-record-serializers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MARC_LIMIT_BYTES } from '../../src/common/marc-schemas.ts';
 import type { Copy } from '../../src/common/copies.ts';
 import type { Book } from '../../src/common/types.ts';
 import { setRoleByEmail } from '../../src/server/members/members.repository.ts';
@@ -14,12 +17,14 @@ import { signUp, type Agent } from '../support/agent.ts';
 import {
   importMarc,
   isoFile,
+  marcForm,
   kohaBook,
   kohaItem,
   melindaFixture,
   record,
   xmlFile,
 } from '../support/marc-records.ts';
+import { listenLocally } from '../support/raw-http.ts';
 import { databaseKinds, startTestApp, type TestApp } from '../support/test-app.ts';
 
 async function librarianOf(server: TestApp) {
@@ -372,7 +377,98 @@ describe.each(databaseKinds)('MARC import on %s', (kind) => {
     });
   });
 
+  it('reads MARC-8 where leader/09 is blank, combining marks and all', async () => {
+    const marc8 = record(
+      [
+        { tag: '001', value: 'marc8-1' },
+        { tag: '100', ind: '1 ', subfields: [['a', 'Mu\u0001noz, Ana.']] },
+        { tag: '245', ind: '10', subfields: [['a', 'Conversa\u0002c\u0003ao /']] },
+      ],
+      '00000nam  2200000 a 4500',
+    );
+    // One byte each, as MARC-8 writes them: the tilde and the cedilla come before their letter.
+    const bytes = Buffer.from(ISO2709.to(marc8), 'latin1');
+    for (const [placeholder, marc8Byte] of [
+      [1, 0xe4],
+      [2, 0xf0],
+      [3, 0xe4],
+    ] as const)
+      bytes[bytes.indexOf(placeholder)] = marc8Byte;
+    expect((await importMarc(librarian, bytes)).body).toMatchObject({ added: 1 });
+    expect((await findBook(librarian, 'Conversação'))[0]).toMatchObject({
+      name: 'Conversação',
+      author: 'Ana Muñoz',
+    });
+  });
+
+  it('adds each book and copy once when the same file is imported twice at the same moment', async () => {
+    const records = Array.from({ length: 150 }, (_, index) =>
+      kohaBook({
+        id: `race-${index}`,
+        title: `Race book ${index}`,
+        items: [kohaItem(`RC${String(index).padStart(4, '0')}`, 'R')],
+      }),
+    );
+    const file = isoFile(...records);
+    const before = await bookCount(librarian);
+    const [first, second] = await Promise.all([
+      importMarc(librarian, file),
+      importMarc(librarian, file),
+    ]);
+    expect([first.status, second.status]).toEqual([200, 200]);
+    expect(first.body.added + second.body.added).toBe(150);
+    expect(first.body.copiesAdded + second.body.copiesAdded).toBe(150);
+    expect(await bookCount(librarian)).toBe(before + 150);
+    const [book] = await findBook(librarian, 'Race book 149');
+    expect(await copiesOf(librarian, book?._id as string)).toHaveLength(1);
+  });
+
   describe('bad input', () => {
+    it('answers a file over 50 MB with 413 once it has been sent, never cutting the connection', async () => {
+      const port = await listenLocally(server.app);
+      const { payload, headers } = marcForm(Buffer.alloc(MARC_LIMIT_BYTES + 1024 * 1024, 0x30));
+      const before = await bookCount(librarian);
+      // The whole body goes out and the answer comes back on the same connection, with no error.
+      const answer = await new Promise<{ status: number; body: string; sentAll: boolean }>(
+        (resolve, reject) => {
+          let sentAll = false;
+          const sent = httpRequest(
+            {
+              port,
+              host: '127.0.0.1',
+              method: 'POST',
+              path: '/api/desk/books/marc',
+              headers: {
+                ...headers,
+                'content-length': String(payload.length),
+                cookie: librarian.cookieHeader(),
+                'x-xsrf-token': librarian.cookie('XSRF-TOKEN') ?? '',
+              },
+            },
+            (response) => {
+              let body = '';
+              response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+              response.on('end', () =>
+                sent.on('close', () =>
+                  resolve({ status: response.statusCode ?? 0, body, sentAll }),
+                ),
+              );
+            },
+          );
+          sent.on('finish', () => (sentAll = true));
+          sent.on('error', reject);
+          sent.end(payload);
+        },
+      );
+      expect(answer.sentAll).toBe(true);
+      expect(answer.status).toBe(413);
+      expect(JSON.parse(answer.body)).toEqual({
+        error: expect.any(String),
+        code: 'PAYLOAD_TOO_LARGE',
+      });
+      expect(await bookCount(librarian)).toBe(before);
+    });
+
     it('skips a broken record, one without a title and those with bad barcodes, listing each, and stores the rest', async () => {
       const card = (await signUp(server.app, 'Card Holder')).agent;
       const { cardNumber } = (await card.get<{ cardNumber: string }>('/api/card')).body;
