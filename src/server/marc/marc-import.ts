@@ -42,8 +42,12 @@ import {
   type NewCopy,
 } from './marc.repository.ts';
 
-/** Records matched and stored in one transaction: short enough that other requests hardly wait. */
-const BATCH_RECORDS = 100;
+/**
+ * Records matched and stored in one transaction: short enough that other requests hardly wait
+ * (SQLite serves one transaction at a time; at 100 records /api/health waited up to 0.6 s during
+ * a 10,000-record import on a loaded machine, at 50 up to 0.17 s: docs/performance.md).
+ */
+const BATCH_RECORDS = 50;
 /** Outcomes and skips an answer lists; the counts cover every record. */
 export const LISTED_RECORDS_MAX = 1000;
 
