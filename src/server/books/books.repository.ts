@@ -246,6 +246,8 @@ export async function listCategories(db: Kysely<DB>): Promise<CategorySummary[]>
         .selectFrom('book')
         .select('book.image')
         .whereRef('book.category', '=', 'categoryStat.name')
+        // A book imported without a cover (a MARC record) has none to show.
+        .where('book.image', '<>', '')
         .orderBy('book.createdAt', 'desc')
         .orderBy('book.id', 'desc')
         .limit(1)
