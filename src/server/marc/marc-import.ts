@@ -268,8 +268,8 @@ async function planBatch(
 function skipped(record: number, draft: BookDraft | null, skip: Skip): MarcRecordOutcome {
   return {
     record,
-    title: draft?.name ?? '',
-    author: draft?.author ?? '',
+    title: draft?.name ?? skip.title ?? '',
+    author: draft?.author ?? skip.author ?? '',
     isbn: draft?.isbn ?? null,
     copies: draft?.items.length ?? 0,
     newCopies: 0,

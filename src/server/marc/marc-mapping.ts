@@ -43,6 +43,9 @@ export type SkipCode =
 export interface Skip {
   code: SkipCode;
   reason: string;
+  /** What the record names, when it could be read: the desk's table shows it. */
+  title?: string;
+  author?: string;
 }
 
 /** The system Pathagar's own exports name as their records' source (003). */
@@ -193,7 +196,9 @@ function controlNumberOf(record: MarcRecord): string | null {
   if (!number) return null;
   const source = controlField(record, '003')?.value.trim();
   const key = source ? `(${source})${number}` : number;
-  return key.length <= CONTROL_NUMBER_MAX ? key : null;
+  // Control numbers are printable ASCII in MARC 21; others are kept by nobody (an export's
+  // writer counts a control field's length in characters).
+  return key.length <= CONTROL_NUMBER_MAX && /^[\x20-\x7e]+$/.test(key) ? key : null;
 }
 
 /** Koha's yes-no item flags: anything but empty or 0 is yes (notforloan -1 is "on order"). */
@@ -276,7 +281,7 @@ export function bookOfRecord(record: MarcRecord, thisYear: number): BookDraft | 
     '—';
 
   const items = itemsOf(record);
-  if (!Array.isArray(items)) return items;
+  if (!Array.isArray(items)) return { ...items, title: name, author };
   const [summary] = dataFields(record, '520');
   const description = summary && subfield(summary, 'a');
   return {

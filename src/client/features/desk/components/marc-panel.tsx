@@ -35,7 +35,7 @@ function OutcomeCell({ outcome }: { outcome: MarcRecordOutcome }) {
   }[outcome.action];
   return (
     <td className="min-w-36">
-      <span className={`badge badge-soft badge-sm ${tone}`}>{tMarc.actions[outcome.action]}</span>
+      <span className={`badge badge-sm ${tone}`}>{tMarc.actions[outcome.action]}</span>
       {outcome.code && <p className="mt-1 text-xs">{tMarc.skipReasons[outcome.code]}</p>}
     </td>
   );
@@ -45,7 +45,13 @@ function OutcomeTable({ report, caption }: { report: MarcImportReport; caption: 
   const { columns } = tMarc;
   return (
     <div className="flex flex-col gap-2">
-      <div className="max-h-[28rem] overflow-auto rounded-box ring-1 ring-base-300">
+      {/* Scrolled by keyboard too: it can be focused, and says what it holds. */}
+      <div
+        role="region"
+        aria-label={caption}
+        tabIndex={0}
+        className="max-h-[28rem] overflow-auto rounded-box ring-1 ring-base-300"
+      >
         <table className="table table-zebra table-pin-rows table-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="text-base-content/80">
@@ -53,7 +59,10 @@ function OutcomeTable({ report, caption }: { report: MarcImportReport; caption: 
               <th scope="col">{columns.record}</th>
               <th scope="col">{columns.title}</th>
               <th scope="col">{columns.author}</th>
-              <th scope="col">{columns.isbn}</th>
+              {/* A phone keeps the columns that decide: the ISBN shows from the small breakpoint. */}
+              <th scope="col" className="hidden sm:table-cell">
+                {columns.isbn}
+              </th>
               <th scope="col">{columns.copies}</th>
               <th scope="col">{columns.action}</th>
             </tr>
@@ -66,7 +75,7 @@ function OutcomeTable({ report, caption }: { report: MarcImportReport; caption: 
                   {outcome.title || '—'}
                 </th>
                 <td className="min-w-32 break-words">{outcome.author || '—'}</td>
-                <td className="font-mono text-xs">{outcome.isbn ?? '—'}</td>
+                <td className="hidden font-mono text-xs sm:table-cell">{outcome.isbn ?? '—'}</td>
                 <td>{formatNumber(outcome.copies)}</td>
                 <OutcomeCell outcome={outcome} />
               </tr>
