@@ -2,7 +2,7 @@
  * MARC 21 at the desk (docs/product/marc.md, issue 34): a librarian checks a Koha file (the dry
  * run's table: title, author, ISBN, copies, what will happen), imports it, and finds its books; in
  * English and Bangla, at 1280 and 375 px, light and dark, each screen read by axe and kept as a
- * screenshot (test-results/shots/marc) to be looked at.
+ * screenshot (screenshots/marc, which the run keeps) to be looked at.
  */
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
@@ -12,7 +12,7 @@ import { expect, memberDraft, signUpThroughApi, test } from './fixtures.ts';
 import { E2E_LIBRARIANS } from './librarians.ts';
 import { uniqueTitle } from './library-api.ts';
 
-const SHOTS = 'test-results/shots/marc';
+const SHOTS = 'screenshots/marc';
 
 /** An ISBN-13 no other journey uses: the database lives as long as the run. */
 function uniqueIsbn(): string {

@@ -34,7 +34,7 @@ function OutcomeCell({ outcome }: { outcome: MarcRecordOutcome }) {
     skip: 'badge-warning',
   }[outcome.action];
   return (
-    <td className="min-w-36">
+    <td className="min-w-28">
       <span className={`badge badge-sm ${tone}`}>{tMarc.actions[outcome.action]}</span>
       {outcome.code && <p className="mt-1 text-xs">{tMarc.skipReasons[outcome.code]}</p>}
     </td>
@@ -56,10 +56,14 @@ function OutcomeTable({ report, caption }: { report: MarcImportReport; caption: 
           <caption className="sr-only">{caption}</caption>
           <thead className="text-base-content/80">
             <tr>
-              <th scope="col">{columns.record}</th>
+              {/* A phone keeps the columns that decide; record, author and ISBN show from sm up. */}
+              <th scope="col" className="hidden sm:table-cell">
+                {columns.record}
+              </th>
               <th scope="col">{columns.title}</th>
-              <th scope="col">{columns.author}</th>
-              {/* A phone keeps the columns that decide: the ISBN shows from the small breakpoint. */}
+              <th scope="col" className="hidden sm:table-cell">
+                {columns.author}
+              </th>
               <th scope="col" className="hidden sm:table-cell">
                 {columns.isbn}
               </th>
@@ -70,11 +74,17 @@ function OutcomeTable({ report, caption }: { report: MarcImportReport; caption: 
           <tbody>
             {report.outcomes.map((outcome) => (
               <tr key={outcome.record}>
-                <td>{formatNumber(outcome.record)}</td>
-                <th scope="row" className="min-w-40 font-semibold break-words">
+                <td className="hidden sm:table-cell">{formatNumber(outcome.record)}</td>
+                <th scope="row" className="min-w-36 font-semibold break-words">
                   {outcome.title || '—'}
+                  {/* On a phone the author goes under the title. */}
+                  <span className="block font-normal text-base-content/80 sm:hidden">
+                    {outcome.author}
+                  </span>
                 </th>
-                <td className="min-w-32 break-words">{outcome.author || '—'}</td>
+                <td className="hidden min-w-32 break-words sm:table-cell">
+                  {outcome.author || '—'}
+                </td>
                 <td className="hidden font-mono text-xs sm:table-cell">{outcome.isbn ?? '—'}</td>
                 <td>{formatNumber(outcome.copies)}</td>
                 <OutcomeCell outcome={outcome} />
