@@ -180,6 +180,26 @@ describe.each(databaseKinds)('MARC export on %s', (kind) => {
     },
   );
 
+  it("keeps the catalogue's CSV round trip whole: books imported without cover or description come back", async () => {
+    const csv = (await librarian.get<string>('/api/desk/books.csv')).body;
+    const fresh = await startTestApp(kind);
+    try {
+      const other = await librarianOf(fresh);
+      const imported = await other.request<{ imported: number }>({
+        method: 'POST',
+        url: '/api/desk/books/import',
+        headers: { 'content-type': 'text/csv; charset=utf-8' },
+        payload: csv,
+      });
+      expect(imported.status).toBe(200);
+      expect(imported.body.imported).toBe(4);
+      const [untitled] = (await other.get<Book[]>('/api/books?q=No%20copies%20at%20all')).body;
+      expect(untitled).toMatchObject({ image: '', shortDescription: '' });
+    } finally {
+      await fresh.close();
+    }
+  });
+
   it.each(['books.mrc', 'books.marcxml'])(
     'gives back every book and copy with its status when %s is imported into an empty Pathagar',
     async (name) => {
