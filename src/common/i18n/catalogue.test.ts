@@ -20,7 +20,7 @@ type Tree = unknown;
 
 /**
  * Each language's words: the catalogue loaded first, the one loaded with the pages that need it,
- * and the validation messages loaded with the first form.
+ * the validation messages loaded with the first form, and the desk's MARC words.
  */
 const en = { ...enCore, ...enPages, validationMessages: enValidation, marc: enMarc };
 const bn = { ...bnCore, ...bnPages, validationMessages: bnValidation, marc: bnMarc };

@@ -206,7 +206,7 @@ async function planBatch(
     for (const copy of copies) if (copy.barcode) memory.barcodes.set(copy.barcode, bookId);
     if (draft.isbn) memory.isbns.set(draft.isbn, bookId);
     if (draft.controlNumber) memory.controlNumbers.set(draft.controlNumber, bookId);
-    plan.copies.push(...copies);
+    for (const copy of copies) plan.copies.push(copy);
     let action: MarcImportAction;
     const current = matchedId ? books.get(matchedId) : undefined;
     if (!current) {

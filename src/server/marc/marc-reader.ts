@@ -110,7 +110,7 @@ function directoryProblem(record: Buffer): string | null {
 }
 
 /** One ISO 2709 record (without its terminator) as fields of text, or why it cannot be read. */
-export function readIsoRecord(bytes: Buffer): MarcRecord | string {
+function readIsoRecord(bytes: Buffer): MarcRecord | string {
   const problem = directoryProblem(bytes);
   if (problem) return problem;
   // marcjs reads every value through `toString`: given this record's bytes as Latin-1, it keeps
@@ -140,7 +140,7 @@ export function readIsoRecord(bytes: Buffer): MarcRecord | string {
 }
 
 /** A MARCXML `<record>` element as fields of text, or why it cannot be read. */
-export async function readXmlRecord(xml: string): Promise<MarcRecord | string> {
+async function readXmlRecord(xml: string): Promise<MarcRecord | string> {
   try {
     // Empty values are a record's own business: the mapping skips them.
     const parsed = await MARCXML.from(xml, {
