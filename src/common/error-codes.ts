@@ -81,6 +81,7 @@ export const ERROR_CODES = [
   'WAIT_NOT_FOUND',
   'EBOOK_IN_USE',
   'EBOOK_LOAN_REQUIRED',
+  'INVALID_MARC',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

@@ -157,7 +157,7 @@ export const categoryOf = (m: ValidationCatalogue) => z.enum(CATEGORIES, { error
  * library's clock (CLOCK_OFFSET and LIBRARY_TIMEZONE), the browser's forms with its own. `row`
  * is a row of a catalogue import: an added book, except that quantity and rating may be as low
  * as an update leaves them, since an export holds whatever updates made
- * (docs/decisions/003-desk.md).
+ * (docs/decisions/003-desk.md), and description and cover may be empty, as a MARC import leaves them.
  */
 export function bookSchemas(thisYear: () => number, m: ValidationCatalogue) {
   const category = categoryOf(m);
@@ -192,6 +192,15 @@ export function bookSchemas(thisYear: () => number, m: ValidationCatalogue) {
   const row = create.extend({
     quantity: quantity(m, UPDATE_QUANTITY_MIN, COPIES_PER_REQUEST),
     rating: rating(m, UPDATE_RATING_MIN),
+    // A book imported from a MARC record may have no description or cover yet (docs/product/marc.md).
+    shortDescription: z
+      .string({ error: m.required.shortDescription })
+      .trim()
+      .max(
+        TEXT_LIMITS.shortDescription,
+        m.tooLong(m.fields.shortDescription, TEXT_LIMITS.shortDescription),
+      ),
+    image: z.union([z.literal(''), imageAddress(m, 'image')]),
   });
   return { create, update, row };
 }

@@ -60,6 +60,7 @@ import { Ebooks } from './ebooks/ebooks.service.ts';
 import { ebookRoutes } from './ebooks/ebooks.routes.ts';
 import { ebookSweep } from './ebooks/ebook-sweep.ts';
 import { AccountClosing } from './members/account-closing.ts';
+import { marcRoutes } from './marc/marc.routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -249,6 +250,7 @@ export async function buildApp(
   await app.register(roomRoutes);
   await app.register(eventRoutes);
   await app.register(ebookRoutes);
+  await app.register(marcRoutes);
   await app.register(ebookSweep);
   await app.register(finesRoutes);
   await app.register(holdSweep);

@@ -14,6 +14,7 @@ import { insertEntry } from '../../src/server/fines/fines.repository.ts';
 import { setRoleByEmail } from '../../src/server/members/members.repository.ts';
 import { Agent, VALID_PASSWORD, addBook, signUp, validBook, loanDates } from '../support/agent.ts';
 import { multipartBody, smallImage } from '../support/image-files.ts';
+import { isoFile, kohaBook, marcForm } from '../support/marc-records.ts';
 import { databaseKinds, startTestApp, type TestApp } from '../support/test-app.ts';
 
 type Caller = 'visitor' | 'owner' | 'other' | 'librarian';
@@ -364,6 +365,32 @@ const matrix: Row[] = [
         headers: { 'content-type': 'text/csv' },
         payload: `${CATALOGUE_COLUMNS.join(',')}\nImported,Someone,Novel,1,4,x,/covers/dune.svg,,,,,\n`,
       }),
+    expected: deskOnly,
+  },
+  {
+    name: 'POST /api/desk/books/marc?dryRun=true',
+    endpoint: 'importMarc',
+    call: (a) => {
+      const { payload, headers } = marcForm(isoFile(kohaBook({ id: 'auth-1', title: 'Matrix' })));
+      return a.request({
+        method: 'POST',
+        url: '/api/desk/books/marc?dryRun=true',
+        payload,
+        headers,
+      });
+    },
+    expected: deskOnly,
+  },
+  {
+    name: 'GET /api/desk/books.mrc',
+    endpoint: 'exportMarc',
+    call: (a) => a.get('/api/desk/books.mrc'),
+    expected: deskOnly,
+  },
+  {
+    name: 'GET /api/desk/books.marcxml',
+    endpoint: 'exportMarcXml',
+    call: (a) => a.get('/api/desk/books.marcxml'),
     expected: deskOnly,
   },
   {

@@ -54,6 +54,9 @@ const OTHER_VALUES: Record<string, unknown> = {
   publisher: 'Another publisher',
   publishedYear: 1999,
   language: 'bn',
+  controlNumber: '(DLC)2001012345',
+  romanisedName: 'Another romanised name',
+  romanisedAuthor: 'Another romanised author',
 };
 
 describe.each(databaseKinds)(

@@ -16,6 +16,8 @@ export const E2E_LIBRARIANS = {
   eventsBangla: 'desk-events-bangla@librarians.test',
   ebooks: 'ebooks@librarians.test',
   fines: 'desk-fines@librarians.test',
+  marc: 'desk-marc@librarians.test',
+  marcBangla: 'desk-marc-bangla@librarians.test',
 } as const;
 
 /** The servers' AUTH_SECRET, with which fixtures.ts signs the confirmation link a librarian opens. */

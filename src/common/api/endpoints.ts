@@ -10,6 +10,7 @@ import { deskEndpoints } from './desk.endpoints.ts';
 import { ebookEndpoints } from './ebooks.endpoints.ts';
 import { imageEndpoints } from './images.endpoints.ts';
 import { lendingEndpoints } from './lending.endpoints.ts';
+import { marcEndpoints } from './marc.endpoints.ts';
 import { eventEndpoints } from './events.endpoints.ts';
 import { finesEndpoints } from './fines.endpoints.ts';
 import { roomEndpoints } from './rooms.endpoints.ts';
@@ -31,6 +32,7 @@ export const endpoints = {
   ...eventEndpoints,
   ...finesEndpoints,
   ...ebookEndpoints,
+  ...marcEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;

@@ -41,9 +41,19 @@ export const toBook = (row: BookRow, expectedBack: string | null = null): Book =
   ebook: ebookSummaryOf(row),
 });
 
-/** What the database keeps of a book's name and author for searching and sorting. */
-export const bookKeysOf = (book: { name: string; author: string }) => ({
-  searchText: searchFold(`${book.name} ${book.author}`),
+/**
+ * What the database keeps of a book's name and author for searching and sorting. A book kept in
+ * its original script from a MARC record is found by its romanised title and author too.
+ */
+export const bookKeysOf = (book: {
+  name: string;
+  author: string;
+  romanisedName?: string | null;
+  romanisedAuthor?: string | null;
+}) => ({
+  searchText: searchFold(
+    [book.name, book.author, book.romanisedName, book.romanisedAuthor].filter(Boolean).join(' '),
+  ),
   sortName: searchFold(book.name),
   sortAuthor: searchFold(book.author),
 });
@@ -236,6 +246,8 @@ export async function listCategories(db: Kysely<DB>): Promise<CategorySummary[]>
         .selectFrom('book')
         .select('book.image')
         .whereRef('book.category', '=', 'categoryStat.name')
+        // A book imported without a cover (a MARC record) has none to show.
+        .where('book.image', '<>', '')
         .orderBy('book.createdAt', 'desc')
         .orderBy('book.id', 'desc')
         .limit(1)

@@ -36,6 +36,11 @@ export interface BookTable {
   ebookAvailable: Generated<number>;
   /** Members on the e-book's waiting list without a kept copy. */
   ebookWaiting: Generated<number>;
+  /** The MARC record's control number, `(003)001` or the 001 alone; unique where present (migration 0160). */
+  controlNumber: Generated<string | null>;
+  /** The romanised title and author of a book kept in its original script (a MARC 880), searched too. */
+  romanisedName: Generated<string | null>;
+  romanisedAuthor: Generated<string | null>;
 }
 
 export interface LoanTable {

@@ -17,6 +17,7 @@ import * as copiesOnlyChanges from './0080-copies-only-changes.ts';
 import * as copiesAndCards from './0090-copies-and-cards.ts';
 import * as roomsAndEvents from './0110-rooms-and-events.ts';
 import * as ebooks from './0120-ebooks.ts';
+import * as marcRecords from './0160-marc-records.ts';
 import * as finesAndMembership from './0100-fines-and-membership.ts';
 import * as oneMailPath from './0130-one-mail-path.ts';
 import * as appointmentChanges from './0131-appointment-changes.ts';
@@ -41,6 +42,7 @@ export const migrations: Record<string, Migration> = {
   '0090-copies-and-cards': copiesAndCards,
   '0110-rooms-and-events': roomsAndEvents,
   '0120-ebooks': ebooks,
+  '0160-marc-records': marcRecords,
   '0100-fines-and-membership': finesAndMembership,
   '0130-one-mail-path': oneMailPath,
   '0131-appointment-changes': appointmentChanges,

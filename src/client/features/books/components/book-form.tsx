@@ -58,8 +58,10 @@ function readForm(form: HTMLFormElement) {
     category: text('category') || undefined,
     quantity: number('quantity'),
     rating: number('rating'),
-    image: text('image').trim(),
-    shortDescription: text('shortDescription'),
+    // Blank is left out: an update then keeps the book's own (a book imported from a MARC record
+    // may have no cover or description yet), and an added book is told both are required.
+    image: text('image').trim() || undefined,
+    shortDescription: text('shortDescription').trim() === '' ? undefined : text('shortDescription'),
     content: text('content').trim() || undefined,
     // Blank record fields mean none: the schema takes them as null, which clears them on update.
     isbn: text('isbn'),
