@@ -25,7 +25,6 @@ import { exportMarc, type ExportFormat } from './marc-export.ts';
 import { importMarc } from './marc-import.ts';
 import { readMarc, SNIFF_BYTES, sniffFormat, type MarcFormat } from './marc-reader.ts';
 
-
 const tooLarge = () =>
   new ApiError(
     413,
