@@ -154,7 +154,9 @@ export async function buildApp(
   }
   const fines = new Fines(database.db, clock, { ...config.fines, timeZone: rules.timeZone });
   app.decorate('fines', fines);
-  const circulation = new Circulation(database.db, clock, rules, fines);
+  const circulation = new Circulation(database.db, clock, rules, fines, (tx, bookId) =>
+    app.ebooks.inUse(tx, bookId),
+  );
   app.decorate('circulation', circulation);
   const thisYear = () => Number(clock.today().slice(0, 4));
   const bookSchemasIn = Object.fromEntries(

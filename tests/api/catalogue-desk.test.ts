@@ -498,6 +498,19 @@ describe.each(databaseKinds)('book records and the catalogue CSV on %s', (kind) 
       );
     });
 
+    it('starts no formula with a small sign, or a segment opening with spaces (issue 33)', async () => {
+      await addBook(librarian, {
+        name: '﹦HYPERLINK("http://phish.example/small")',
+        author: 'Guarded Author',
+        shortDescription: 'plain; =1+1;\u00A0+cmd; ﹢2;﹣3;﹫x',
+        content: '',
+      });
+      const { body } = await exportCsv(librarian);
+      const line = body.split('\n').find((row) => row.includes('phish.example/small'));
+      expect(line).toContain('"\'﹦HYPERLINK');
+      expect(line).toContain("\"plain;' =1+1;'\u00A0+cmd;' ﹢2;'﹣3;'﹫x\"");
+    });
+
     it('round-trips: export, import into an empty library, export again gives the same bytes', async () => {
       const first = (await exportCsv(librarian)).body;
       const fresh = await startTestApp(kind);

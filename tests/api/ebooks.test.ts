@@ -340,4 +340,37 @@ describe.each(databaseKinds)('the digital library on %s', (kind) => {
     const bad = await reader.request({ method: 'PUT', url, payload: { locator: '', progress: 2 } });
     expect(bad.status).toBe(400);
   });
+
+  it('refuses to withdraw a book whose e-book is lent, and never lends one withdrawn (issue 33, item 11)', async () => {
+    const bookId = await lentTitle();
+    const reader = await member();
+    const loan = await borrow(reader, bookId);
+    const refused = await librarian.delete<{ code: string }>(`/api/books/${bookId}`);
+    expect(refused).toMatchObject({ status: 409, body: { code: 'EBOOK_IN_USE' } });
+    expect((await reader.get<EbookLoanListing[]>('/api/ebooks/loans')).body).toHaveLength(1);
+    await reader.delete(`/api/ebooks/loans/${loan.body.loan._id}`);
+    expect((await librarian.delete(`/api/books/${bookId}`)).status).toBe(200);
+
+    // Withdrawing races borrowing: either the book goes and nobody borrowed it, or the loan stands.
+    for (let round = 0; round < 4; round += 1) {
+      const title = await lentTitle();
+      const racer = await member();
+      const [withdrawn, borrowed] = await Promise.all([
+        librarian.delete(`/api/books/${title}`),
+        borrow(racer, title),
+      ]);
+      if (withdrawn.status === 200) expect(borrowed.status).not.toBe(201);
+      else {
+        expect(withdrawn.status).toBe(409);
+        expect(borrowed.status).toBe(201);
+      }
+      const loans = await server.app.database.db
+        .selectFrom('ebookLoan')
+        .leftJoin('book', 'book.id', 'ebookLoan.bookId')
+        .select('book.id')
+        .where('ebookLoan.bookId', '=', title)
+        .execute();
+      expect(loans.every((row) => row.id === title)).toBe(true);
+    }
+  });
 });

@@ -76,6 +76,7 @@ describe('the books service', () => {
         clock,
         config.circulation,
         new Fines(database.db, clock, { ...config.fines, timeZone: config.circulation.timeZone }),
+        async () => false,
       ),
     );
     first = await insertBook(database.db, book);

@@ -211,6 +211,8 @@ export class Circulation {
     private readonly clock: LibraryClock,
     private readonly settings: CirculationSettings,
     private readonly fines: Fines,
+    /** Whether members read the book's e-book now (lent or kept for them), under its lock. */
+    private readonly ebookInUse: (tx: Kysely<DB>, bookId: string) => Promise<boolean>,
   ) {
     this.refusals = refusalsOf(settings);
   }
@@ -687,7 +689,8 @@ export class Circulation {
   /**
    * Withdraws a book (docs/product.md#librarians): decided under the book's lock, like every stock change,
    * so no loan or hold can slip in between the check and the delete. Refused while a copy is on
-   * loan or anyone holds the book (expired ready holds are let go first). What its returned loans
+   * loan or anyone holds the book (expired ready holds are let go first), and while its e-book is
+   * lent or kept for a member (409 EBOOK_IN_USE). What its returned loans
    * show of it is kept in `withdrawnBook`; the book's row goes, and with it every list's entry.
    */
   async withdraw(bookId: string): Promise<void> {
@@ -709,6 +712,13 @@ export class Circulation {
       ]);
       if (Number(loans.count) > 0 || Number(holds.count) > 0)
         return this.refuse('BOOK_IN_CIRCULATION');
+      // Decided under the book's lock, which an e-loan takes too: no borrow slips in (issue 33).
+      if (await this.ebookInUse(tx, bookId))
+        return new ApiError(
+          409,
+          'EBOOK_IN_USE',
+          'Members are reading this e-book now: wait until their loans end.',
+        );
       const book = await tx
         .selectFrom('book')
         .select(['id', 'name', 'author', 'category', 'image'])

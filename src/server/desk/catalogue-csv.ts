@@ -39,14 +39,17 @@ export type ExportedBook = Record<Column, string | number | null> & {
 
 /**
  * A spreadsheet runs a cell that starts with one of these as a formula; a book's name must never
- * become one on a librarian's machine. Spreadsheets also read the full-width signs (`＝`) as
- * theirs, and one set to split on `;` starts a new cell after each (issue 30). So every segment
- * of a cell, from its start or a `;`, that starts with one is written after a `'` (which
- * spreadsheets show as text), one `'` more than it had, and an import takes that `'` away again.
+ * become one on a librarian's machine. Spreadsheets also read the full-width (`＝`) and small
+ * (`﹦`) signs as theirs, and one set to split on `;` starts a new cell after each, spaces before
+ * the sign or not (issues 30 and 33). So every segment of a cell, from its start or a `;`, that
+ * starts with one is written after a `'` (which spreadsheets show as text), one `'` more than it
+ * had, and an import takes that `'` away again.
  */
-const FORMULA_SIGNS = '=+\\-@\\t\\r\\uFF1D\\uFF0B\\uFF0D\\uFF20';
-const FORMULA_SEGMENT = new RegExp(`(^|;)(?='*[${FORMULA_SIGNS}])`, 'gu');
-const GUARDED_SEGMENT = new RegExp(`(^|;)'(?='*[${FORMULA_SIGNS}])`, 'gu');
+const FORMULA_SIGNS = '=+\\-@\\t\\r\\uFF1D\\uFF0B\\uFF0D\\uFF20\\uFE62\\uFE63\\uFE66\\uFE6B';
+/** What may come before the sign and still start a formula: quotes, spaces, no-break spaces. */
+const BEFORE_SIGN = "['\\u0020\\u00A0]*";
+const FORMULA_SEGMENT = new RegExp(`(^|;)(?=${BEFORE_SIGN}[${FORMULA_SIGNS}])`, 'gu');
+const GUARDED_SEGMENT = new RegExp(`(^|;)'(?=${BEFORE_SIGN}[${FORMULA_SIGNS}])`, 'gu');
 const asCell = (text: string) => text.replace(FORMULA_SEGMENT, "$1'");
 const fromCell = (text: string) => text.replace(GUARDED_SEGMENT, '$1');
 

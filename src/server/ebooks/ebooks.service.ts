@@ -276,6 +276,17 @@ export class Ebooks {
     });
   }
 
+  /**
+   * Whether members read the title now: a current e-loan, or a copy kept for one. Asked by
+   * withdrawing a book, under the book's lock (the same row `lockEbook` locks).
+   */
+  async inUse(tx: Kysely<DB>, bookId: string): Promise<boolean> {
+    const stock = await lockEbook(tx, bookId);
+    if (!stock || stock.access !== 'lend') return false;
+    const settled = await this.settle(tx, stock);
+    return settled.lent > 0 || settled.kept > 0;
+  }
+
   /** Removes the e-book, refused while any member has it on loan (409 EBOOK_IN_USE). */
   async remove(bookId: string): Promise<void> {
     await retryingTransaction(this.db, async (tx) => {
