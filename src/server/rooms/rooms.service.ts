@@ -22,6 +22,7 @@ import {
   minutesOfTime,
   slotStarts,
   timeOfMinutes,
+  wallTimeExists,
   type OpeningHours,
 } from '../../common/opening-hours.ts';
 import { pagePaths } from '../../common/page-paths.ts';
@@ -162,7 +163,12 @@ export class Rooms {
       return `Rooms can be booked only while the library is open, from ${opens} to ${closes}.`;
     if ((from - opening) % slotMinutes !== 0 || (to - opening) % slotMinutes !== 0)
       return `Bookings start and end on ${slotMinutes}-minute slots counted from ${opens}.`;
-    if (instantAt(this.hours.timeZone, date, start) <= this.clock.now())
+    const { timeZone } = this.hours;
+    for (let at = from; at < to; at += slotMinutes) {
+      if (!wallTimeExists(timeZone, date, timeOfMinutes(at)))
+        return `The clocks change on ${date}: ${timeOfMinutes(at)} does not exist that day.`;
+    }
+    if (instantAt(timeZone, date, start) <= this.clock.now())
       return 'This slot has started already.';
     return null;
   }
