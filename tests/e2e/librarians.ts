@@ -15,6 +15,7 @@ export const E2E_LIBRARIANS = {
   events: 'desk-events@librarians.test',
   eventsBangla: 'desk-events-bangla@librarians.test',
   ebooks: 'ebooks@librarians.test',
+  readerLinks: 'reader-links@librarians.test',
   fines: 'desk-fines@librarians.test',
   marc: 'desk-marc@librarians.test',
   marcBangla: 'desk-marc-bangla@librarians.test',
