@@ -5,8 +5,8 @@
  */
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
 import type { Category } from '../src/common/constants.ts';
-import { coverSlug, demoCatalogue, type DemoBook } from '../src/server/db/seed/demo-books.ts';
-import { demoEbooks } from '../src/server/db/seed/demo-ebooks.ts';
+import { coverSlug, demoCatalogue, type DemoBook } from '../src/server/seed/demo-books.ts';
+import { demoEbooks } from '../src/server/seed/demo-ebooks.ts';
 
 const outputDir = new URL('../public/covers/', import.meta.url);
 

@@ -11,7 +11,7 @@ import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { BORROW_LIMIT, CATEGORIES } from '../../src/common/constants.ts';
 import { bookKeysOf } from '../../src/server/books/books.repository.ts';
-import { demoCatalogue } from '../../src/server/db/seed/demo-books.ts';
+import { demoCatalogue } from '../../src/server/seed/demo-books.ts';
 import type { DB, NewLoanRow, NewBookRow } from '../../src/server/db/schema.ts';
 
 /** Rows per INSERT: well under SQLite's and PostgreSQL's limits on bound parameters. */

@@ -8,7 +8,7 @@ import { getMigrations } from 'better-auth/db/migration';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrateToLatest } from './db/migrations/index.ts';
-import { seedDemoCatalogue } from './db/seed/seed.ts';
+import { seedDemoCatalogue } from './seed/seed.ts';
 import { createAuth, type Auth } from './auth/auth.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { signInLimits } from './auth/sign-in-limits.ts';
@@ -38,7 +38,7 @@ import { bookSchemas } from '../common/schemas.ts';
 import { LANGUAGES, type Language } from '../common/i18n/languages.ts';
 import { pairByName, validationCatalogues } from './request-language.ts';
 import { holdSweep } from './circulation/hold-sweep.ts';
-import { libraryClock } from './circulation/library-clock.ts';
+import { libraryClock } from './core/clock.ts';
 import { createMailer, type Mailer } from './mail/mailer.ts';
 import { Images } from './images/images.service.ts';
 import { imageRoutes } from './images/images.routes.ts';
@@ -54,12 +54,13 @@ import { roomRoutes } from './rooms/rooms.routes.ts';
 import { appointmentSweep } from './rooms/appointment-sweep.ts';
 import { Events } from './events/events.service.ts';
 import { eventRoutes } from './events/events.routes.ts';
-import { seedDemoRoomsAndEvents } from './db/seed/rooms-and-events.ts';
-import type { LibraryClock } from './circulation/library-clock.ts';
+import { seedDemoRoomsAndEvents } from './seed/rooms-and-events.ts';
+import type { LibraryClock } from './core/clock.ts';
 import { Ebooks } from './ebooks/ebooks.service.ts';
 import { ebookRoutes } from './ebooks/ebooks.routes.ts';
 import { ebookSweep } from './ebooks/ebook-sweep.ts';
 import { AccountClosing } from './members/account-closing.ts';
+import { cardNumberOf } from './members/cards.repository.ts';
 import { marcRoutes } from './marc/marc.routes.ts';
 
 declare module 'fastify' {
@@ -165,7 +166,7 @@ export async function buildApp(
   // The routes declare the English schemas; a refusal is written in the request's language.
   pairByName(bookSchemasIn);
   app.decorate('bookSchemas', bookSchemasIn.en);
-  const books = new Books(database.db, database.changes, circulation);
+  const books = new Books(database.db, database.changes, circulation, clock);
   app.decorate('books', books);
   app.addHook('onClose', async () => books.logFigures(app.log));
   const mailer = createMailer(config.mail, app.log);
@@ -193,6 +194,7 @@ export async function buildApp(
   app.addHook('onClose', async () => mailer.close());
   const images = new Images(
     database.db,
+    clock,
     { allowHosts: config.imageFetchAllowHosts, ...options.imageFetch },
     app.log,
   );
@@ -213,8 +215,16 @@ export async function buildApp(
       ebooks: app.ebooks,
     }),
   );
-  const auth = createAuth(config, database, betterAuthLog(currentLog), notices, images, (userId) =>
-    fines.startMembership(userId),
+  const auth = createAuth(
+    config,
+    database,
+    betterAuthLog(currentLog),
+    notices,
+    images,
+    async (userId) => {
+      await cardNumberOf(database.db, clock, userId);
+      await fines.startMembership(userId);
+    },
   );
   app.decorate('auth', auth);
   try {
@@ -241,7 +251,7 @@ export async function buildApp(
             .send({ error: 'The database does not answer', code: 'SERVICE_UNAVAILABLE' }),
   });
   // One count of password checks for sign-in, change-password and deleting an account.
-  const limits = signInLimits(database.db, config.authRateLimit);
+  const limits = signInLimits(database.db, clock, config.authRateLimit);
   await app.register(authRoutes, { auth, origin: config.publicUrl, limits });
   await app.register(bookRoutes);
   await app.register(circulationRoutes);

@@ -109,7 +109,7 @@ describe.each(databaseKinds)(
     /** Adds a book, and answers its id once the listener has heard of it. */
     async function added(book: BookCreate = novel): Promise<string> {
       let id = '';
-      await heardOf(async () => (id = await insertBook(writer.db, book)));
+      await heardOf(async () => (id = await insertBook(writer.db, book, new Date())));
       return id;
     }
 
@@ -158,7 +158,7 @@ describe.each(databaseKinds)(
     });
 
     it('hears a book added, another renamed alongside copies moving, and a book removed as other changes', async () => {
-      const inserted = await heardOf(() => insertBook(writer.db, novel));
+      const inserted = await heardOf(() => insertBook(writer.db, novel, new Date()));
       expect(inserted).toEqual([{ books: [expect.any(String)], copiesOnly: false }]);
 
       const copies = await added();

@@ -50,7 +50,7 @@ describe('e-loans through two server processes sharing one PostgreSQL', () => {
   };
 
   it('makes exactly one e-loan of the last copy, and queues the rest in places of their own', async () => {
-    const bookId = await insertBook(direct.db, { ...validBook, category: 'Novel', quantity: 1 });
+    const bookId = await insertBook(direct.db, { ...validBook, category: 'Novel', quantity: 1 }, new Date());
     const bytes = Buffer.from(
       writeEpub({
         identifier: 'urn:uuid:race',

@@ -91,14 +91,14 @@ describe.each(databaseKinds)('prepared pages on %s', (kind) => {
     );
     await signUp(app);
     // Planted as an older release could have stored it: names with markup are refused now.
-    await insertBook(app.database.db, { ...validBook, name: MARKUP, category: 'Drama' });
+    await insertBook(app.database.db, { ...validBook, name: MARKUP, category: 'Drama' }, new Date());
     // Stored as books were before covers given as web addresses were fetched (docs/product.md#images).
     await insertBook(app.database.db, {
       ...validBook,
       name: 'Far away',
       category: 'Drama',
       image: 'https://example.com/a.png',
-    });
+    }, new Date());
   });
   afterAll(async () => {
     await app.close();

@@ -52,7 +52,7 @@ async function fileBooks(database: Database, count: number, from = 0): Promise<s
   const ids: string[] = [];
   for (let index = from; index < from + count; index += 1) {
     const name = `${WORDS[index % WORDS.length]} ${WORDS[(index * 7 + 3) % WORDS.length]} ${index}`;
-    ids.push(await insertBook(database.db, { ...validBook, name, category: 'Novel' }));
+    ids.push(await insertBook(database.db, { ...validBook, name, category: 'Novel' }, new Date()));
   }
   return ids;
 }

@@ -182,7 +182,7 @@ export function newBookRow(book: BookCreate, at: Date) {
 export async function insertBook(
   db: Kysely<DB>,
   book: BookCreate,
-  now = new Date(),
+  now: Date,
 ): Promise<string> {
   if (!db.isTransaction) return db.transaction().execute((tx) => insertBook(tx, book, now));
   const row = newBookRow(book, now);
@@ -200,6 +200,7 @@ export async function updateBook(
   db: Kysely<DB>,
   id: string,
   changes: BookUpdate,
+  now: Date,
 ): Promise<{ matched: number; modified: number }> {
   const current = await findBookById(db, id);
   if (!current) return { matched: 0, modified: 0 };
@@ -216,17 +217,17 @@ export async function updateBook(
       : {};
   await db
     .updateTable('book')
-    .set({ ...changed, ...keys, updatedAt: new Date().toISOString() })
+    .set({ ...changed, ...keys, updatedAt: now.toISOString() })
     .where('id', '=', id)
     .execute();
   return { matched: 1, modified: 1 };
 }
 
 /** Adds a copy to the shelf: run with the book locked, which then matches its copies to it. */
-export async function incrementQuantity(db: Kysely<DB>, id: string): Promise<boolean> {
+export async function incrementQuantity(db: Kysely<DB>, id: string, now: Date): Promise<boolean> {
   const result = await db
     .updateTable('book')
-    .set((eb) => ({ quantity: eb('quantity', '+', 1), updatedAt: new Date().toISOString() }))
+    .set((eb) => ({ quantity: eb('quantity', '+', 1), updatedAt: now.toISOString() }))
     .where('id', '=', id)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;

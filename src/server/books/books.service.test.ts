@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Fines } from '../fines/fines.service.ts';
 import { Circulation } from '../circulation/circulation.service.ts';
-import { libraryClock } from '../circulation/library-clock.ts';
+import { libraryClock } from '../core/clock.ts';
 import type { CatalogueChange, CatalogueChanges } from '../db/change-version.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrations/index.ts';
@@ -78,10 +78,11 @@ describe('the books service', () => {
         new Fines(database.db, clock, { ...config.fines, timeZone: config.circulation.timeZone }),
         async () => false,
       ),
+      clock,
     );
-    first = await insertBook(database.db, book);
-    second = await insertBook(database.db, book);
-    drama = await insertBook(database.db, { ...book, category: 'Drama' });
+    first = await insertBook(database.db, book, new Date());
+    second = await insertBook(database.db, book, new Date());
+    drama = await insertBook(database.db, { ...book, category: 'Drama' }, new Date());
   });
   afterEach(() => database.close());
 

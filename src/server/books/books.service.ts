@@ -29,6 +29,7 @@ import type {
   InsertResult,
   UpdateResult,
 } from '../../common/types.ts';
+import type { LibraryClock } from '../core/clock.ts';
 import type { Circulation } from '../circulation/circulation.service.ts';
 import { earliestDueDates } from '../circulation/loans.repository.ts';
 import type { CatalogueChange, CatalogueChanges } from '../db/change-version.ts';
@@ -192,6 +193,7 @@ export class Books {
     private readonly db: Kysely<DB>,
     private readonly changes: CatalogueChanges,
     private readonly circulation: Circulation,
+    private readonly clock: LibraryClock,
   ) {
     changes.onChange((change) => this.#forget(change));
   }
@@ -417,7 +419,7 @@ export class Books {
       try {
         const ids = await this.db.transaction().execute(async (tx) => {
           const inserted: string[] = [];
-          for (const { book } of batch) inserted.push(await insertBook(tx, book));
+          for (const { book } of batch) inserted.push(await insertBook(tx, book, this.clock.now()));
           return inserted;
         });
         batch.forEach((waiting, index) => waiting.added(ids[index] as string));
@@ -426,7 +428,7 @@ export class Books {
         await Promise.all(
           batch.map(async (waiting) => {
             try {
-              waiting.added(await insertBook(this.db, waiting.book));
+              waiting.added(await insertBook(this.db, waiting.book, this.clock.now()));
             } catch (error) {
               waiting.failed(error);
             }
@@ -442,7 +444,7 @@ export class Books {
     const outcome = await guardingIsbn(() =>
       this.circulation.editStock(id, async (tx) => {
         if (changes.isbn && (await isbnTaken(tx, changes.isbn, id))) throw duplicateIsbn();
-        return updateBook(tx, id, changes);
+        return updateBook(tx, id, changes, this.clock.now());
       }),
     );
     if (!outcome) throw bookNotFound();
@@ -450,7 +452,7 @@ export class Books {
   }
 
   async increment(id: string): Promise<UpdateResult> {
-    if (!(await this.circulation.editStock(id, (tx) => incrementQuantity(tx, id))))
+    if (!(await this.circulation.editStock(id, (tx) => incrementQuantity(tx, id, this.clock.now()))))
       throw bookNotFound();
     return { acknowledged: true, matchedCount: 1, modifiedCount: 1 };
   }

@@ -52,7 +52,8 @@ import {
   serveWaitingHolds,
   type HoldChange,
 } from './holds.repository.ts';
-import type { LibraryClock } from './library-clock.ts';
+import type { LibraryClock } from '../core/clock.ts';
+import type { Member } from '../core/member.ts';
 import { STANDING_REFUSALS, type Fines } from '../fines/fines.service.ts';
 import {
   anonymiseLoans,
@@ -69,7 +70,6 @@ import {
   memberHoldings,
   type HistoryCursor,
   type LoanListing,
-  type Member,
 } from './loans.repository.ts';
 import { lockBook, writeStock, type Stock } from './shelf.repository.ts';
 import {
@@ -885,7 +885,7 @@ export class Circulation {
     return keeping
       ? {
           memberName: keeping.userName,
-          cardNumber: keeping.cardNumber ?? (await cardNumberOf(this.db, keeping.userId)),
+          cardNumber: keeping.cardNumber ?? (await cardNumberOf(this.db, this.clock, keeping.userId)),
           readyUntil: keeping.readyUntil ?? '',
         }
       : null;

@@ -4,7 +4,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Category } from '../../common/constants.ts';
 import type { DeskHold, Hold } from '../../common/types.ts';
 import type { DB } from '../db/schema.ts';
-import type { Member } from './loans.repository.ts';
+import type { Member } from '../core/member.ts';
 
 /** The member's holds as far as the rules need them. */
 export async function memberHolds(db: Kysely<DB>, userId: string) {

@@ -3,15 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Category } from '../../common/constants.ts';
 import type { LoanBookDetails } from '../../common/types.ts';
+import type { Member } from '../core/member.ts';
 import type { DB } from '../db/schema.ts';
-
-export interface Member {
-  id: string;
-  name: string;
-  email: string;
-  /** Whether the member confirmed their address (REQUIRE_EMAIL_VERIFICATION); absent means not. */
-  emailVerified?: boolean;
-}
 
 /** A current loan as the rules need it. */
 export interface LoanState {

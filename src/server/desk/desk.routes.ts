@@ -98,7 +98,7 @@ export async function deskRoutes(app: FastifyInstance) {
         // The report is shown on the desk's page as written: in the page's language.
         const messages = validationMessagesOf(request);
         const { row } = bookSchemas(() => thisYear, messages);
-        const imported = await importCatalogue(db, row, body, new Date(), messages);
+        const imported = await importCatalogue(db, row, body, app.clock.now(), messages);
         return { imported };
       },
     });

@@ -23,7 +23,7 @@ export async function lendingRoutes(app: FastifyInstance) {
       const membership = await app.fines.membership(request.member.id);
       if (!membership) throw new ApiError(401, 'UNAUTHORIZED', 'Please sign in to continue');
       return {
-        cardNumber: await cardNumberOf(db, request.member.id),
+        cardNumber: await cardNumberOf(db, app.clock, request.member.id),
         name: request.member.name,
         memberSince: membership.memberSince,
         expiresOn: membership.expiresOn,

@@ -33,9 +33,9 @@ import type {
 import type { Category } from '../../common/constants.ts';
 import { searchWords } from '../books/book-search.ts';
 import { toBook } from '../books/books.repository.ts';
-import type { LibraryClock } from '../circulation/library-clock.ts';
+import type { LibraryClock } from '../core/clock.ts';
 import type { EbookSettings } from '../config.ts';
-import type { Member } from '../circulation/loans.repository.ts';
+import type { Member } from '../core/member.ts';
 import { retryingTransaction } from '../db/retrying-transaction.ts';
 import type { DB } from '../db/schema.ts';
 import { ApiError } from '../http-errors.ts';

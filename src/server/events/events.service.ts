@@ -26,8 +26,8 @@ import type {
 } from '../../common/event-schemas.ts';
 import { instantAt } from '../../common/opening-hours.ts';
 import { pagePaths } from '../../common/page-paths.ts';
-import type { LibraryClock } from '../circulation/library-clock.ts';
-import type { Member } from '../circulation/loans.repository.ts';
+import type { LibraryClock } from '../core/clock.ts';
+import type { Member } from '../core/member.ts';
 import { retryingTransaction } from '../db/retrying-transaction.ts';
 import type { DB } from '../db/schema.ts';
 import { ApiError } from '../http-errors.ts';

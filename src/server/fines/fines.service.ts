@@ -19,7 +19,7 @@ import type {
   Fines as FinesAnswer,
   Membership,
 } from '../../common/types.ts';
-import type { LibraryClock } from '../circulation/library-clock.ts';
+import type { LibraryClock } from '../core/clock.ts';
 import type { FineSettings } from '../config.ts';
 import { retryingTransaction } from '../db/retrying-transaction.ts';
 import type { DB } from '../db/schema.ts';

@@ -14,7 +14,7 @@ export async function storeImage(
   db: Kysely<DB>,
   image: EncodedImage,
   uploadedBy: string | null,
-  now = new Date(),
+  now: Date,
 ): Promise<string> {
   const id = imageIdOf(image.bytes);
   await db

@@ -3,6 +3,7 @@
  * and kept in the database, and from then on named by its path on this site.
  */
 import type { Kysely } from 'kysely';
+import type { LibraryClock } from '../core/clock.ts';
 import type { DB } from '../db/schema.ts';
 import { ApiError } from '../http-errors.ts';
 import { encodeImage, UndecodableImage, type EncodedImage } from './image-encoding.ts';
@@ -42,12 +43,13 @@ export const IMAGES_PER_MEMBER = 200;
 export class Images {
   constructor(
     private readonly db: Kysely<DB>,
+    private readonly clock: LibraryClock,
     private readonly fetchOptions: ImageFetchOptions,
     private readonly log: { warn(details: object, message: string): void },
   ) {}
 
   private async store(image: EncodedImage, uploadedBy: string | null): Promise<StoredImage> {
-    const id = await storeImage(this.db, image, uploadedBy);
+    const id = await storeImage(this.db, image, uploadedBy, this.clock.now());
     return { url: imagePath(id), width: image.width, height: image.height };
   }
 
@@ -57,7 +59,7 @@ export class Images {
    * all kept). Checked before the costly decoding; uploads at the same moment may pass it together.
    */
   async upload(bytes: Buffer, uploadedBy: string): Promise<StoredImage> {
-    const since = new Date(Date.now() - 60 * 60 * 1000).toISOString();
+    const since = new Date(this.clock.now().getTime() - 60 * 60 * 1000).toISOString();
     const stored = await countImagesBy(this.db, uploadedBy, since);
     if (stored.recent >= IMAGE_UPLOADS_PER_HOUR) {
       throw new ApiError(

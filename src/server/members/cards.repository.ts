@@ -5,14 +5,19 @@
 import type { Kysely } from 'kysely';
 import { newBarcodes } from '../copies/copies.repository.ts';
 import type { DB } from '../db/schema.ts';
-import type { Member } from '../circulation/loans.repository.ts';
+import type { LibraryClock } from '../core/clock.ts';
+import type { Member } from '../core/member.ts';
 
 /**
  * The account's card number, issued now if it has none (an account made by sign-up gets one in
  * better-auth's hook; this covers any made another way). Two requests issuing at once: the card's
  * unique `userId` keeps one, and the other reads it.
  */
-export async function cardNumberOf(db: Kysely<DB>, userId: string): Promise<string> {
+export async function cardNumberOf(
+  db: Kysely<DB>,
+  clock: LibraryClock,
+  userId: string,
+): Promise<string> {
   const found = await db
     .selectFrom('libraryCard')
     .select('cardNumber')
@@ -23,11 +28,11 @@ export async function cardNumberOf(db: Kysely<DB>, userId: string): Promise<stri
     const [cardNumber] = await newBarcodes(tx, 'card', 1);
     await tx
       .insertInto('libraryCard')
-      .values({ cardNumber: cardNumber as string, userId, issuedAt: new Date().toISOString() })
+      .values({ cardNumber: cardNumber as string, userId, issuedAt: clock.now().toISOString() })
       .onConflict((conflict) => conflict.column('userId').doNothing())
       .execute();
   });
-  return cardNumberOf(db, userId);
+  return cardNumberOf(db, clock, userId);
 }
 
 /** The member a card belongs to, if the card and the account exist. */

@@ -76,7 +76,7 @@ export async function profileRoutes(
         app.fines.membership(member.id),
       ]);
       const [cardNumber, bookings, registrations, reader, ebookWaits] = await Promise.all([
-        cardNumberOf(db, member.id),
+        cardNumberOf(db, app.clock, member.id),
         app.rooms.allBookings(member),
         app.events.allRegistrations(member),
         app.ebooks.readerRecord(member),

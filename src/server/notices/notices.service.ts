@@ -17,7 +17,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { addDays } from '../../common/calendar.ts';
 import { DUE_SOON_DAYS, MEMBERSHIP_NOTICE_DAYS } from '../../common/constants.ts';
-import type { LibraryClock } from '../circulation/library-clock.ts';
+import type { LibraryClock } from '../core/clock.ts';
 import type { DB } from '../db/schema.ts';
 import { membershipsEndingWithoutNotice } from '../members/membership.repository.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -108,6 +108,8 @@ export class Notices {
     const mail = { kind, subjectId: userId, until: now, userId, bookId: '', bookName: '' };
     try {
       await recordNotices(this.db, [{ ...mail, payload: { url } }], now);
+      // Sent at once, not at the next turn: the member is waiting for it.
+      void this.deliver();
     } catch (error) {
       this.log.error({ err: error, kind }, 'account mail could not be put in the outbox');
     }

@@ -35,8 +35,8 @@ import type {
   RoomCreate,
   RoomUpdate,
 } from '../../common/room-schemas.ts';
-import type { LibraryClock } from '../circulation/library-clock.ts';
-import type { Member } from '../circulation/loans.repository.ts';
+import type { LibraryClock } from '../core/clock.ts';
+import type { Member } from '../core/member.ts';
 import type { RoomSettings } from '../config.ts';
 import { retryingTransaction } from '../db/retrying-transaction.ts';
 import type { DB } from '../db/schema.ts';

@@ -4,8 +4,8 @@
  * so a fresh `npm start` shows every state of the digital library. Their EPUBs are made from these
  * texts when the demo is seeded (docs/decisions/015-digital-library.md says why).
  */
-import type { EbookAccess } from '../../../common/constants.ts';
-import type { EpubChapter } from '../../ebooks/epub-writer.ts';
+import type { EbookAccess } from '../../common/constants.ts';
+import type { EpubChapter } from '../ebooks/epub-writer.ts';
 import { coverPath } from './cover-slug.ts';
 import type { DemoBook } from './demo-books.ts';
 

@@ -1,7 +1,7 @@
 /** Fills an empty catalogue with the demo books, once, even when several servers start together. */
 import type { Kysely } from 'kysely';
-import type { DB } from '../schema.ts';
-import { countBooks, insertBook } from '../../books/books.repository.ts';
+import type { DB } from '../db/schema.ts';
+import { countBooks, insertBook } from '../books/books.repository.ts';
 import { demoCatalogue } from './demo-books.ts';
 import { demoEbooks } from './demo-ebooks.ts';
 import { seedDemoEbooks } from './seed-ebooks.ts';

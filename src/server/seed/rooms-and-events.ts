@@ -5,9 +5,9 @@
  * and day, so servers starting together, or again, add each one once.
  */
 import type { Kysely } from 'kysely';
-import { addDays } from '../../../common/calendar.ts';
-import { instantAt, weekdayOf, type Weekday } from '../../../common/opening-hours.ts';
-import type { DB } from '../schema.ts';
+import { addDays } from '../../common/calendar.ts';
+import { instantAt, weekdayOf, type Weekday } from '../../common/opening-hours.ts';
+import type { DB } from '../db/schema.ts';
 
 const ROOMS_MARK = 'demo-rooms-seeded';
 const WEEKS_AHEAD = 3;

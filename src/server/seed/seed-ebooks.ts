@@ -4,10 +4,10 @@
  * committed as files).
  */
 import type { Kysely } from 'kysely';
-import type { DB } from '../schema.ts';
-import { insertBook } from '../../books/books.repository.ts';
-import { storeEbookFile, writeEbookStock } from '../../ebooks/ebooks.repository.ts';
-import { writeEpub } from '../../ebooks/epub-writer.ts';
+import type { DB } from '../db/schema.ts';
+import { insertBook } from '../books/books.repository.ts';
+import { storeEbookFile, writeEbookStock } from '../ebooks/ebooks.repository.ts';
+import { writeEpub } from '../ebooks/epub-writer.ts';
 import { demoEbooks, type DemoEbook } from './demo-ebooks.ts';
 
 export function demoEbookFile(ebook: DemoEbook): Uint8Array {
