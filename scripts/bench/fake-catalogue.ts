@@ -10,7 +10,7 @@ import SqliteDatabase from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import { BORROW_LIMIT, CATEGORIES } from '../../src/common/constants.ts';
-import { bookKeysOf } from '../../src/server/books/books.repository.ts';
+import { bookKeysOf } from '../../src/server/books/book-rows.ts';
 import { demoCatalogue } from '../../src/server/seed/demo-books.ts';
 import type { DB, NewLoanRow, NewBookRow } from '../../src/server/db/schema.ts';
 

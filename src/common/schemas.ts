@@ -253,6 +253,12 @@ export const loanSchema = z
     renewals: z.number().int(),
     renewable: z.boolean(),
     returnedAt: z.string().nullable().describe('An ISO instant; null while the book is out'),
+    lostAt: z
+      .string()
+      .nullable()
+      .describe('When the loan was closed as its copy lost (an ISO instant); else null'),
+    copyId: z.string().nullable().describe('The copy lent; null for loans made before copies'),
+    barcode: z.string().nullable(),
     fineAccrued: z
       .number()
       .int()

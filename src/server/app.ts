@@ -28,59 +28,36 @@ import { apiContract } from './api/api-contract.ts';
 import { serverEndpoints } from '../common/api/server.endpoints.ts';
 import { serve } from './api/serve.ts';
 import { bookRoutes } from './books/books.routes.ts';
-import { Books } from './books/books.service.ts';
-import { Circulation } from './circulation/circulation.service.ts';
 import { circulationRoutes } from './circulation/circulation.routes.ts';
 import { lendingRoutes } from './desk/lending.routes.ts';
 import { deskRoutes } from './desk/desk.routes.ts';
-import { profileRoutes } from './members/profile.routes.ts';
-import { bookSchemas } from '../common/schemas.ts';
-import { LANGUAGES, type Language } from '../common/i18n/languages.ts';
-import { pairByName, validationCatalogues } from './request-language.ts';
+import { profileRoutes } from './profile/profile.routes.ts';
 import { holdSweep } from './circulation/hold-sweep.ts';
 import { libraryClock } from './core/clock.ts';
-import { createMailer, type Mailer } from './mail/mailer.ts';
-import { Images } from './images/images.service.ts';
 import { imageRoutes } from './images/images.routes.ts';
 import type { Resolver } from './images/image-fetch.ts';
-import { Notices } from './notices/notices.service.ts';
 import { noticeSchedule } from './notices/notice-schedule.ts';
 import { searchUpkeep } from './books/search-upkeep.ts';
-import { Fines } from './fines/fines.service.ts';
 import { finesRoutes } from './fines/fines.routes.ts';
 import { betterAuthLog, loggerOptions, requestIdFor, trackRequestLogs } from './logging.ts';
-import { Rooms } from './rooms/rooms.service.ts';
 import { roomRoutes } from './rooms/rooms.routes.ts';
 import { appointmentSweep } from './rooms/appointment-sweep.ts';
-import { Events } from './events/events.service.ts';
 import { eventRoutes } from './events/events.routes.ts';
 import { seedDemoRoomsAndEvents } from './seed/rooms-and-events.ts';
 import type { LibraryClock } from './core/clock.ts';
-import { Ebooks } from './ebooks/ebooks.service.ts';
 import { ebookRoutes } from './ebooks/ebooks.routes.ts';
 import { ebookSweep } from './ebooks/ebook-sweep.ts';
-import { AccountClosing } from './members/account-closing.ts';
-import { cardNumberOf } from './members/cards.repository.ts';
+import { cardNumberOf } from './members/cards.ts';
+import { createLibrary, type Library } from './library.ts';
 import { marcRoutes } from './marc/marc.routes.ts';
 
 declare module 'fastify' {
-  interface FastifyInstance {
+  // The library's services (library.ts), each under its own name, and what the app itself opens.
+  interface FastifyInstance extends Library {
     database: Database;
     /** The library's one clock: every stamp and comparison of time goes through it. */
     clock: LibraryClock;
     auth: Auth;
-    circulation: Circulation;
-    books: Books;
-    mailer: Mailer;
-    images: Images;
-    notices: Notices;
-    rooms: Rooms;
-    events: Events;
-    ebooks: Ebooks;
-    fines: Fines;
-    accounts: AccountClosing;
-    /** The book payloads' schemas, checking years against the library's clock. */
-    bookSchemas: ReturnType<typeof bookSchemas>;
   }
 }
 
@@ -108,7 +85,7 @@ async function prepareDatabase(
   const { runMigrations } = await getMigrations(auth.options);
   await runMigrations();
   if (config.seedDemo) {
-    await seedDemoCatalogue(database.db);
+    await seedDemoCatalogue(database.db, clock);
     await seedDemoRoomsAndEvents(database.db, {
       today: clock.today(),
       now: clock.now().toISOString(),
@@ -153,77 +130,22 @@ export async function buildApp(
   if (rules.clockOffsetMs !== 0) {
     app.log.warn({ clockOffsetMs: rules.clockOffsetMs, now: clock.now() }, 'the clock is moved');
   }
-  const fines = new Fines(database.db, clock, { ...config.fines, timeZone: rules.timeZone });
-  app.decorate('fines', fines);
-  const circulation = new Circulation(database.db, clock, rules, fines, (tx, bookId) =>
-    app.ebooks.inUse(tx, bookId),
-  );
-  app.decorate('circulation', circulation);
-  const thisYear = () => Number(clock.today().slice(0, 4));
-  const bookSchemasIn = Object.fromEntries(
-    LANGUAGES.map((language) => [language, bookSchemas(thisYear, validationCatalogues[language])]),
-  ) as Record<Language, ReturnType<typeof bookSchemas>>;
-  // The routes declare the English schemas; a refusal is written in the request's language.
-  pairByName(bookSchemasIn);
-  app.decorate('bookSchemas', bookSchemasIn.en);
-  const books = new Books(database.db, database.changes, circulation, clock);
-  app.decorate('books', books);
-  app.addHook('onClose', async () => books.logFigures(app.log));
-  const mailer = createMailer(config.mail, app.log);
-  app.decorate('mailer', mailer);
-  const { publicUrl, appName } = config;
-  const notices = new Notices(
-    database.db,
-    clock,
-    mailer,
-    { publicUrl, appName, timeZone: rules.timeZone },
-    app.log,
-  );
-  app.decorate('notices', notices);
-  app.decorate(
-    'rooms',
-    new Rooms(database.db, clock, config.openingHours, config.rooms, (tx, userId) =>
-      fines.membershipEnded(tx, userId),
-    ),
-  );
-  app.decorate(
-    'events',
-    new Events(database.db, clock, { publicUrl, appName, timeZone: rules.timeZone }),
-  );
+  const library = createLibrary(config, database, clock, app.log, options.imageFetch);
+  // Each service under its own name; Fastify's decorate cannot type a name it does not know.
+  for (const name of Object.keys(library) as (keyof Library)[])
+    app.decorate(name, library[name] as never);
+  app.addHook('onClose', async () => library.books.logFigures(app.log));
   // Closing waits for the mails still being sent (they need no database).
-  app.addHook('onClose', async () => mailer.close());
-  const images = new Images(
-    database.db,
-    clock,
-    { allowHosts: config.imageFetchAllowHosts, ...options.imageFetch },
-    app.log,
-  );
-  app.decorate('images', images);
-  app.decorate(
-    'ebooks',
-    new Ebooks(database.db, clock, config.ebooks, (tx, userId) =>
-      fines.membershipEnded(tx, userId),
-    ),
-  );
-  app.decorate(
-    'accounts',
-    new AccountClosing(database.db, {
-      fines,
-      circulation,
-      rooms: app.rooms,
-      events: app.events,
-      ebooks: app.ebooks,
-    }),
-  );
+  app.addHook('onClose', async () => library.mailer.close());
   const auth = createAuth(
     config,
     database,
     betterAuthLog(currentLog),
-    notices,
-    images,
+    library.notices,
+    library.images,
     async (userId) => {
       await cardNumberOf(database.db, clock, userId);
-      await fines.startMembership(userId);
+      await library.membership.start(userId);
     },
   );
   app.decorate('auth', auth);

@@ -11,7 +11,7 @@ import { nthOpenDay } from '../../src/common/opening-hours.ts';
 import { CATALOGUE_COLUMNS } from '../../src/server/desk/catalogue-csv.ts';
 import { writeEpub } from '../../src/server/ebooks/epub-writer.ts';
 import { insertEntry } from '../../src/server/fines/fines.repository.ts';
-import { setRoleByEmail } from '../../src/server/members/members.repository.ts';
+import { setRoleByEmail } from '../../src/server/members/members.ts';
 import { Agent, VALID_PASSWORD, addBook, signUp, validBook, loanDates } from '../support/agent.ts';
 import { multipartBody, smallImage } from '../support/image-files.ts';
 import { isoFile, kohaBook, marcForm } from '../support/marc-records.ts';

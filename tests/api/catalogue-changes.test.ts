@@ -10,7 +10,7 @@ import type { BookCreate } from '../../src/common/schemas.ts';
 import type { CatalogueChange } from '../../src/server/db/change-version.ts';
 import { openDatabase, type Database } from '../../src/server/db/database.ts';
 import { migrateToLatest } from '../../src/server/db/migrations/index.ts';
-import { insertBook } from '../../src/server/books/books.repository.ts';
+import { insertBook } from '../../src/server/books/book-rows.ts';
 import { validBook } from '../support/agent.ts';
 import { createTestDatabase, databaseKinds } from '../support/test-app.ts';
 

@@ -8,7 +8,7 @@ import { Migrator } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Book } from '../../src/common/types.ts';
 import { buildApp } from '../../src/server/app.ts';
-import { newBookRow } from '../../src/server/books/books.repository.ts';
+import { newBookRow } from '../../src/server/books/book-rows.ts';
 import { openDatabase } from '../../src/server/db/database.ts';
 import { migrations } from '../../src/server/db/migrations/index.ts';
 import { Agent, signUp, validBook } from '../support/agent.ts';

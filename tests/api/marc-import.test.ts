@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARC_LIMIT_BYTES } from '../../src/common/marc-schemas.ts';
 import type { Copy } from '../../src/common/copies.ts';
 import type { Book } from '../../src/common/types.ts';
-import { setRoleByEmail } from '../../src/server/members/members.repository.ts';
+import { setRoleByEmail } from '../../src/server/members/members.ts';
 import { signUp, type Agent } from '../support/agent.ts';
 import {
   importMarc,

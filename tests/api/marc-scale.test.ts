@@ -7,7 +7,7 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MarcImportReport } from '../../src/common/marc-schemas.ts';
-import { setRoleByEmail } from '../../src/server/members/members.repository.ts';
+import { setRoleByEmail } from '../../src/server/members/members.ts';
 import { signUp, type Agent } from '../support/agent.ts';
 import { isoFile, kohaBook, kohaItem, marcForm, record } from '../support/marc-records.ts';
 import { listenLocally } from '../support/raw-http.ts';

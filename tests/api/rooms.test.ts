@@ -3,10 +3,10 @@
  * every slot rule and its edges, the hours a day, check-in and no-shows, cancelling and rooms.
  * The library is in Asia/Dhaka (UTC+6), open 09:00-20:00 and closed on Fridays.
  */
-import { setExpiry } from '../../src/server/members/membership.repository.ts';
+import { setExpiry } from '../../src/server/membership/membership.repository.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Availability, Booking, DeskBooking, Room } from '../../src/common/room-schemas.ts';
-import { changeMember, setRoleByEmail } from '../../src/server/members/members.repository.ts';
+import { changeMember, setRoleByEmail } from '../../src/server/members/members.ts';
 import { Agent, signUp } from '../support/agent.ts';
 import { databaseKinds, MovableClock, startTestApp, type TestApp } from '../support/test-app.ts';
 

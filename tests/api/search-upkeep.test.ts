@@ -6,7 +6,8 @@
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findBookPage, insertBook } from '../../src/server/books/books.repository.ts';
+import { findBookPage } from '../../src/server/books/books.repository.ts';
+import { insertBook } from '../../src/server/books/book-rows.ts';
 import { mergeSearchIndex, searchUpkeep } from '../../src/server/books/search-upkeep.ts';
 import { openDatabase, type Database } from '../../src/server/db/database.ts';
 import { migrateToLatest } from '../../src/server/db/migrations/index.ts';

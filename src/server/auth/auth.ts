@@ -16,7 +16,7 @@ import { passwordSchema } from '../../common/schemas.ts';
 import { validationCatalogues } from '../request-language.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { setRoleByEmail } from '../members/members.repository.ts';
+import { setRoleByEmail } from '../members/members.ts';
 import { ApiError, parseInput } from '../http-errors.ts';
 import type { AuthLog } from '../logging.ts';
 import type { Notices } from '../notices/notices.service.ts';

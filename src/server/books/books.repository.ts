@@ -1,13 +1,11 @@
 /** SQL for the catalogue. Functions take the database or a transaction, so callers can share one. */
-import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import type { Book, CategorySummary } from '../../common/types.ts';
-import type { BookCreate, BookUpdate } from '../../common/schemas.ts';
+import type { CategorySummary } from '../../common/types.ts';
+import type { BookUpdate } from '../../common/schemas.ts';
 import type { Category } from '../../common/constants.ts';
-import { addShelfCopies } from '../copies/copies.repository.ts';
 import type { BookRow, DB } from '../db/schema.ts';
-import { ebookSummaryOf } from '../ebooks/ebook-summary.ts';
 import { bookOrders } from './book-order.ts';
+import { bookKeysOf } from './book-rows.ts';
 import type { BookFilter, CategoryMatches, Page } from './book-query.ts';
 import {
   indexedCategoryCounts,
@@ -15,48 +13,8 @@ import {
   type MatchCount,
   indexedPage,
   postgresFirstPage,
-  searchFold,
   sqliteWordConditions,
 } from './book-search.ts';
-
-/** A book's answer; `expectedBack` counts only for a book with no copy on the shelf. */
-export const toBook = (row: BookRow, expectedBack: string | null = null): Book => ({
-  _id: row.id,
-  name: row.name,
-  author: row.author,
-  category: row.category as Category,
-  quantity: row.quantity,
-  rating: row.rating,
-  shortDescription: row.shortDescription,
-  image: row.image,
-  content: row.content,
-  createdAt: row.createdAt,
-  updatedAt: row.updatedAt,
-  holds: row.holds,
-  isbn: row.isbn,
-  publisher: row.publisher,
-  publishedYear: row.publishedYear,
-  language: row.language,
-  expectedBack: row.quantity > 0 ? null : expectedBack,
-  ebook: ebookSummaryOf(row),
-});
-
-/**
- * What the database keeps of a book's name and author for searching and sorting. A book kept in
- * its original script from a MARC record is found by its romanised title and author too.
- */
-export const bookKeysOf = (book: {
-  name: string;
-  author: string;
-  romanisedName?: string | null;
-  romanisedAuthor?: string | null;
-}) => ({
-  searchText: searchFold(
-    [book.name, book.author, book.romanisedName, book.romanisedAuthor].filter(Boolean).join(' '),
-  ),
-  sortName: searchFold(book.name),
-  sortAuthor: searchFold(book.author),
-});
 
 /** Books matching the filter, read from `book` itself; words come here on SQLite alone, when every one is too short for its index. */
 function filtered(db: Kysely<DB>, filter: BookFilter) {
@@ -148,47 +106,6 @@ export async function isbnTaken(db: Kysely<DB>, isbn: string, exceptId?: string)
 
 export async function findBookById(db: Kysely<DB>, id: string): Promise<BookRow | undefined> {
   return db.selectFrom('book').selectAll().where('id', '=', id).executeTakeFirst();
-}
-
-/** The optional record fields as the book's columns: absent is null. */
-export const recordOf = (book: BookCreate) => ({
-  isbn: book.isbn ?? null,
-  publisher: book.publisher ?? null,
-  publishedYear: book.publishedYear ?? null,
-  language: book.language ?? null,
-});
-
-/** A new book's row: a fresh id, its search and sort keys, created and updated at `at`. */
-export function newBookRow(book: BookCreate, at: Date) {
-  const timestamp = at.toISOString();
-  return {
-    id: randomUUID(),
-    name: book.name,
-    author: book.author,
-    category: book.category,
-    quantity: book.quantity,
-    rating: book.rating,
-    shortDescription: book.shortDescription,
-    image: book.image,
-    content: book.content ?? '',
-    ...recordOf(book),
-    ...bookKeysOf(book),
-    createdAt: timestamp,
-    updatedAt: timestamp,
-  };
-}
-
-/** Adds a book and puts its `quantity` copies on the shelf, in one transaction. */
-export async function insertBook(
-  db: Kysely<DB>,
-  book: BookCreate,
-  now: Date,
-): Promise<string> {
-  if (!db.isTransaction) return db.transaction().execute((tx) => insertBook(tx, book, now));
-  const row = newBookRow(book, now);
-  await db.insertInto('book').values(row).execute();
-  await addShelfCopies(db, [{ bookId: row.id, count: row.quantity }], now);
-  return row.id;
 }
 
 /**
@@ -305,4 +222,20 @@ export async function countByCategory(
     .filter((row) => row.count > 0)
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   return { categories, estimated };
+}
+
+/** Per book, the earliest due date (`YYYY-MM-DD`) of its open loans; books with none are absent. */
+export async function earliestDueDates(
+  db: Kysely<DB>,
+  bookIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (bookIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('loan')
+    .select((eb) => ['bookId', eb.fn.min('returnDate').as('due')])
+    .where('bookId', 'in', bookIds)
+    .where('returnedAt', 'is', null)
+    .groupBy('bookId')
+    .execute();
+  return new Map(rows.map((row) => [row.bookId, String(row.due)]));
 }

@@ -15,7 +15,7 @@
  * - any other change (an edit, a book added or withdrawn, anything the database cannot name)
  *   forgets the changed books' answers and every list, total, facet and category.
  * Borrowing and returning never read from the cache: their rules run on the database's rows, in
- * transactions (circulation.service.ts).
+ * transactions (circulation/copies.service.ts).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -30,8 +30,7 @@ import type {
   UpdateResult,
 } from '../../common/types.ts';
 import type { LibraryClock } from '../core/clock.ts';
-import type { Circulation } from '../circulation/circulation.service.ts';
-import { earliestDueDates } from '../circulation/loans.repository.ts';
+import type { Copies } from '../circulation/copies.service.ts';
 import type { CatalogueChange, CatalogueChanges } from '../db/change-version.ts';
 import type { BookRow, DB } from '../db/schema.ts';
 import { ApiError } from '../http-errors.ts';
@@ -47,12 +46,13 @@ import {
   findBookPage,
   findFirstSearchPage,
   incrementQuantity,
-  insertBook,
   isbnTaken,
   listCategories,
-  toBook,
   updateBook,
+  earliestDueDates,
 } from './books.repository.ts';
+import { toBook } from './book-answer.ts';
+import { insertBook } from './book-rows.ts';
 import type { BookFilter, CategoryMatches, Page } from './book-query.ts';
 
 /**
@@ -192,7 +192,7 @@ export class Books {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly changes: CatalogueChanges,
-    private readonly circulation: Circulation,
+    private readonly copies: Copies,
     private readonly clock: LibraryClock,
   ) {
     changes.onChange((change) => this.#forget(change));
@@ -375,6 +375,12 @@ export class Books {
     );
   }
 
+  /** A book's title and author, as a copy's or a loan's answer names it; undefined when there is none. */
+  async titleOf(id: string): Promise<{ _id: string; name: string; author: string } | undefined> {
+    const row = await findBookById(this.db, id);
+    return row && { _id: row.id, name: row.name, author: row.author };
+  }
+
   book(id: string): Promise<JsonAnswer> {
     return this.#remember(
       this.#books,
@@ -442,7 +448,7 @@ export class Books {
   /** Edits run with the book locked, so a copy borrowed or returned meanwhile is never overwritten. */
   async update(id: string, changes: BookUpdate): Promise<UpdateResult> {
     const outcome = await guardingIsbn(() =>
-      this.circulation.editStock(id, async (tx) => {
+      this.copies.editStock(id, async (tx) => {
         if (changes.isbn && (await isbnTaken(tx, changes.isbn, id))) throw duplicateIsbn();
         return updateBook(tx, id, changes, this.clock.now());
       }),
@@ -452,14 +458,14 @@ export class Books {
   }
 
   async increment(id: string): Promise<UpdateResult> {
-    if (!(await this.circulation.editStock(id, (tx) => incrementQuantity(tx, id, this.clock.now()))))
+    if (!(await this.copies.editStock(id, (tx) => incrementQuantity(tx, id, this.clock.now()))))
       throw bookNotFound();
     return { acknowledged: true, matchedCount: 1, modifiedCount: 1 };
   }
 
-  /** Withdraw (docs/product.md#librarians): decided by Circulation, under the book's lock. */
+  /** Withdraw (docs/product.md#librarians): decided by Copies, under the book's lock. */
   async withdraw(id: string): Promise<DeleteResult> {
-    await this.circulation.withdraw(id);
+    await this.copies.withdraw(id);
     return { acknowledged: true, deletedCount: 1 };
   }
 

@@ -102,7 +102,8 @@ async function withSqliteLock<T>(file: string, work: () => Promise<T>): Promise<
       lock.exec('begin exclusive');
       break;
     } catch (error) {
-      if ((error as { code?: string }).code !== 'SQLITE_BUSY' || performance.now() > deadline) throw error;
+      if ((error as { code?: string }).code !== 'SQLITE_BUSY' || performance.now() > deadline)
+        throw error;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }

@@ -2,8 +2,8 @@
 import { sql, type Kysely } from 'kysely';
 import type { BookImportRow } from '../../common/schemas.ts';
 import type { DB } from '../db/schema.ts';
-import { newBookRow } from '../books/books.repository.ts';
-import { addShelfCopies } from '../copies/copies.repository.ts';
+import { newBookRow } from '../books/book-rows.ts';
+import { addShelfCopies } from '../copies/copies.ts';
 import type { ExportedBook } from './catalogue-csv.ts';
 
 /**

@@ -8,7 +8,7 @@ import type { DB } from '../db/schema.ts';
 import { ApiError } from '../http-errors.ts';
 import { encodeImage, UndecodableImage, type EncodedImage } from './image-encoding.ts';
 import { fetchImageBytes, type ImageFetchOptions } from './image-fetch.ts';
-import { countImagesBy, storeImage } from './images.repository.ts';
+import { countImagesBy, eraseImagesOf, storeImage } from './images.repository.ts';
 
 export interface StoredImage {
   url: string;
@@ -51,6 +51,14 @@ export class Images {
   private async store(image: EncodedImage, uploadedBy: string | null): Promise<StoredImage> {
     const id = await storeImage(this.db, image, uploadedBy, this.clock.now());
     return { url: imagePath(id), width: image.width, height: image.height };
+  }
+
+  /**
+   * Closing the member's account (profile/account-closing.ts): the images they stored that no
+   * book and no other member shows (their photo) go, so their photo URL answers 404.
+   */
+  async releaseMember(tx: Kysely<DB>, memberId: string): Promise<void> {
+    await eraseImagesOf(tx, memberId);
   }
 
   /**

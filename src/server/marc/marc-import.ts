@@ -18,7 +18,7 @@ import type {
   MarcImportReport,
   MarcRecordOutcome,
 } from '../../common/marc-schemas.ts';
-import type { Circulation } from '../circulation/circulation.service.ts';
+import type { Copies } from '../circulation/copies.service.ts';
 import { retryingTransaction } from '../db/retrying-transaction.ts';
 import type { DB } from '../db/schema.ts';
 import { categoryOfTerms, type LibraryCategory } from './library-categories.ts';
@@ -286,7 +286,7 @@ function skipped(record: number, draft: BookDraft | null, skip: Skip): MarcRecor
  */
 async function storeBatch(
   db: Kysely<DB>,
-  circulation: Circulation,
+  circulation: Copies,
   batch: Read[],
   memory: Memory,
   options: MarcImportOptions,
@@ -369,7 +369,7 @@ function tally(report: MarcImportReport, outcomes: MarcRecordOutcome[]) {
  */
 export async function importMarc(
   db: Kysely<DB>,
-  circulation: Circulation,
+  circulation: Copies,
   records: AsyncIterable<ReadRecord>,
   options: MarcImportOptions,
 ): Promise<MarcImportReport> {

@@ -6,8 +6,8 @@ import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { Copy, CopyStatus } from '../../common/copies.ts';
 import type { BookCreate } from '../../common/schemas.ts';
-import { bookKeysOf, newBookRow } from '../books/books.repository.ts';
-import { newBarcodes } from '../copies/copies.repository.ts';
+import { bookKeysOf, newBookRow } from '../books/book-rows.ts';
+import { newBarcodes } from '../copies/copies.ts';
 import type { DB } from '../db/schema.ts';
 
 /** Values per `in (…)` list and rows per insert: far below either database's limit of bound parameters. */

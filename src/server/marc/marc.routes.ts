@@ -149,7 +149,7 @@ export async function marcRoutes(app: FastifyInstance) {
             const format = await formatOf(upload.file);
             return await importMarc(
               db,
-              app.circulation,
+              app.copies,
               readMarc(format, createReadStream(upload.file)),
               {
                 dryRun: request.query.dryRun === 'true',

@@ -5,8 +5,8 @@
  */
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { insertBook } from '../books/books.repository.ts';
-import { storeEbookFile, writeEbookStock } from '../ebooks/ebooks.repository.ts';
+import { insertBook } from '../books/book-rows.ts';
+import { storeEbookFile, writeEbookStock } from '../ebooks/ebook-files.ts';
 import { writeEpub } from '../ebooks/epub-writer.ts';
 import { demoEbooks, type DemoEbook } from './demo-ebooks.ts';
 

@@ -6,8 +6,6 @@
 import type { Kysely } from 'kysely';
 import type { MemberDataExport } from '../../common/types.ts';
 import type { DB } from '../db/schema.ts';
-import { deleteMemberNotices } from '../notices/notices.repository.ts';
-import { eraseImagesOf } from '../images/images.repository.ts';
 
 const isoOf = (value: string | Date) => (value instanceof Date ? value.toISOString() : value);
 
@@ -46,23 +44,17 @@ export async function memberProfile(
 }
 
 /**
- * Removes the account and everything that names it, inside the caller's transaction: notices and
- * notice choices, sessions (every device is signed out), sign-in methods and password hash, reset
- * tokens, counted sign-in attempts, the images they stored that nothing else shows (their photo),
- * their library card (its number stays taken in the barcode registry, never given again), their
- * counted bookings and registrations, and the user row.
+ * Removes the account itself, inside the caller's transaction, once every module has let go of
+ * what it keeps of the member (account-closing.ts): sessions (every device is signed out),
+ * sign-in methods and password hash, reset tokens, counted sign-in attempts, and the user row.
  */
 export async function eraseMember(
   tx: Kysely<DB>,
   member: { id: string; email: string },
 ): Promise<void> {
-  await deleteMemberNotices(tx, member.id);
   await tx.deleteFrom('session').where('userId', '=', member.id).execute();
   await tx.deleteFrom('account').where('userId', '=', member.id).execute();
   await tx.deleteFrom('verification').where('value', '=', member.id).execute();
   await tx.deleteFrom('signInAttempt').where('account', '=', member.email.toLowerCase()).execute();
-  await eraseImagesOf(tx, member.id);
-  await tx.deleteFrom('libraryCard').where('userId', '=', member.id).execute();
-  await tx.deleteFrom('appointmentChange').where('userId', '=', member.id).execute();
   await tx.deleteFrom('user').where('id', '=', member.id).execute();
 }

@@ -3,7 +3,7 @@
  * claimed in the barcode registry, so it is unique across cards and copies and never given again.
  */
 import type { Kysely } from 'kysely';
-import { newBarcodes } from '../copies/copies.repository.ts';
+import { newBarcodes } from '../copies/copies.ts';
 import type { DB } from '../db/schema.ts';
 import type { LibraryClock } from '../core/clock.ts';
 import type { Member } from '../core/member.ts';

@@ -7,6 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Role } from '../../common/constants.ts';
 import type { DeskMember } from '../../common/types.ts';
 import { dialectOf } from '../db/database.ts';
+import { likePattern } from '../db/like-pattern.ts';
 import { retryingTransaction } from '../db/retrying-transaction.ts';
 import type { DB } from '../db/schema.ts';
 
@@ -50,10 +51,6 @@ export async function isLastLibrarian(tx: Kysely<DB>, userId: string): Promise<b
   const librarians = await (dialectOf(tx) === 'postgres' ? query.forUpdate() : query).execute();
   return librarians.length === 1 && librarians[0]?.id === userId;
 }
-
-/** Escapes LIKE's wildcards, so a search for `50%` finds "50%" (used with `escape '\'`). */
-export const likePattern = (text: string) =>
-  `%${text.toLowerCase().replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
 
 function membersMatching(db: Kysely<DB>, q: string | undefined) {
   let query = db.selectFrom('user');
@@ -194,4 +191,14 @@ export async function setRoleByEmail(db: Kysely<DB>, email: string, role: Role):
     .where(sql<boolean>`lower(${sql.ref('email')}) = ${email.trim().toLowerCase()}`)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/**
+ * Closing the member's account (profile/account-closing.ts): their library card goes (its number
+ * stays taken in the barcode registry, never given again), and the count of their bookings and
+ * registrations.
+ */
+export async function forgetMember(tx: Kysely<DB>, memberId: string): Promise<void> {
+  await tx.deleteFrom('libraryCard').where('userId', '=', memberId).execute();
+  await tx.deleteFrom('appointmentChange').where('userId', '=', memberId).execute();
 }

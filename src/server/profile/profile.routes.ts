@@ -4,16 +4,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { profileEndpoints } from '../../common/api/profile.endpoints.ts';
 import type { MemberDataExport } from '../../common/types.ts';
 import { ApiError } from '../http-errors.ts';
-import {
-  listMemberNotices,
-  noticeChoices,
-  setNoticeChoices,
-} from '../notices/notices.repository.ts';
 import { serve } from '../api/serve.ts';
 import { hashingFor, passwordHashing } from '../auth/password-hashing.ts';
 import { countedPasswordCheck, type SignInLimits } from '../auth/sign-in-limits.ts';
 import { eraseMember, memberProfile, passwordHashOf } from './accounts.repository.ts';
-import { cardNumberOf } from './cards.repository.ts';
+import { cardNumberOf } from '../members/cards.ts';
 
 /** Everything of one member's notices, for the download (the app lists the newest). */
 const ALL_NOTICES = 100_000;
@@ -26,7 +21,7 @@ export async function profileRoutes(
   app: FastifyInstance,
   options: { appName: string; limits: SignInLimits },
 ) {
-  const { circulation, auth } = app;
+  const { lending, auth } = app;
   const { db } = app.database;
 
   /**
@@ -59,21 +54,20 @@ export async function profileRoutes(
   }
 
   serve(app, profileEndpoints, {
-    myNotices: async (request) => listMemberNotices(db, request.member.id),
-    noticeChoices: async (request) => noticeChoices(db, request.member.id),
+    myNotices: async (request) => app.notices.listFor(request.member.id),
+    noticeChoices: async (request) => app.notices.choicesOf(request.member.id),
     changeNoticeChoices: async (request) => {
-      await setNoticeChoices(db, request.member.id, request.body);
-      return noticeChoices(db, request.member.id);
+      return app.notices.choose(request.member.id, request.body);
     },
     myData: async (request, reply) => {
       const { member } = request;
       const [profile, choices, loans, holds, notices, membership] = await Promise.all([
         memberProfile(db, member.id),
-        noticeChoices(db, member.id),
-        circulation.allLoans(member),
-        circulation.holds(member),
-        listMemberNotices(db, member.id, ALL_NOTICES),
-        app.fines.membership(member.id),
+        app.notices.choicesOf(member.id),
+        lending.allLoans(member),
+        app.holds.of(member),
+        app.notices.listFor(member.id, ALL_NOTICES),
+        app.membership.of(member.id),
       ]);
       const [cardNumber, bookings, registrations, reader, ebookWaits] = await Promise.all([
         cardNumberOf(db, app.clock, member.id),

@@ -1,7 +1,9 @@
 /**
- * SQL for copies and barcodes (docs/decisions/012-copies-cards-desk.md). A copy's status moves only
- * with its book's row locked (circulation/shelf.repository.ts lockBook), in the transaction that
- * also writes the book's `quantity`, so `quantity` always counts the available copies.
+ * Copies and barcodes (docs/decisions/012-copies-cards-desk.md): the SQL every module that makes
+ * or moves copies shares (circulation, the catalogue, its imports) and the barcode registry that
+ * library cards share. It holds no rule: a copy's status moves only with its book's row locked
+ * (circulation/shelf.ts), in the transaction that also writes the book's `quantity`, so
+ * `quantity` always counts the available copies.
  */
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';

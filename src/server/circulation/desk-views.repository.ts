@@ -1,9 +1,9 @@
-/** SQL of the circulation desk (docs/product.md#librarians): every member's loans, and the library in figures. */
+/** SQL of the desk's views (docs/product.md#librarians): every member's loans, and the library in figures. */
 import { sql, type Kysely } from 'kysely';
 import type { DeskStats } from '../../common/types.ts';
 import type { DB } from '../db/schema.ts';
-import { likePattern } from '../members/members.repository.ts';
-import { loansWithBooks, toListing, type LoanListing } from '../circulation/loans.repository.ts';
+import { likePattern } from '../db/like-pattern.ts';
+import { loansWithBooks, toListing, type LoanListing } from './loans.repository.ts';
 
 export type DeskLoanStatus = 'current' | 'overdue' | 'returned';
 

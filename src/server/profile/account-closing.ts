@@ -11,15 +11,10 @@
  * commits first and is then let go of here, or waits and finds the account gone.
  */
 import type { Kysely } from 'kysely';
-import type { Circulation } from '../circulation/circulation.service.ts';
 import { retryingTransaction } from '../db/retrying-transaction.ts';
 import type { DB } from '../db/schema.ts';
-import type { Ebooks } from '../ebooks/ebooks.service.ts';
-import type { Events } from '../events/events.service.ts';
-import type { Fines } from '../fines/fines.service.ts';
-import { ApiError } from '../http-errors.ts';
-import type { Rooms } from '../rooms/rooms.service.ts';
-import { isLastLibrarian, lockMember } from './members.repository.ts';
+import type { Refuse } from '../core/refusals.ts';
+import { forgetMember, isLastLibrarian, lockMember } from '../members/members.ts';
 
 /** Each module's part in closing an account, run in the closing's transaction. */
 interface ReleasesMember {
@@ -27,40 +22,19 @@ interface ReleasesMember {
 }
 
 export class AccountClosing {
-  private readonly parts: ReleasesMember[];
-
   constructor(
     private readonly db: Kysely<DB>,
-    modules: {
-      fines: Fines;
-      circulation: Circulation;
-      rooms: Rooms;
-      events: Events;
-      ebooks: Ebooks;
-    },
-  ) {
-    // Fines first: what is owed refuses the whole before anything moves.
-    this.parts = [
-      modules.fines,
-      modules.circulation,
-      modules.rooms,
-      modules.events,
-      modules.ebooks,
-    ];
-  }
+    private readonly refuse: Refuse,
+    /** Fines first: what is owed refuses the whole before anything moves. */
+    private readonly parts: ReleasesMember[],
+  ) {}
 
   async close(memberId: string, erase: (tx: Kysely<DB>) => Promise<void>): Promise<void> {
     await retryingTransaction(this.db, async (tx) => {
-      const member = await lockMember(tx, memberId);
-      if (!member) throw new ApiError(401, 'UNAUTHORIZED', 'Please sign in to continue');
-      if (await isLastLibrarian(tx, memberId)) {
-        throw new ApiError(
-          409,
-          'LAST_LIBRARIAN',
-          'You are the library’s only librarian. Make another member a librarian before deleting your account.',
-        );
-      }
+      if (!(await lockMember(tx, memberId))) throw this.refuse('UNAUTHORIZED');
+      if (await isLastLibrarian(tx, memberId)) throw this.refuse('LAST_LIBRARIAN');
       for (const part of this.parts) await part.releaseMember(tx, memberId);
+      await forgetMember(tx, memberId);
       await erase(tx);
     });
   }
