@@ -20,7 +20,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { CATEGORIES } from '../src/common/constants.ts';
+import { DEFAULT_CATEGORIES } from '../src/common/constants.ts';
 import type { Book } from '../src/common/types.ts';
 import { buildApp } from '../src/server/app.ts';
 import { encodeCursor } from '../src/server/pagination.ts';
@@ -382,11 +382,11 @@ async function getJson<T>(server: ServerProcess, pathname: string): Promise<T> {
 
 /** The first page of each category, and one three quarters of the way through it. */
 async function categoryPages(server: ServerProcess): Promise<{ first: string[]; deep: string[] }> {
-  const first = CATEGORIES.map(
+  const first = DEFAULT_CATEGORIES.map(
     (name) => `/api/books?category=${encodeURIComponent(name)}&limit=${PAGE}`,
   );
   const deep: string[] = [];
-  for (const name of CATEGORIES) {
+  for (const name of DEFAULT_CATEGORIES) {
     const response = await fetch(
       `${server.url}/api/books?category=${encodeURIComponent(name)}&limit=1`,
     );

@@ -4,7 +4,7 @@
  * Run: node --import tsx scripts/generate-covers.ts
  */
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
-import type { Category } from '../src/common/constants.ts';
+import type { Category, DEFAULT_CATEGORIES } from '../src/common/constants.ts';
 import { coverSlug, demoCatalogue, type DemoBook } from '../src/server/db/seed/demo-books.ts';
 import { demoEbooks } from '../src/server/db/seed/demo-ebooks.ts';
 
@@ -30,7 +30,8 @@ interface Palette {
 }
 
 /** Three shades per category so neighbouring covers of one shelf do not look identical. */
-const palettes: Record<Category, Palette[]> = {
+const palettes: Record<(typeof DEFAULT_CATEGORIES)[number], Palette[]> &
+  Partial<Record<Category, Palette[]>> = {
   Novel: [
     { from: '#0f4c5c', to: '#0a2a33', accent: '#e9c46a', text: '#fdf6e3' },
     { from: '#2a6041', to: '#123324', accent: '#f2cc8f', text: '#fdf6e3' },
@@ -246,6 +247,7 @@ function sciFiMotif(accent: string, seed: number, background: string): string {
 
 function motif(category: Category, palette: Palette, seed: number): string {
   switch (category) {
+    default:
     case 'Novel':
       return novelMotif(palette.accent, seed);
     case 'Thriller':
@@ -261,7 +263,7 @@ function motif(category: Category, palette: Palette, seed: number): string {
 
 export function renderCover(book: Pick<DemoBook, 'name' | 'author' | 'category'>): string {
   const seed = hash(coverSlug(book.name));
-  const shades = palettes[book.category];
+  const shades = palettes[book.category] ?? palettes.Novel;
   const palette = shades[seed % shades.length] ?? shades[0]!;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img">`,

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import SqliteDatabase from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { BORROW_LIMIT, CATEGORIES } from '../../src/common/constants.ts';
+import { BORROW_LIMIT, DEFAULT_CATEGORIES } from '../../src/common/constants.ts';
 import { bookKeysOf } from '../../src/server/books/books.repository.ts';
 import { demoCatalogue } from '../../src/server/db/seed/demo-books.ts';
 import type { DB, NewLoanRow, NewBookRow } from '../../src/server/db/schema.ts';
@@ -356,18 +356,19 @@ function paragraph(random: () => number, sentences: number): string {
 function fakeBook(random: () => number, id: string, createdAt: string): NewBookRow {
   const name = title(random);
   const writer = author(random);
+  const shortDescription = paragraph(random, 2);
   return {
     id,
     name,
     author: writer,
-    category: pick(random, CATEGORIES),
+    category: pick(random, DEFAULT_CATEGORIES),
     // One book in ten has every copy out on loan.
     quantity: random() < 0.1 ? 0 : 1 + Math.floor(random() * 6),
     rating: Math.round((1 + random() * 4) * 10) / 10,
-    shortDescription: paragraph(random, 2),
+    shortDescription,
     image: pick(random, demoCatalogue).image,
     content: paragraph(random, 8),
-    ...bookKeysOf({ name, author: writer }),
+    ...bookKeysOf({ name, author: writer, shortDescription }),
     createdAt,
     updatedAt: createdAt,
   };

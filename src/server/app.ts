@@ -46,6 +46,9 @@ import type { Resolver } from './images/image-fetch.ts';
 import { Notices } from './notices/notices.service.ts';
 import { noticeSchedule } from './notices/notice-schedule.ts';
 import { searchUpkeep } from './books/search-upkeep.ts';
+import { searchTexts } from './books/search-texts.ts';
+import { Categories } from './categories/categories.service.ts';
+import { categoryRoutes } from './categories/categories.routes.ts';
 import { Fines } from './fines/fines.service.ts';
 import { finesRoutes } from './fines/fines.routes.ts';
 import { betterAuthLog, loggerOptions, requestIdFor, trackRequestLogs } from './logging.ts';
@@ -71,6 +74,7 @@ declare module 'fastify' {
     images: Images;
     notices: Notices;
     rooms: Rooms;
+    categories: Categories;
     events: Events;
     ebooks: Ebooks;
     fines: Fines;
@@ -158,6 +162,7 @@ export async function buildApp(
   // The routes declare the English schemas; a refusal is written in the request's language.
   pairByName(bookSchemasIn);
   app.decorate('bookSchemas', bookSchemasIn.en);
+  app.decorate('categories', new Categories(database.db, clock));
   const books = new Books(database.db, database.changes, circulation);
   app.decorate('books', books);
   app.addHook('onClose', async () => books.logFigures(app.log));
@@ -237,6 +242,7 @@ export async function buildApp(
   const limits = signInLimits(database.db, config.authRateLimit);
   await app.register(authRoutes, { auth, origin: config.publicUrl, limits });
   await app.register(bookRoutes);
+  await app.register(categoryRoutes);
   await app.register(circulationRoutes);
   await app.register(deskRoutes);
   await app.register(lendingRoutes, { publicUrl: config.publicUrl, appName: config.appName });
@@ -251,6 +257,7 @@ export async function buildApp(
   await app.register(appointmentSweep);
   await app.register(noticeSchedule);
   await app.register(searchUpkeep);
+  await app.register(searchTexts);
   await app.register(spa, {
     clientDir: config.clientDir,
     appName: config.appName,

@@ -25,6 +25,10 @@ export interface SearchState {
 const isSort = (value: string | null): value is BookSort =>
   (BOOK_SORTS as readonly (string | null)[]).includes(value);
 
+/** A search's results come best matches first; every book, newest first. */
+const defaultSort = (q: string | null | undefined): BookSort =>
+  q?.trim() ? 'relevance' : 'newest';
+
 /** The search an address asks for; anything unreadable is left at its default. */
 export function readSearch(params: URLSearchParams): SearchState {
   const page = Number(params.get('page'));
@@ -33,7 +37,7 @@ export function readSearch(params: URLSearchParams): SearchState {
     q: params.get('q')?.trim() ?? '',
     category: canonicalCategory(params.get('category') ?? ''),
     available: params.get('available') === 'true',
-    sort: isSort(sort) ? sort : 'newest',
+    sort: isSort(sort) ? sort : defaultSort(params.get('q')),
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
@@ -45,7 +49,7 @@ export function searchQuery(state: Partial<SearchState>): string {
   if (q) params.set('q', q);
   if (state.category) params.set('category', state.category);
   if (state.available) params.set('available', 'true');
-  if (state.sort && state.sort !== 'newest') params.set('sort', state.sort);
+  if (state.sort && state.sort !== defaultSort(q)) params.set('sort', state.sort);
   if (state.page && state.page > 1) params.set('page', String(state.page));
   const query = params.toString();
   return query ? `?${query}` : '';

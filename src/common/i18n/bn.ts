@@ -307,6 +307,7 @@ const searchTexts: Catalogue['searchTexts'] = {
   availableOnly: 'এখন তাকে আছে',
   sortLabel: 'সাজান',
   sorts: {
+    relevance: 'সবচেয়ে মিল আগে',
     newest: 'নতুন আগে',
     title: 'নাম (ক–হ, A–Z)',
     author: 'লেখক (ক–হ, A–Z)',

@@ -307,6 +307,7 @@ const searchTexts = {
   availableOnly: 'On the shelf now',
   sortLabel: 'Sort by',
   sorts: {
+    relevance: 'Best match',
     newest: 'Newest',
     title: 'Title (A–Z)',
     author: 'Author (A–Z)',

@@ -16,7 +16,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { mergeSqliteSearchStep } from './book-search.ts';
+import { mergeSqliteSearchStep } from './piece-search.ts';
 
 /** About 15 ms of writing at a million books, so a request waits at most that for a step. */
 const STEP_PAGES = 200;

@@ -31,7 +31,7 @@ import type {
   ReadingPosition,
 } from '../../common/types.ts';
 import type { Category } from '../../common/constants.ts';
-import { searchWords } from '../books/book-search.ts';
+import { searchWords } from '../books/search-words.ts';
 import { toBook } from '../books/books.repository.ts';
 import type { LibraryClock } from '../circulation/library-clock.ts';
 import type { EbookSettings } from '../config.ts';

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Await, Link } from 'react-router';
-import { CATEGORIES } from '../../../common/constants.ts';
+import { DEFAULT_CATEGORIES } from '../../../common/constants.ts';
 import type { CategorySummary } from '../../../common/types.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { timings } from '../../lib/messages.ts';
@@ -56,7 +56,7 @@ function CategoriesLoading() {
   return (
     <div className="relative">
       <ul className={GRID} aria-hidden="true">
-        {CATEGORIES.map((name) => (
+        {DEFAULT_CATEGORIES.map((name) => (
           <li key={name} className={CARD}>
             <div className="aspect-[3/4] bg-base-200" />
             <div className="card-body items-center gap-1 p-4">

@@ -18,6 +18,8 @@ import * as copiesAndCards from './0090-copies-and-cards.ts';
 import * as roomsAndEvents from './0110-rooms-and-events.ts';
 import * as ebooks from './0120-ebooks.ts';
 import * as finesAndMembership from './0100-fines-and-membership.ts';
+import * as wordIndex from './0140-word-index.ts';
+import * as libraryCategories from './0141-library-categories.ts';
 
 /** Listed in code rather than read from disk, so the migrations ship with the server whatever runs it. */
 export const migrations: Record<string, Migration> = {
@@ -39,6 +41,8 @@ export const migrations: Record<string, Migration> = {
   '0110-rooms-and-events': roomsAndEvents,
   '0120-ebooks': ebooks,
   '0100-fines-and-membership': finesAndMembership,
+  '0140-word-index': wordIndex,
+  '0141-library-categories': libraryCategories,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import {
-  CATEGORIES,
+  DEFAULT_CATEGORIES,
   PUBLISHED_YEAR_MIN,
   RATING_MAX,
   RATING_STEP,
@@ -166,7 +166,7 @@ export function BookForm<Payload>({
             <option value="" disabled>
               {t.catalogueTexts.chooseCategory}
             </option>
-            {CATEGORIES.map((category) => (
+            {DEFAULT_CATEGORIES.map((category) => (
               <option key={category} value={category}>
                 {categoryName(category)}
               </option>
