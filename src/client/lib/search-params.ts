@@ -3,6 +3,7 @@
  * (docs/product.md#search). The address is the whole state, so Back, Forward, a reload and a shared link
  * all show the same list.
  */
+import { libraryCategories } from './i18n.ts';
 import {
   BOOK_SORTS,
   canonicalCategory,
@@ -35,7 +36,7 @@ export function readSearch(params: URLSearchParams): SearchState {
   const sort = params.get('sort');
   return {
     q: params.get('q')?.trim() ?? '',
-    category: canonicalCategory(params.get('category') ?? ''),
+    category: canonicalCategory(params.get('category') ?? '', libraryCategories()),
     available: params.get('available') === 'true',
     sort: isSort(sort) ? sort : defaultSort(params.get('q')),
     page: Number.isInteger(page) && page > 1 ? page : 1,

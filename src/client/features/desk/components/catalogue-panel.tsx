@@ -1,6 +1,7 @@
 import { useFetcher } from 'react-router';
 import { CATALOGUE_EXPORT_URL, type ImportOutcome } from '../api/desk-api.ts';
 import { tPages } from '../../../lib/page-texts.ts';
+import { CategoryManager, type CategoryOptionRow } from './category-manager.tsx';
 
 /** Rows named in the report on the page; the server's report holds at most 1,000 problems. */
 const SHOWN_ISSUES = 200;
@@ -32,8 +33,11 @@ function ImportReport({ outcome }: { outcome: ImportOutcome }) {
   );
 }
 
-/** The catalogue's export (a download) and import (a file, all of it or nothing, with a report). */
-export function CataloguePanel() {
+/**
+ * The catalogue's export (a download), import (a file, all of it or nothing, with a report) and
+ * the library's categories.
+ */
+export function CataloguePanel({ categories }: { categories: CategoryOptionRow[] }) {
   const fetcher = useFetcher<ImportOutcome>();
   const busy = fetcher.state !== 'idle';
   return (
@@ -61,6 +65,7 @@ export function CataloguePanel() {
         </fetcher.Form>
         {fetcher.data && !busy && <ImportReport outcome={fetcher.data} />}
       </section>
+      <CategoryManager categories={categories} />
     </div>
   );
 }
