@@ -403,6 +403,8 @@ const BOOK_COLUMNS = [
   'image',
   'content',
   'searchText',
+  'searchKey',
+  'searchDescription',
   'sortName',
   'sortAuthor',
   'createdAt',
@@ -421,6 +423,8 @@ const POSTGRES_ARRAY_TYPES: Record<(typeof BOOK_COLUMNS)[number], string> = {
   image: 'text[]',
   content: 'text[]',
   searchText: 'text[]',
+  searchKey: 'text[]',
+  searchDescription: 'text[]',
   sortName: 'text[]',
   sortAuthor: 'text[]',
   createdAt: 'text[]',
@@ -461,7 +465,16 @@ function sqliteLoader(file: string) {
           + row_number() over (partition by "createdAt" order by "id") - 1, "id", "createdAt"
         from "book";
       insert into "bookSearch" (rowid, "searchText")
-        select e."key", b."searchText" from "bookSearchEntry" e join "book" b on b."id" = e."bookId";`);
+        select e."key", b."searchText" from "bookSearchEntry" e join "book" b on b."id" = e."bookId";
+      insert into "bookWords" (rowid, "title", "key", "description")
+        select e."key", b."searchText", b."searchKey", b."searchDescription"
+        from "bookSearchEntry" e join "book" b on b."id" = e."bookId";`);
+    // The vocabulary typos are forgiven against: the words of every title and author, once
+    // (`searchText` is words of letters, marks and digits joined by spaces: a JSON array once
+    // its spaces are commas).
+    sqlite.exec(`insert or ignore into "searchWord" ("word")
+      select j."value" from "book" b, json_each('["' || replace(b."searchText", ' ', '","') || '"]') j
+      where j."value" <> ''`);
     for (const trigger of triggers) sqlite.exec(trigger.sql);
   });
   return {
@@ -496,8 +509,15 @@ async function postgresLoader(url: string) {
       await client.query('begin');
       await client.query(`delete from "categoryStat"`);
       await client.query(REBUILT_CATEGORY_STATS);
-      await client.query(`insert into "bookSearchText" ("bookId", "createdAt", "searchText")
-        select "id", "createdAt", "searchText" from "book"`);
+      await client.query(`insert into "bookSearchText" ("bookId", "createdAt", "searchText", "words")
+        select "id", "createdAt", "searchText",
+          setweight(to_tsvector('simple', "searchText"), 'A')
+          || setweight(to_tsvector('simple', "searchKey"), 'B')
+          || setweight(to_tsvector('simple', "searchDescription"), 'C')
+        from "book"`);
+      await client.query(`insert into "searchWord" ("word")
+        select distinct "word" from "book", regexp_split_to_table("searchText", ' ') "word"
+        where "word" <> '' on conflict do nothing`);
       await client.query('commit');
       await client.end();
     },

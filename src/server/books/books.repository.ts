@@ -16,13 +16,8 @@ import {
   sqliteWordConditions,
 } from './piece-search.ts';
 import { bookSearchTexts, searchFold } from './search-words.ts';
-import {
-  relevancePage,
-  sortedWordPage,
-  wordCategoryCounts,
-  wordCount,
-  type Tier,
-} from './word-search.ts';
+import { relevancePage, sortedWordPage, wordCategoryCounts, wordCount } from './word-search.ts';
+import type { Tier } from './word-query.ts';
 
 /** A book's answer; `expectedBack` counts only for a book with no copy on the shelf. */
 export const toBook = (row: BookRow, expectedBack: string | null = null): Book => ({

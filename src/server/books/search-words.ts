@@ -88,6 +88,20 @@ export function romanisedKeys(words: string[]): string[] {
   return [...new Set(keys.filter(Boolean))];
 }
 
+/**
+ * Words too common in descriptions to find anything by: a description's words are indexed without
+ * them, so "the" or "and" is looked for in titles and authors only. Nearly every description has
+ * them, and each would make a search of it read the whole catalogue.
+ */
+const COMMON_WORDS = new Set(
+  [
+    ...'a an and are as at be but by for from has have he her his in into is it its of on or she that the their they this to was were which who with'.split(
+      ' ',
+    ),
+    ...'ও এবং আর এক একটি তার তাঁর এই সে যে না কে করে হয় থেকে জন্য দিয়ে নিয়ে সঙ্গে'.split(' '),
+  ].map((word) => foldedWords(word)[0] ?? word),
+);
+
 /** What the database keeps of a book for its word index, each a text of words joined by spaces. */
 export interface BookSearchTexts {
   /** The folded words of the title and author: the index's first column, and the trigram index's text. */
@@ -105,7 +119,9 @@ export function bookSearchTexts(book: {
 }): BookSearchTexts {
   const titleWords = foldedWords(book.name);
   const authorWords = foldedWords(book.author);
-  const descriptionWords = foldedWords(book.shortDescription);
+  const descriptionWords = foldedWords(book.shortDescription).filter(
+    (word) => !COMMON_WORDS.has(word),
+  );
   const description = [
     ...new Set([...descriptionWords, ...descriptionWords.map(romanisedKey).filter(Boolean)]),
   ];

@@ -26,135 +26,20 @@ import {
   scaledFromSample,
   type MatchCount,
 } from './match-count.ts';
-import { romanisedKey, type QueryWord } from './search-words.ts';
-
-/** The tiers, best first. */
-export const TIERS = [0, 1, 2] as const;
-export type Tier = (typeof TIERS)[number];
-
-/** A key this short is looked for as a whole key, not as the beginning of one. */
-const KEY_PREFIX_MIN = 3;
-
-/** Compounds are looked for in queries of at most this many words (each pair is one more branch). */
-const JOINED_UP_TO = 6;
-
-/** How one index writes each part of a query. */
-interface QueryLanguage {
-  /** The word as the beginning of a title or author word. */
-  title(word: string): string;
-  /** The key (or, short, the whole key) among the title's and author's keys. */
-  key(key: string): string;
-  /** The word or key as the beginning of any word of the book, description included. */
-  any(word: string): string;
-  anyKey(key: string): string;
-  and(parts: string[]): string;
-  or(parts: string[]): string;
-}
-
-const ftsString = (text: string) => `"${text.replaceAll('"', '""')}"`;
-const ftsKey = (key: string) =>
-  key.length >= KEY_PREFIX_MIN ? `${ftsString(key)}*` : ftsString(key);
-
-/** FTS5's query syntax; every word quoted, so nothing typed is read as an operator. */
-const fts: QueryLanguage = {
-  title: (word) => `{title} : ${ftsString(word)}*`,
-  key: (key) => `{key} : ${ftsKey(key)}`,
-  any: (word) => `${ftsString(word)}*`,
-  anyKey: (key) => `{key description} : ${ftsKey(key)}`,
-  and: (parts) => parts.map((part) => `(${part})`).join(' AND '),
-  or: (parts) => parts.map((part) => `(${part})`).join(' OR '),
-};
-
-/**
- * PostgreSQL's tsquery syntax of the `simple` configuration: a lexeme quoted, `:*` for a
- * beginning, a weight letter for the part of the book (A title and author, B keys, C description).
- */
-const tsString = (text: string) => `'${text.replaceAll("'", "''").replaceAll('\\', '\\\\')}'`;
-const tsKey = (key: string, weights: string) =>
-  key.length >= KEY_PREFIX_MIN ? `${tsString(key)}:*${weights}` : `${tsString(key)}:${weights}`;
-
-const tsquery: QueryLanguage = {
-  title: (word) => `${tsString(word)}:*A`,
-  key: (key) => tsKey(key, 'B'),
-  any: (word) => `${tsString(word)}:*`,
-  anyKey: (key) => tsKey(key, 'BC'),
-  and: (parts) => parts.map((part) => `(${part})`).join(' & '),
-  or: (parts) => parts.map((part) => `(${part})`).join(' | '),
-};
-
-/**
- * Every word by `single`; or, for each pair of neighbours whose joined key is long enough, the
- * pair by that key and the others by `single`.
- */
-function withCompounds(
-  words: QueryWord[],
-  language: QueryLanguage,
-  single: (word: QueryWord) => string,
-  joined: (key: string) => string,
-): string {
-  const branches = [language.and(words.map(single))];
-  if (words.length >= 2 && words.length <= JOINED_UP_TO) {
-    for (let index = 0; index + 1 < words.length; index += 1) {
-      const key = romanisedKey(`${words[index]?.word}${words[index + 1]?.word}`);
-      if (key.length < KEY_PREFIX_MIN) continue;
-      const others = words.filter((_, at) => at !== index && at !== index + 1).map(single);
-      branches.push(language.and([...others, joined(key)]));
-    }
-  }
-  return language.or(branches);
-}
-
-/** The query of the books of `tier` and better. */
-function tierQuery(words: QueryWord[], tier: Tier, language: QueryLanguage): string {
-  if (tier === 0) return language.and(words.map((word) => language.title(word.word)));
-  if (tier === 1) {
-    return withCompounds(
-      words,
-      language,
-      (word) =>
-        word.key
-          ? language.or([language.title(word.word), language.key(word.key)])
-          : language.title(word.word),
-      language.key,
-    );
-  }
-  return withCompounds(
-    words,
-    language,
-    (word) =>
-      word.key
-        ? language.or([language.any(word.word), language.anyKey(word.key)])
-        : language.any(word.word),
-    language.anyKey,
-  );
-}
-
-/** Books of exactly `tier`: matching it, not a better one. */
-function sqliteTierMatch(words: QueryWord[], tier: Tier | 'all'): string {
-  if (tier === 'all') return tierQuery(words, 2, fts);
-  const query = tierQuery(words, tier, fts);
-  return tier === 0 ? query : `(${query}) NOT (${tierQuery(words, (tier - 1) as Tier, fts)})`;
-}
-
-function postgresTierMatch(words: QueryWord[], tier: Tier | 'all'): RawBuilder<unknown> {
-  const matches = (query: string) => sql`e."words" @@ to_tsquery('simple', ${query})`;
-  if (tier === 'all') return matches(tierQuery(words, 2, tsquery));
-  const query = matches(tierQuery(words, tier, tsquery));
-  return tier === 0
-    ? query
-    : sql`${query} and not ${matches(tierQuery(words, (tier - 1) as Tier, tsquery))}`;
-}
-
-/** What narrows the matches beyond their words: a category, copies on the shelf. */
-function narrowing(filter: BookFilter): RawBuilder<unknown>[] {
-  const conditions: RawBuilder<unknown>[] = [];
-  if (filter.category !== undefined) conditions.push(sql`b."category" = ${filter.category}`);
-  if (filter.availableOnly) conditions.push(sql`b."quantity" > 0`);
-  return conditions;
-}
-
-const needsBook = (filter: BookFilter) =>
-  filter.category !== undefined || filter.availableOnly === true;
+import {
+  TIERS,
+  needsBook,
+  narrowing,
+  postgresTierMatch,
+  sqliteTierMatch,
+  type Tier,
+} from './word-query.ts';
+import {
+  estimateOf,
+  newestBestInWindow,
+  postgresSample,
+  surelyPastCounted,
+} from './word-sample.ts';
 
 const limitAndOffset = (limit: number, offset = 0) =>
   offset ? sql`limit ${limit} offset ${offset}` : sql`limit ${limit}`;
@@ -260,6 +145,10 @@ export async function relevancePage(
   filter: BookFilter,
   page: { limit: number; offset?: number; after?: RelevanceCursor },
 ): Promise<(BookRow & { tier: Tier })[]> {
+  if (!page.after && !page.offset) {
+    const newest = await newestBestInWindow(db, filter, page.limit);
+    if (newest) return newest.map((row) => ({ ...row, tier: 0 as const }));
+  }
   const found: (BookRow & { tier: Tier })[] = [];
   let skip = page.offset ?? 0;
   for (const tier of TIERS) {
@@ -313,12 +202,20 @@ function newestSample(db: Kysely<DB>): RawBuilder<unknown> {
  * estimated from the newest books and rounded.
  */
 export async function wordCount(db: Kysely<DB>, filter: BookFilter): Promise<MatchCount> {
+  const sampled = await postgresSample(db, filter);
+  if (sampled && surelyPastCounted(sampled)) {
+    return { total: roundedEstimate(estimateOf(sampled, COUNTED_MATCHES + 1)), estimated: true };
+  }
   const counted = await countUpTo(db, filter, 'all', COUNTED_MATCHES + 1);
   if (counted <= COUNTED_MATCHES) return { total: counted, estimated: false };
-  return { total: roundedEstimate(await estimate(db, filter, counted)), estimated: true };
+  const estimated = sampled ? estimateOf(sampled, counted) : await estimate(db, filter, counted);
+  return { total: roundedEstimate(estimated), estimated: true };
 }
 
-/** An estimate of a search's matches past COUNTED_MATCHES, never under those counted. */
+/**
+ * SQLite's estimate of a search's matches past COUNTED_MATCHES (PostgreSQL's comes from its
+ * sample, word-sample.ts), never under those counted.
+ */
 async function estimate(db: Kysely<DB>, filter: BookFilter, counted: number): Promise<number> {
   const { rows } = await sql<{ count: number | string }>`select count(*) as "count"
     ${matchesOf(db, filter, 'all', false, [newestSample(db)])}`.execute(db);

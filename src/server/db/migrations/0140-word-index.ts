@@ -101,7 +101,7 @@ async function upSqlite(db: AnyDb): Promise<void> {
   await changeTrigger(SQLITE_UNCHANGED).execute(db);
   await sql`create virtual table "bookWords" using fts5(
     "title", "key", "description", content = '', contentless_delete = 1, detail = column,
-    tokenize = 'ascii')`.execute(db);
+    prefix = '2 3 4', tokenize = 'ascii')`.execute(db);
   await sql`insert into "bookWords" (rowid, "title", "key", "description")
     select e."key", b."searchText", b."searchKey", b."searchDescription"
     from "bookSearchEntry" e join "book" b on b."id" = e."bookId"`.execute(db);

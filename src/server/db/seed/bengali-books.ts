@@ -4,7 +4,7 @@
  * content written for this project. Some are also in the Latin list (demo-books.ts); a library
  * keeps both records, as it keeps both editions.
  */
-import type { DemoEntry } from './demo-books.ts';
+import type { DemoEntry } from './demo-entry.ts';
 
 const novels: DemoEntry[] = [
   {
