@@ -15,4 +15,6 @@ export const E2E_LIBRARIANS = {
   eventsBangla: 'desk-events-bangla@librarians.test',
   ebooks: 'ebooks@librarians.test',
   fines: 'desk-fines@librarians.test',
+  categories: 'desk-categories@librarians.test',
+  categoriesBangla: 'desk-categories-bangla@librarians.test',
 } as const;
