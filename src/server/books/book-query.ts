@@ -9,7 +9,7 @@ export interface BookFilter {
   /**
    * How the words of `q` are looked for, as the books service decides (books.service.ts): at most
    * one of these. `queryWords` through the word index (word-search.ts); `words` as pieces of
-   * words, through the trigram index (book-search.ts); `isbn`, the one book with that ISBN-13.
+   * words, through the trigram index (piece-search.ts); `isbn`, the one book with that ISBN-13.
    */
   queryWords?: QueryWord[];
   words?: string[];
