@@ -99,29 +99,29 @@ test('a librarian adds, renames and removes a category, and the book form offers
   const list = page.getByTestId('category-list');
   await expect(list).toContainText('বিজ্ঞান কল্পকাহিনি');
   const adding = page.getByRole('region', { name: 'Categories' });
-  await adding.getByLabel('English name').last().fill('Poetry');
-  await adding.getByLabel('Bangla name').last().fill('কবিতা');
+  await adding.getByLabel('English name').last().fill('Essays');
+  await adding.getByLabel('Bangla name').last().fill('প্রবন্ধ');
   await adding.getByRole('button', { name: 'Add Category' }).click();
-  await expect(list).toContainText('Poetry');
+  await expect(list).toContainText('Essays');
 
   await page.goto('/addBook');
-  await expect(page.getByRole('combobox', { name: 'Category' })).toContainText('Poetry');
+  await expect(page.getByRole('combobox', { name: 'Category' })).toContainText('Essays');
 
   await page.goto('/desk?tab=catalogue');
-  await list.getByRole('button', { name: 'Rename Poetry' }).click();
-  await list.getByLabel('English name').fill('Poems');
-  await list.getByLabel('Bangla name').fill('কাব্য');
+  await list.getByRole('button', { name: 'Rename Essays' }).click();
+  await list.getByLabel('English name').fill('Essay Collections');
+  await list.getByLabel('Bangla name').fill('প্রবন্ধ সংকলন');
   await list.getByRole('button', { name: 'Save' }).click();
-  await expect(list).toContainText('Poems');
-  await expect(list).toContainText('কাব্য');
+  await expect(list).toContainText('Essay Collections');
+  await expect(list).toContainText('প্রবন্ধ সংকলন');
   await shootAll(page, 'categories', 'en', '/desk?tab=catalogue');
 
   await page.goto('/desk?tab=catalogue');
-  await list.getByRole('button', { name: 'Remove Poems' }).click();
+  await list.getByRole('button', { name: 'Remove Essay Collections' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Remove this category?');
   await dialog.getByRole('button', { name: 'Remove' }).click();
-  await expect(list).not.toContainText('Poems');
+  await expect(list).not.toContainText('Essay Collections');
 
   // A category books carry stays.
   await list.getByRole('button', { name: 'Remove Novel' }).click();

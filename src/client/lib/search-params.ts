@@ -19,7 +19,8 @@ export interface SearchState {
   category?: Category;
   /** Only books with a copy on the shelf. */
   available: boolean;
-  sort: BookSort;
+  /** The order asked for; none is a search's best matches first, every book's newest first. */
+  sort?: BookSort;
   page: number;
 }
 
@@ -27,7 +28,7 @@ const isSort = (value: string | null): value is BookSort =>
   (BOOK_SORTS as readonly (string | null)[]).includes(value);
 
 /** A search's results come best matches first; every book, newest first. */
-const defaultSort = (q: string | null | undefined): BookSort =>
+export const defaultSort = (q: string | null | undefined): BookSort =>
   q?.trim() ? 'relevance' : 'newest';
 
 /** The search an address asks for; anything unreadable is left at its default. */
@@ -38,7 +39,7 @@ export function readSearch(params: URLSearchParams): SearchState {
     q: params.get('q')?.trim() ?? '',
     category: canonicalCategory(params.get('category') ?? '', libraryCategories()),
     available: params.get('available') === 'true',
-    sort: isSort(sort) ? sort : defaultSort(params.get('q')),
+    sort: isSort(sort) ? sort : undefined,
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
