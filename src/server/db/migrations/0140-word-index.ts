@@ -161,6 +161,9 @@ async function upPostgres(db: AnyDb): Promise<void> {
 export async function up(db: AnyDb): Promise<void> {
   if (migrationDialect(db) === 'postgres') await upPostgres(db);
   else await upSqlite(db);
+  // Every book's texts are to be written anew by the server (books/search-texts.ts keeps where
+  // it got to under this key): none is written yet.
+  await sql`delete from "appMeta" where "key" = 'search-texts'`.execute(db);
 }
 
 const SQLITE_TRIGRAM_ONLY = {
