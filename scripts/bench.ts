@@ -30,7 +30,8 @@ import type { Notices } from '../src/server/notices/notices.service.ts';
 import { startPostgresCluster, type PostgresCluster } from '../tests/support/postgres-cluster.ts';
 import { startServerProcess, type ServerProcess } from '../tests/support/server-process.ts';
 import autocannon from 'autocannon';
-import { addFakeBooks, addFakeMembersWithLoans, importFakeBooks } from './bench/fake-catalogue.ts';
+import { addFakeBooks, addFakeMembersWithLoans } from './bench/fake-catalogue.ts';
+import { importFakeBooks } from './bench/imported-catalogue.ts';
 import { foldedWords } from '../src/server/books/search-words.ts';
 import { pacedLoad } from './bench/paced.ts';
 import {

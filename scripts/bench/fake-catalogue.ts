@@ -7,25 +7,20 @@
  */
 import { randomUUID } from 'node:crypto';
 import SqliteDatabase from 'better-sqlite3';
-import { stringify } from 'csv-stringify/sync';
-import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { bookSchemas } from '../../src/common/schemas.ts';
-import { enValidation } from '../../src/common/i18n/en-validation.ts';
-import { importCatalogue } from '../../src/server/desk/catalogue-import.ts';
-import { CATALOGUE_COLUMNS } from '../../src/server/desk/catalogue-csv.ts';
 import pg from 'pg';
 import { BORROW_LIMIT, DEFAULT_CATEGORIES } from '../../src/common/constants.ts';
 import { bookKeysOf } from '../../src/server/books/books.repository.ts';
 import { demoCatalogue } from '../../src/server/db/seed/demo-books.ts';
 import type { DB, NewLoanRow, NewBookRow } from '../../src/server/db/schema.ts';
+import { POSTGRES_SEARCH_INDEXES, SQLITE_SEARCH_INDEXES } from './search-indexes.ts';
 
 /** Rows per INSERT: well under SQLite's and PostgreSQL's limits on bound parameters. */
 const BATCH = 500;
 const YEARS_OF_ADDITIONS = 10;
 
 /** mulberry32: a small seeded generator, so the catalogue is the same on every run. */
-function seededRandom(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let state = seed;
   return () => {
     state = (state + 0x6d2b79f5) | 0;
@@ -359,7 +354,7 @@ function paragraph(random: () => number, sentences: number): string {
   ).join(' ');
 }
 
-function fakeBook(random: () => number, id: string, createdAt: string): NewBookRow {
+export function fakeBook(random: () => number, id: string, createdAt: string): NewBookRow {
   const name = title(random);
   const writer = author(random);
   const shortDescription = paragraph(random, 2);
@@ -466,21 +461,7 @@ function sqliteLoader(file: string) {
   });
   const finish = sqlite.transaction(() => {
     sqlite.exec(`delete from "categoryStat"; ${REBUILT_CATEGORY_STATS}`);
-    sqlite.exec(`insert into "bookSearchEntry" ("key", "bookId", "createdAt")
-      select cast(round(unixepoch("createdAt", 'subsec') * 1000) as integer) * 1048576
-          + row_number() over (partition by "createdAt" order by "id") - 1, "id", "createdAt"
-        from "book";
-      insert into "bookSearch" (rowid, "searchText")
-        select e."key", b."searchText" from "bookSearchEntry" e join "book" b on b."id" = e."bookId";
-      insert into "bookWords" (rowid, "title", "key", "description")
-        select e."key", b."searchText", b."searchKey", b."searchDescription"
-        from "bookSearchEntry" e join "book" b on b."id" = e."bookId";`);
-    // The vocabulary typos are forgiven against: the words of every title and author, once
-    // (`searchText` is words of letters, marks and digits joined by spaces: a JSON array once
-    // its spaces are commas).
-    sqlite.exec(`insert or ignore into "searchWord" ("word")
-      select j."value" from "book" b, json_each('["' || replace(b."searchText", ' ', '","') || '"]') j
-      where j."value" <> ''`);
+    sqlite.exec(SQLITE_SEARCH_INDEXES);
     for (const trigger of triggers) sqlite.exec(trigger.sql);
   });
   return {
@@ -515,15 +496,7 @@ async function postgresLoader(url: string) {
       await client.query('begin');
       await client.query(`delete from "categoryStat"`);
       await client.query(REBUILT_CATEGORY_STATS);
-      await client.query(`insert into "bookSearchText" ("bookId", "createdAt", "searchText", "words")
-        select "id", "createdAt", "searchText",
-          setweight(to_tsvector('simple', "searchText"), 'A')
-          || setweight(to_tsvector('simple', "searchKey"), 'B')
-          || setweight(to_tsvector('simple', "searchDescription"), 'C')
-        from "book"`);
-      await client.query(`insert into "searchWord" ("word")
-        select distinct "word" from "book", regexp_split_to_table("searchText", ' ') "word"
-        where "word" <> '' on conflict do nothing`);
+      for (const statement of POSTGRES_SEARCH_INDEXES) await client.query(statement);
       await client.query('commit');
       await client.end();
     },
@@ -616,49 +589,4 @@ export async function addFakeMembersWithLoans(
     (tx, rows) => tx.insertInto('loan').values(rows).execute(),
   );
   return loans.length;
-}
-
-/** Rows per file given to the import: about 7 MB of CSV, under its 10 MB limit. */
-const IMPORTED_PER_FILE = 15_000;
-
-/**
- * Adds `count` books through the catalogue's CSV import (desk/catalogue-import.ts), a file of
- * IMPORTED_PER_FILE rows at a time, as a library moving its catalogue in would: every row checked,
- * every book filed by the triggers (search indexes, category figures) in the import's
- * transaction, the word index's b-trees as such a load leaves them. Slower than addFakeBooks by
- * far; it is what the issue's targets are stated for. Answers the books' ids.
- */
-export async function importFakeBooks(
-  app: FastifyInstance,
-  count: number,
-  seed = 1,
-): Promise<string[]> {
-  const random = seededRandom(seed);
-  const { db } = app.database;
-  const thisYear = new Date().getFullYear();
-  const { row } = bookSchemas(() => thisYear, enValidation);
-  const categories = (await app.categories.list()).map((category) => category.name);
-  for (let start = 0; start < count; start += IMPORTED_PER_FILE) {
-    const rows = Array.from({ length: Math.min(IMPORTED_PER_FILE, count - start) }, () => {
-      const book = fakeBook(random, '', '');
-      return [
-        book.name,
-        book.author,
-        book.category,
-        String(book.quantity),
-        String(book.rating),
-        book.shortDescription,
-        book.image,
-        book.content,
-        '',
-        '',
-        '',
-        '',
-      ];
-    });
-    const csv = stringify([[...CATALOGUE_COLUMNS], ...rows], { record_delimiter: '\n' });
-    await importCatalogue(db, row, csv, new Date(), enValidation, categories);
-  }
-  const ids = await db.selectFrom('book').select('id').orderBy('createdAt').execute();
-  return ids.map((book) => book.id);
 }
