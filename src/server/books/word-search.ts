@@ -74,6 +74,25 @@ function matchesOf(
   return sql`from "bookWords" w ${join} where ${sql.join(conditions, sql` and `)}`;
 }
 
+/**
+ * PostgreSQL: runs `read` with sequential and plain index scans set aside, so the word index's
+ * bitmap finds the matches. The planner cannot know how frequent a word's beginning is: it took
+ * "and wild" for 31,000 matches and read all 300,000 rows of `bookSearchText` to find none, or
+ * walked the newest-first index for a rare pair. Frequent searches never come here: their sample
+ * says so first (word-sample.ts). SQLite's FTS5 has no such choice to make.
+ */
+async function throughWordIndex<T>(
+  db: Kysely<DB>,
+  read: (db: Kysely<DB>) => Promise<T>,
+): Promise<T> {
+  if (dialectOf(db) !== 'postgres' || db.isTransaction) return read(db);
+  return db.transaction().execute(async (trx) => {
+    await sql`set local enable_seqscan = off`.execute(trx);
+    await sql`set local enable_indexscan = off`.execute(trx);
+    return read(trx);
+  });
+}
+
 /** Newest first within a tier: SQLite walks its index's keys down, PostgreSQL its `createdAt`. */
 const newestFirst = (db: Kysely<DB>) =>
   dialectOf(db) === 'postgres'
@@ -141,9 +160,11 @@ async function tierPage(
   // The page is chosen in the narrow index first, then only its books are read whole.
   const { rows } =
     dialectOf(db) === 'postgres'
-      ? await sql<BookRow>`select b.* from (select ${ids} ${from} ${order} ${limitAndOffset(limit, offset)}) p
+      ? await throughWordIndex(db, (trx) =>
+          sql<BookRow>`select b.* from (select ${ids} ${from} ${order} ${limitAndOffset(limit, offset)}) p
           join "book" b on b."id" = p."bookId" order by p."createdAt" desc, p."bookId" desc`.execute(
-          db,
+            trx,
+          ),
         )
       : await sql<BookRow>`select b.* from (select ${ids} ${from} ${order} ${limitAndOffset(limit, offset)}) p
           join "bookSearchEntry" e on e."key" = p."key" join "book" b on b."id" = e."bookId"
@@ -158,9 +179,11 @@ async function countUpTo(
   tier: Tier | 'all',
   most: number,
 ): Promise<number> {
-  const { rows } = await sql<{ count: number | string }>`select count(*) as "count" from (
-      select 1 ${matchesOf(db, filter, tier)} limit ${most}
-    ) m`.execute(db);
+  const { rows } = await throughWordIndex(db, (trx) =>
+    sql<{ count: number | string }>`select count(*) as "count" from (
+      select 1 ${matchesOf(trx, filter, tier)} limit ${most}
+    ) m`.execute(trx),
+  );
   return Number(rows[0]?.count ?? 0);
 }
 
@@ -285,13 +308,16 @@ export async function wordCategoryCounts(
   const counted = await countUpTo(db, filter, 'all', COUNTED_MATCHES + 1);
   const estimated = counted > COUNTED_MATCHES;
   const extra = estimated ? [newestSample(db)] : [];
-  const { rows } = await sql<{
-    name: string;
-    count: number | string;
-    available: number | string | null;
-  }>`select b."category" as "name", count(*) as "count",
+  // Few matches through the word index's bitmap; past COUNTED_MATCHES, among the newest books.
+  const read = (from: Kysely<DB>) =>
+    sql<{
+      name: string;
+      count: number | string;
+      available: number | string | null;
+    }>`select b."category" as "name", count(*) as "count",
       sum(case when b."quantity" > 0 then 1 else 0 end) as "available"
-    ${matchesOf(db, filter, 'all', true, extra)} group by b."category"`.execute(db);
+    ${matchesOf(from, filter, 'all', true, extra)} group by b."category"`.execute(from);
+  const { rows } = estimated ? await read(db) : await throughWordIndex(db, read);
   let scale = 1;
   if (estimated) {
     const inSample = rows.reduce((sum, row) => sum + Number(row.count), 0);
