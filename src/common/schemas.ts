@@ -228,6 +228,12 @@ export const bookFacetsSchema = z.object({
     .describe(
       `The counts are estimates, rounded to two figures: the search matches over ${COUNTED_MATCHES.toLocaleString('en')} books`,
     ),
+  corrected: z
+    .string()
+    .nullable()
+    .describe(
+      'The words looked for instead, one typo forgiven in each, when the search as typed found nothing; else null',
+    ),
 });
 
 export const loanBookDetailsSchema = z.object({

@@ -8,6 +8,7 @@ import { BORROW_LIMIT } from '../common/constants.ts';
 import { LANGUAGES, type Language } from '../common/i18n/languages.ts';
 import { bookSchemas } from '../common/schemas.ts';
 import { Books } from './books/books.service.ts';
+import { Categories } from './categories/categories.service.ts';
 import { Copies } from './circulation/copies.service.ts';
 import { DeskViews } from './circulation/desk-views.service.ts';
 import { Holds } from './circulation/holds.service.ts';
@@ -107,6 +108,7 @@ export function createLibrary(
     copies,
     deskViews,
     books: new Books(db, database.changes, copies, clock),
+    categories: new Categories(db, clock),
     bookSchemas: bookSchemasIn.en,
     mailer,
     notices,

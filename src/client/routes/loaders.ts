@@ -22,7 +22,7 @@ import { getLoans } from '../features/loans/api/get-loans.ts';
 import { getCirculationRules } from '../features/loans/api/get-rules.ts';
 import { apiFailure } from '../lib/api-client.ts';
 import { showAlert } from '../lib/dialogs.ts';
-import { t } from '../lib/i18n.ts';
+import { libraryCategories, t } from '../lib/i18n.ts';
 import { SEARCH_PAGE_SIZE, readSearch } from '../lib/search-params.ts';
 
 /** Home: the categories are not awaited, so the page shows at once and the grid waits for them. */
@@ -103,10 +103,13 @@ export function loadBookForUpdate({ params, request }: LoaderFunctionArgs) {
  * that category (`/category/sci-fi` shows Sci-Fi); a name that is no category finds no book.
  */
 export async function loadCategoryBooks({ params, request }: LoaderFunctionArgs) {
-  const name = canonicalCategory(params.name ?? '') ?? params.name ?? '';
+  // The request is the one the server prepares (common/prepared-pages.ts); the API takes the name
+  // in any case, and the heading shows the library's own spelling.
+  const asked = canonicalCategory(params.name ?? '') ?? params.name ?? '';
+  const name = canonicalCategory(asked, libraryCategories()) ?? asked;
   try {
     const { books, total } = await getBooks(
-      { category: name, limit: PAGE_SIZE_MAX },
+      { category: asked, limit: PAGE_SIZE_MAX },
       request.signal,
     );
     return { name, books, total };

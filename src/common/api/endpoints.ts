@@ -5,6 +5,7 @@
  * nothing for it (the client imports types only).
  */
 import { catalogueEndpoints } from './catalogue.endpoints.ts';
+import { categoryEndpoints } from './categories.endpoints.ts';
 import { circulationEndpoints } from './circulation.endpoints.ts';
 import { deskEndpoints } from './desk.endpoints.ts';
 import { ebookEndpoints } from './ebooks.endpoints.ts';
@@ -23,6 +24,7 @@ export const endpoints = {
   ...serverEndpoints,
   ...referenceEndpoints,
   ...catalogueEndpoints,
+  ...categoryEndpoints,
   ...circulationEndpoints,
   ...deskEndpoints,
   ...profileEndpoints,

@@ -288,6 +288,9 @@ const searchTexts = {
   heading: 'Search',
   everyBook: 'Every book in the library',
   resultsFor: (q: string) => `Results for “${q}”`,
+  /** A search that found nothing as typed, looked for with one typo forgiven per word. */
+  showingResultsFor: 'Showing results for',
+  noResultsAsTyped: (q: string) => `No book matched “${q}” as typed.`,
   found: (total: number) =>
     total === 0
       ? 'No books found'
@@ -307,6 +310,7 @@ const searchTexts = {
   availableOnly: 'On the shelf now',
   sortLabel: 'Sort by',
   sorts: {
+    relevance: 'Best match',
     newest: 'Newest',
     title: 'Title (A–Z)',
     author: 'Author (A–Z)',

@@ -5,6 +5,7 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { z } from 'zod';
+import { canonicalCategory } from '../../common/constants.ts';
 import type { ValidationCatalogue } from '../../common/i18n/catalogue.ts';
 import type { BookImportRow, bookSchemas } from '../../common/schemas.ts';
 import type { DB } from '../db/schema.ts';
@@ -52,6 +53,24 @@ async function validRows(
   return valid;
 }
 
+/**
+ * Each row's category as the library names it (any case is taken: `sci-fi` is Sci-Fi); a row of
+ * a category the library does not have is named.
+ */
+function categoryIssues(
+  rows: { row: number; book: BookImportRow }[],
+  categories: readonly string[],
+  message: string,
+): RowIssue[] {
+  const issues: RowIssue[] = [];
+  for (const entry of rows) {
+    const category = canonicalCategory(entry.book.category, categories);
+    if (category === undefined) issues.push({ row: entry.row, path: 'category', message });
+    else entry.book.category = category;
+  }
+  return issues;
+}
+
 /** ISBNs given twice in the file, or already in the catalogue, named on their rows. */
 async function isbnIssues(
   db: Kysely<DB>,
@@ -75,7 +94,7 @@ async function isbnIssues(
 
 /**
  * Imports the file, all or nothing; answers how many books were added. `schema` and `messages`
- * are in the language the report is written in.
+ * are in the language the report is written in; `categories` are the library's.
  */
 export async function importCatalogue(
   db: Kysely<DB>,
@@ -83,10 +102,12 @@ export async function importCatalogue(
   text: string,
   now: Date,
   messages: ValidationCatalogue,
+  categories: readonly string[],
 ): Promise<number> {
   const parsed = await parseCatalogueCsv(text, messages.importIssues);
   const issues: RowIssue[] = [...parsed.issues];
   const rows = await validRows(schema, parsed.rows, issues);
+  issues.push(...categoryIssues(rows, categories, messages.category));
   issues.push(...(await isbnIssues(db, rows, messages.importIssues)));
   if (issues.length > 0) throw refused(issues.sort((a, b) => a.row - b.row));
   // The ISBN index decides a race with a book added meanwhile: then nothing is imported.
