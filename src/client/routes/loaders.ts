@@ -10,7 +10,12 @@ import { PAGE_SIZE_MAX, canonicalCategory } from '../../common/constants.ts';
 import { getNoticeChoices } from '../features/account/api/notice-choices.ts';
 import { getNotices } from '../features/account/api/get-notices.ts';
 import { getBook } from '../features/books/api/get-book.ts';
-import { listEbooks, myEbooks, readingPosition } from '../features/ebooks/ebooks-api.ts';
+import {
+  listEbooks,
+  myEbooks,
+  readingPosition,
+  type DigitalLibrary,
+} from '../features/ebooks/ebooks-api.ts';
 import { getFines, getMembership, getReceipt } from '../features/fines/api/fines-api.ts';
 import { getBooks, type BooksPage } from '../features/books/api/get-books.ts';
 import { getFacets } from '../features/books/api/get-facets.ts';
@@ -220,7 +225,7 @@ export async function loadCard({ request }: LoaderFunctionArgs) {
  * The digital library (/read-online): the e-books, by `access` and `q` from the address, and a
  * signed-in member's e-loans and waiting lists (null for a visitor).
  */
-export async function loadDigitalLibrary({ request }: LoaderFunctionArgs) {
+export async function loadDigitalLibrary({ request }: LoaderFunctionArgs): Promise<DigitalLibrary> {
   const params = new URL(request.url).searchParams;
   const asked = params.get('access');
   const access = asked === 'open' || asked === 'lend' ? asked : undefined;
