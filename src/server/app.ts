@@ -44,6 +44,7 @@ import { finesRoutes } from './fines/fines.routes.ts';
 import { betterAuthLog, loggerOptions, requestIdFor, trackRequestLogs } from './logging.ts';
 import { roomRoutes } from './rooms/rooms.routes.ts';
 import { appointmentSweep } from './rooms/appointment-sweep.ts';
+import { imageSweep } from './images/image-sweep.ts';
 import { eventRoutes } from './events/events.routes.ts';
 import { seedDemoRoomsAndEvents } from './seed/rooms-and-events.ts';
 import type { LibraryClock } from './core/clock.ts';
@@ -192,6 +193,7 @@ export async function buildApp(
   await app.register(finesRoutes);
   await app.register(holdSweep);
   await app.register(appointmentSweep);
+  await app.register(imageSweep);
   await app.register(noticeSchedule);
   await app.register(searchUpkeep);
   await app.register(searchTexts);

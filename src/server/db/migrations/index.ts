@@ -23,6 +23,7 @@ import * as oneMailPath from './0130-one-mail-path.ts';
 import * as appointmentChanges from './0131-appointment-changes.ts';
 import * as eventTimesInUtc from './0132-event-times-in-utc.ts';
 import * as wordIndex from './0140-word-index.ts';
+import * as imageReferences from './0190-image-references.ts';
 import * as libraryCategories from './0141-library-categories.ts';
 
 /** Listed in code rather than read from disk, so the migrations ship with the server whatever runs it. */
@@ -51,6 +52,7 @@ export const migrations: Record<string, Migration> = {
   '0132-event-times-in-utc': eventTimesInUtc,
   '0140-word-index': wordIndex,
   '0141-library-categories': libraryCategories,
+  '0190-image-references': imageReferences,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
