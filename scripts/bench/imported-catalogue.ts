@@ -46,10 +46,11 @@ export async function importFakeBooks(
         '',
         '',
         '',
+        '',
       ];
     });
     const csv = stringify([[...CATALOGUE_COLUMNS], ...rows], { record_delimiter: '\n' });
-    await importCatalogue(db, row, csv, new Date(), enValidation, categories);
+    await importCatalogue(db, row, csv, new Date(), enValidation, categories, app.kernel.refuse);
   }
   const ids = await db.selectFrom('book').select('id').orderBy('createdAt').execute();
   return ids.map((book) => book.id);

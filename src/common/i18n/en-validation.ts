@@ -74,6 +74,12 @@ export const enValidation = {
       `The row has ${cells} cells where the header has ${columns}`,
     isbnAgain: (row: number) => `The ISBN of row ${row} again`,
     isbnTaken: 'A book with this ISBN is already in the catalogue',
+    copyEntry: (entry: string) =>
+      `“${entry}” is not a copy: write its barcode, a space and its status (available, lost, damaged, withdrawn)`,
+    copiesCount: (quantity: number, listed: number) =>
+      `The quantity is ${quantity} but the copies list ${listed} on the shelf or lent`,
+    barcodeAgain: (barcode: string, row: number) => `Barcode ${barcode} is on row ${row} already`,
+    barcodeTaken: (barcode: string) => `Barcode ${barcode} is a copy or card of this library already`,
   },
   nameCharacters: (field: string) => `${field} may not contain <, > or control characters`,
   /** A payment or waiver at the desk (INVALID_AMOUNT): whole taka from 1 to what is owed. */

@@ -11,8 +11,23 @@ import type { BookImportRow, bookSchemas } from '../../common/schemas.ts';
 import type { DB } from '../db/schema.ts';
 import { ApiError } from '../http-errors.ts';
 import { guardingIsbn } from '../books/isbn-conflict.ts';
-import { parseCatalogueCsv, type RowIssue } from './catalogue-csv.ts';
-import { insertBooks, takenIsbns } from './catalogue.repository.ts';
+import type { Refuse } from '../core/refusals.ts';
+import { takenBarcodes } from '../copies/copies.ts';
+import {
+  parseCatalogueCsv,
+  readCopiesCell,
+  type ParsedCatalogue,
+  type RowIssue,
+} from './catalogue-csv.ts';
+import {
+  insertBooks,
+  ListedBarcodeTaken,
+  onShelfCount,
+  takenIsbns,
+  type ImportedBook,
+} from './catalogue.repository.ts';
+
+type ImportWords = ValidationCatalogue['importIssues'];
 
 /** A report longer than this is cut: enough to fix a file by, small enough to show. */
 export const REPORTED_ISSUES_MAX = 1000;
@@ -36,16 +51,25 @@ function refused(issues: RowIssue[]): ApiError {
 /** How many rows are checked before other requests get their turn (issue 30). */
 const CHECK_STEP_ROWS = 500;
 
+/** A row that reads as a book, with the copies it lists. */
+interface ValidRow extends ImportedBook {
+  row: number;
+}
+
 async function validRows(
   schema: RowSchema,
-  rows: { row: number; fields: unknown }[],
+  rows: ParsedCatalogue['rows'],
   issues: RowIssue[],
-): Promise<{ row: number; book: BookImportRow }[]> {
-  const valid: { row: number; book: BookImportRow }[] = [];
+  words: ImportWords,
+): Promise<ValidRow[]> {
+  const valid: ValidRow[] = [];
   for (const [index, { row, fields }] of rows.entries()) {
     if (index % CHECK_STEP_ROWS === CHECK_STEP_ROWS - 1) await nextTurn();
+    const { copies, wrong } = readCopiesCell(String(fields.copies ?? ''));
+    for (const entry of wrong)
+      issues.push({ row, path: 'copies', message: words.copyEntry(entry) });
     const result = (schema as z.ZodType<BookImportRow>).safeParse(fields);
-    if (result.success) valid.push({ row, book: result.data });
+    if (result.success) valid.push({ row, book: result.data, copies });
     else
       for (const issue of result.error.issues)
         issues.push({ row, path: issue.path.join('.'), message: issue.message });
@@ -58,7 +82,7 @@ async function validRows(
  * a category the library does not have is named.
  */
 function categoryIssues(
-  rows: { row: number; book: BookImportRow }[],
+  rows: ValidRow[],
   categories: readonly string[],
   message: string,
 ): RowIssue[] {
@@ -74,8 +98,8 @@ function categoryIssues(
 /** ISBNs given twice in the file, or already in the catalogue, named on their rows. */
 async function isbnIssues(
   db: Kysely<DB>,
-  rows: { row: number; book: BookImportRow }[],
-  words: ValidationCatalogue['importIssues'],
+  rows: ValidRow[],
+  words: ImportWords,
 ): Promise<RowIssue[]> {
   const issues: RowIssue[] = [];
   const firstRowOf = new Map<string, number>();
@@ -93,6 +117,32 @@ async function isbnIssues(
 }
 
 /**
+ * The copies rows list: as many on the shelf or lent as the row's quantity, each barcode once in
+ * the file and new to the library.
+ */
+async function copyIssues(db: Kysely<DB>, rows: ValidRow[], words: ImportWords) {
+  const issues: RowIssue[] = [];
+  const firstRowOf = new Map<string, number>();
+  for (const { row, book, copies } of rows) {
+    if (copies.length === 0) continue;
+    const lendable = onShelfCount(copies);
+    if (lendable !== book.quantity)
+      issues.push({ row, path: 'copies', message: words.copiesCount(book.quantity, lendable) });
+    for (const { barcode } of copies) {
+      const first = firstRowOf.get(barcode);
+      if (first === undefined) firstRowOf.set(barcode, row);
+      else issues.push({ row, path: 'copies', message: words.barcodeAgain(barcode, first) });
+    }
+  }
+  const taken = await takenBarcodes(db, [...firstRowOf.keys()]);
+  for (const { row, copies } of rows)
+    for (const { barcode } of copies)
+      if (taken.has(barcode))
+        issues.push({ row, path: 'copies', message: words.barcodeTaken(barcode) });
+  return issues;
+}
+
+/**
  * Imports the file, all or nothing; answers how many books were added. `schema` and `messages`
  * are in the language the report is written in; `categories` are the library's.
  */
@@ -103,22 +153,23 @@ export async function importCatalogue(
   now: Date,
   messages: ValidationCatalogue,
   categories: readonly string[],
+  refuse: Refuse,
 ): Promise<number> {
-  const parsed = await parseCatalogueCsv(text, messages.importIssues);
+  const words = messages.importIssues;
+  const parsed = await parseCatalogueCsv(text, words);
   const issues: RowIssue[] = [...parsed.issues];
-  const rows = await validRows(schema, parsed.rows, issues);
+  const rows = await validRows(schema, parsed.rows, issues, words);
   issues.push(...categoryIssues(rows, categories, messages.category));
-  issues.push(...(await isbnIssues(db, rows, messages.importIssues)));
+  issues.push(...(await isbnIssues(db, rows, words)));
+  issues.push(...(await copyIssues(db, rows, words)));
   if (issues.length > 0) throw refused(issues.sort((a, b) => a.row - b.row));
-  // The ISBN index decides a race with a book added meanwhile: then nothing is imported.
-  await guardingIsbn(() =>
-    db.transaction().execute((tx) =>
-      insertBooks(
-        tx,
-        rows.map(({ book }) => book),
-        now,
-      ),
-    ),
-  );
+  // The ISBN index and the barcode registry decide a race with a book or a copy added
+  // meanwhile: then nothing is imported.
+  try {
+    await guardingIsbn(() => db.transaction().execute((tx) => insertBooks(tx, rows, now)));
+  } catch (error) {
+    if (error instanceof ListedBarcodeTaken) throw refuse('DUPLICATE_BARCODE');
+    throw error;
+  }
   return rows.length;
 }

@@ -101,6 +101,7 @@ export async function deskRoutes(app: FastifyInstance) {
           app.clock.now(),
           messages,
           categories,
+          app.kernel.refuse,
         );
         return { imported };
       },
