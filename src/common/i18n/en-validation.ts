@@ -79,7 +79,8 @@ export const enValidation = {
     copiesCount: (quantity: number, listed: number) =>
       `The quantity is ${quantity} but the copies list ${listed} on the shelf or lent`,
     barcodeAgain: (barcode: string, row: number) => `Barcode ${barcode} is on row ${row} already`,
-    barcodeTaken: (barcode: string) => `Barcode ${barcode} is a copy or card of this library already`,
+    barcodeTaken: (barcode: string) =>
+      `Barcode ${barcode} is a copy or card of this library already`,
   },
   nameCharacters: (field: string) => `${field} may not contain <, > or control characters`,
   /** A payment or waiver at the desk (INVALID_AMOUNT): whole taka from 1 to what is owed. */
