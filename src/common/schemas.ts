@@ -292,6 +292,14 @@ export const insertResultSchema = z.object({
 
 export const holdPlacedSchema = insertResultSchema.extend({ position: z.number().int() });
 
+/**
+ * A borrow: the loan started, or with RETURNS=desk the copy set aside for pickup until
+ * `setAsideUntil`, `insertedId` then naming the hold that keeps it.
+ */
+export const borrowResultSchema = insertResultSchema.extend({
+  setAsideUntil: z.string().optional(),
+});
+
 export const updateResultSchema = z.object({
   acknowledged: z.literal(true),
   matchedCount: z.number().int(),

@@ -78,8 +78,8 @@ export function createLibrary(
     fines.fineFor(returnDate),
   );
   const deskViews = new DeskViews(db, clock, kernel.refuse, answers, fines, membership);
-  const lending = new Lending(db, kernel, rules, shelf, answers, fines, deskViews);
   const holds = new Holds(db, kernel, rules, shelf);
+  const lending = new Lending(db, kernel, rules, shelf, answers, fines, deskViews, holds);
   const copies = new Copies(db, kernel, shelf, (tx, bookId) => ebooks.inUse(tx, bookId));
   const rooms = new Rooms(db, kernel, config.openingHours, config.rooms);
   const events = new Events(db, kernel, mailSettings);

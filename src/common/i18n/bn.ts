@@ -91,6 +91,7 @@ const successMessages: Catalogue['successMessages'] = {
   logout: 'লগআউট সফল হয়েছে',
   bookAdded: 'আপনার বইটি যোগ হয়েছে',
   borrowed: 'বইটি ধার নেওয়া হয়েছে',
+  setAside: (until: string) => `বইটি আপনার জন্য রাখা হয়েছে: ${until}-এর মধ্যে ডেস্ক থেকে নিয়ে যান`,
   updated: { title: 'হালনাগাদ হয়েছে', text: 'বইয়ের তথ্য হালনাগাদ হয়েছে' },
 };
 

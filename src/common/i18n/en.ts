@@ -81,6 +81,8 @@ const successMessages = {
   logout: 'Logout Successful',
   bookAdded: 'Your Book has been Added',
   borrowed: 'Successfully Borrowed',
+  /** RETURNS=desk: the copy is kept at the desk, where the loan starts. */
+  setAside: (until: string) => `Set aside for you: collect it at the desk by ${until}`,
   updated: { title: 'Updated', text: 'Book updated successfully' },
 };
 
