@@ -22,6 +22,7 @@ import * as finesAndMembership from './0100-fines-and-membership.ts';
 import * as oneMailPath from './0130-one-mail-path.ts';
 import * as appointmentChanges from './0131-appointment-changes.ts';
 import * as eventTimesInUtc from './0132-event-times-in-utc.ts';
+import * as phonesAndSms from './0180-phones-and-sms.ts';
 
 /** Listed in code rather than read from disk, so the migrations ship with the server whatever runs it. */
 export const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ export const migrations: Record<string, Migration> = {
   '0130-one-mail-path': oneMailPath,
   '0131-appointment-changes': appointmentChanges,
   '0132-event-times-in-utc': eventTimesInUtc,
+  '0180-phones-and-sms': phonesAndSms,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
