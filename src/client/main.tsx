@@ -7,6 +7,7 @@ import { dropEmbeddedAnswers } from './lib/embedded-answers.ts';
 import { AuthProvider } from './features/auth/auth-context.tsx';
 import { createAppRouter } from './router.tsx';
 import { loadCatalogue } from './lib/i18n.ts';
+import { registerServiceWorker } from './lib/offline.ts';
 
 // Before the first paint, so that a remembered theme never flashes the other one.
 applyStoredTheme();
@@ -26,6 +27,8 @@ if (root) {
   }
   // The router's loaders are already fetching; the first render waits only for the words.
   await loadCatalogue();
+  // Production only: in development Vite serves the modules and there is no worker to register.
+  if (import.meta.env.PROD) registerServiceWorker();
   createRoot(root).render(
     <StrictMode>
       <AuthProvider>

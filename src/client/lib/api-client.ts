@@ -7,6 +7,7 @@
  * names in the endpoint table (common/api/endpoints.ts), as the OpenAPI document names it:
  * `api.get('/books/{id}', …)`; so is the body it sends.
  */
+import { noteAnswerDate } from './offline.ts';
 import type { ApiAnswer, ApiBody, ApiPath } from '../../common/api/endpoints.ts';
 import type { ErrorCode } from '../../common/error-codes.ts';
 import type { ApiErrorBody } from '../../common/types.ts';
@@ -129,6 +130,7 @@ async function request<T>(
     if (signal?.aborted) throw error;
     throw new ApiError(error instanceof Error ? error.message : String(error), 0, undefined);
   }
+  noteAnswerDate(response.headers.get('date'));
   return settle<T>(response.status, await readBody(response), response.headers);
 }
 
