@@ -67,6 +67,9 @@ function precompressAssets(): Plugin {
 const MEMBER_ANSWERS =
   /^https?:\/\/[^/]+\/api\/(auth\/get-session|card|borrowedBooks|holds|bookings|registrations|ebooks\/loans|fines|circulation\/rules)$/;
 
+/** A book's details, and an e-book's file and place (kept in the same cache). */
+const READING = /^https?:\/\/[^/]+\/api\/(books\/[^/?]+|ebooks\/[^/?]+\/(file|position))$/;
+
 /**
  * Pathagar as an installable web app (DECISIONS §27): the manifest in both languages' names, and a
  * Workbox service worker that keeps the app's own files for offline use. The page registers it
@@ -103,6 +106,19 @@ const installable = VitePWA({
     navigateFallbackDenylist: [/^\/api\//, /^\/images\//],
     cleanupOutdatedCaches: true,
     runtimeCaching: [
+      {
+        // The e-books the member opened, with their details and place: read offline, a lent
+        // one until its e-loan ends (the reader checks x-readable-until).
+        urlPattern: READING,
+        handler: 'NetworkFirst',
+        method: 'GET',
+        options: {
+          cacheName: 'pathagar-member',
+          networkTimeoutSeconds: 6,
+          cacheableResponse: { statuses: [200] },
+          matchOptions: { ignoreVary: true },
+        },
+      },
       {
         // A RegExp, not a function: Workbox writes it into the worker's own file.
         urlPattern: MEMBER_ANSWERS,

@@ -2,7 +2,8 @@
  * Pathagar on a phone with no connection (issue 37, docs/product.md#phones), in one journey to keep
  * CI lean: the app is installable (a manifest and a service worker); a member who opened the app
  * before sees their card, which a scanner reads from a screenshot, and their loans with due
- * dates, offline, told that changes need a connection; after sign-out nothing of theirs is left on
+ * dates, offline, told that changes need a connection, and reads a chapter of the e-book they
+ * opened; after sign-out nothing of theirs is left on
  * the device (no kept answer, no storage) and the card asks to sign in.
  */
 import { execFileSync } from 'node:child_process';
@@ -42,6 +43,25 @@ test('installable; the card and loans shown offline; nothing of the member after
       page.evaluate(async () => (await (await caches.open('pathagar-member')).keys()).length),
     )
     .toBeGreaterThanOrEqual(5);
+  // An e-book opened online is read offline too (a demo one, open to all).
+  const ebooks = (await (await page.request.get('/api/ebooks')).json()) as {
+    _id: string;
+    name: string;
+  }[];
+  const ebook = ebooks.find((entry) => entry.name === 'The Lamp-Keeper of Sonadia');
+  await page.goto(`/read/${ebook?._id ?? ''}`);
+  await expect(page.getByRole('button', { name: 'Next page' })).toBeEnabled({ timeout: 30_000 });
+  await expect
+    .poll(() =>
+      page.evaluate(async () =>
+        (await (await caches.open('pathagar-member')).keys()).map(
+          (key) => new URL(key.url).pathname,
+        ),
+      ),
+    )
+    .toEqual(
+      expect.arrayContaining([`/api/books/${ebook?._id}`, `/api/ebooks/${ebook?._id}/file`]),
+    );
   const cardNumber = String(
     await page.evaluate(async () => (await (await fetch('/api/card')).json()).cardNumber),
   );
@@ -61,6 +81,10 @@ test('installable; the card and loans shown offline; nothing of the member after
   expect(decoded).toContain(`QR-Code:${cardNumber}`);
   await page.goto('/borrowedBooks');
   await expect(page.getByRole('heading', { name: 'Offline Aranyak' })).toBeVisible();
+  await page.goto(`/read/${ebook?._id ?? ''}`);
+  await expect(page.getByRole('button', { name: 'Next page' })).toBeEnabled({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page.getByText(/% read$/)).toBeVisible();
 
   await context.setOffline(false);
   await page.goto('/');

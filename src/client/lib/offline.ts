@@ -70,10 +70,10 @@ const KEPT_PATHS = [
  * for what the member may need offline: a page may have come with its answers in its HTML, which
  * the worker never saw. Each goes through the worker, which keeps it.
  */
-export function keepForOffline(): void {
+export function keepForOffline(paths: string[] = KEPT_PATHS): void {
   if (!('serviceWorker' in navigator) || !navigator.serviceWorker.controller) return;
   const fetchAll = () => {
-    for (const url of KEPT_PATHS) {
+    for (const url of paths) {
       fetch(url, { credentials: 'same-origin', headers: { Accept: 'application/json' } }).catch(
         () => undefined,
       );
