@@ -58,7 +58,7 @@ function precompressAssets(): Plugin {
 }
 
 /**
- * What a member who opened them before sees with no connection (docs/product.md#phones): their
+ * What a member who opened them before sees with no connection (docs/product.md#on-a-phone): their
  * session, card, loans (with the rules and fines their page shows), holds, bookings and
  * registrations, answered from the network while there
  * is one and from the last answer kept when there is none (the page says "as of" when). Kept in

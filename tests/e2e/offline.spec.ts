@@ -1,5 +1,5 @@
 /**
- * Pathagar on a phone with no connection (issue 37, docs/product.md#phones), in one journey to keep
+ * Pathagar on a phone with no connection (issue 37, docs/product.md#on-a-phone), in one journey to keep
  * CI lean: the app is installable (a manifest and a service worker); a member who opened the app
  * before sees their card, which a scanner reads from a screenshot, and their loans with due
  * dates, offline, told that changes need a connection, and reads a chapter of the e-book they

@@ -1,5 +1,5 @@
 /**
- * Whether the page shows answers kept from an earlier visit (docs/product.md#phones): the service
+ * Whether the page shows answers kept from an earlier visit (docs/product.md#on-a-phone): the service
  * worker answers a member's card, loans, holds, bookings and registrations from its cache when
  * there is no connection, with the Date they were first answered. The API client notes the oldest
  * such Date; the offline notice says "as of" that time.

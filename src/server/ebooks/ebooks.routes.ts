@@ -77,7 +77,7 @@ export async function ebookRoutes(app: FastifyInstance) {
         'cache-control',
         right.lent ? 'private, no-store' : 'public, max-age=0, must-revalidate',
       );
-    // A phone keeps the file to read offline (docs/product.md#phones): a lent one only until the
+    // A phone keeps the file to read offline (docs/product.md#on-a-phone): a lent one only until the
     // e-loan ends, which the reader checks against this.
     if (right.lent)
       reply.header('vary', 'Cookie, Authorization').header('x-readable-until', right.until);

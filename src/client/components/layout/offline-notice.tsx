@@ -1,5 +1,5 @@
 /**
- * With no connection (docs/product.md#phones): says so at the top of every page, and, when what
+ * With no connection (docs/product.md#on-a-phone): says so at the top of every page, and, when what
  * is shown was kept from an earlier visit, as of when; every form that changes something needs a
  * connection, and keeps what was typed when sending fails.
  */
