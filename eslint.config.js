@@ -39,7 +39,8 @@ export default tseslint.config(
       ],
     },
   },
-  // Features stay independent: each may use components/ and lib/, never another feature's folder.
+  // Features stay independent: each may use components/ and lib/, never another feature's folder,
+  // nor the pages of routes/ that are made of them (issue 39, item 5).
   ...clientFeatures.map((feature) => ({
     files: [`src/client/features/${feature}/**/*.{ts,tsx}`],
     rules: {
@@ -50,6 +51,10 @@ export default tseslint.config(
             {
               group: [
                 '**/server/**',
+                '**/client/routes/**',
+                '../../routes/**',
+                '../../../routes/**',
+                '../../../../routes/**',
                 // Another feature's folder, however it is reached (not a package's folder of that name).
                 ...clientFeatures
                   .filter((other) => other !== feature)

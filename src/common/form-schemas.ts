@@ -11,7 +11,7 @@ import { isCalendarDay } from './calendar.ts';
 import {
   ADD_QUANTITY_MIN,
   ADD_RATING_MIN,
-  CATEGORIES,
+  CATEGORY_NAME_MAX,
   COPIES_PER_REQUEST,
   EMAIL_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -150,7 +150,12 @@ const recordFields = (m: ValidationCatalogue, thisYear: () => number) => ({
   language: z.preprocess(blankAsNone, bookLanguage(m).nullable()).optional(),
 });
 
-export const categoryOf = (m: ValidationCatalogue) => z.enum(CATEGORIES, { error: m.category });
+/**
+ * A category's name; which names the library has is the server's to check (books.service.ts), and
+ * the forms offer only those.
+ */
+export const categoryOf = (m: ValidationCatalogue) =>
+  z.string({ error: m.category }).trim().min(1, m.category).max(CATEGORY_NAME_MAX, m.category);
 
 /**
  * The schemas of a book's payloads, for a clock and a language: the server builds them with the

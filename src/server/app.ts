@@ -38,10 +38,13 @@ import { imageRoutes } from './images/images.routes.ts';
 import type { Resolver } from './images/image-fetch.ts';
 import { noticeSchedule } from './notices/notice-schedule.ts';
 import { searchUpkeep } from './books/search-upkeep.ts';
+import { searchTexts } from './books/search-texts.ts';
+import { categoryRoutes } from './categories/categories.routes.ts';
 import { finesRoutes } from './fines/fines.routes.ts';
 import { betterAuthLog, loggerOptions, requestIdFor, trackRequestLogs } from './logging.ts';
 import { roomRoutes } from './rooms/rooms.routes.ts';
 import { appointmentSweep } from './rooms/appointment-sweep.ts';
+import { imageSweep } from './images/image-sweep.ts';
 import { eventRoutes } from './events/events.routes.ts';
 import { seedDemoRoomsAndEvents } from './seed/rooms-and-events.ts';
 import type { LibraryClock } from './core/clock.ts';
@@ -176,6 +179,7 @@ export async function buildApp(
   const limits = signInLimits(database.db, clock, config.authRateLimit);
   await app.register(authRoutes, { auth, origin: config.publicUrl, limits });
   await app.register(bookRoutes);
+  await app.register(categoryRoutes);
   await app.register(circulationRoutes);
   await app.register(deskRoutes);
   await app.register(lendingRoutes);
@@ -189,8 +193,10 @@ export async function buildApp(
   await app.register(finesRoutes);
   await app.register(holdSweep);
   await app.register(appointmentSweep);
+  await app.register(imageSweep);
   await app.register(noticeSchedule);
   await app.register(searchUpkeep);
+  await app.register(searchTexts);
   await app.register(spa, {
     clientDir: config.clientDir,
     appName: config.appName,

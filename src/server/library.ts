@@ -8,6 +8,7 @@ import { BORROW_LIMIT } from '../common/constants.ts';
 import { LANGUAGES, type Language } from '../common/i18n/languages.ts';
 import { bookSchemas } from '../common/schemas.ts';
 import { Books } from './books/books.service.ts';
+import { Categories } from './categories/categories.service.ts';
 import { Copies } from './circulation/copies.service.ts';
 import { DeskViews } from './circulation/desk-views.service.ts';
 import { Holds } from './circulation/holds.service.ts';
@@ -79,8 +80,8 @@ export function createLibrary(
     fines.fineFor(returnDate),
   );
   const deskViews = new DeskViews(db, clock, kernel.refuse, answers, fines, membership);
-  const lending = new Lending(db, kernel, rules, shelf, answers, fines, deskViews);
   const holds = new Holds(db, kernel, rules, shelf);
+  const lending = new Lending(db, kernel, rules, shelf, answers, fines, deskViews, holds);
   const copies = new Copies(db, kernel, shelf, (tx, bookId) => ebooks.inUse(tx, bookId));
   const rooms = new Rooms(db, kernel, config.openingHours, config.rooms);
   const events = new Events(db, kernel, mailSettings);
@@ -112,6 +113,7 @@ export function createLibrary(
     copies,
     deskViews,
     books: new Books(db, database.changes, copies, clock),
+    categories: new Categories(db, clock),
     bookSchemas: bookSchemasIn.en,
     mailer,
     notices,

@@ -181,6 +181,30 @@ const matrix: Row[] = [
     expected: { visitor: 200, owner: 200, other: 200, librarian: 200 },
   },
   {
+    name: 'GET /api/categories/options',
+    endpoint: 'listCategoryOptions',
+    call: (a) => a.get('/api/categories/options'),
+    expected: { visitor: 200, owner: 200, other: 200, librarian: 200 },
+  },
+  {
+    name: 'POST /api/categories/options',
+    endpoint: 'addCategory',
+    call: (a) => a.post('/api/categories/options', { name: 'Poetry', nameBn: 'কবিতা' }),
+    expected: { visitor: 401, owner: 403, other: 403, librarian: 201 },
+  },
+  {
+    name: 'PATCH /api/categories/options/:name',
+    endpoint: 'renameCategory',
+    call: (a) => a.patch('/api/categories/options/drama', { nameBn: 'নাট্য' }),
+    expected: { visitor: 401, owner: 403, other: 403, librarian: 200 },
+  },
+  {
+    name: 'DELETE /api/categories/options/<a category no book carries>',
+    endpoint: 'removeCategory',
+    call: (a) => a.delete('/api/categories/options/Thriller'),
+    expected: { visitor: 401, owner: 403, other: 403, librarian: 200 },
+  },
+  {
     name: 'GET /api/books/:id',
     endpoint: 'getBook',
     call: (a, ids) => a.get(`/api/books/${ids.bookId}`),

@@ -47,6 +47,8 @@ const OTHER_VALUES: Record<string, unknown> = {
   image: '/covers/another.svg',
   content: 'Another content',
   searchText: 'another text',
+  searchKey: 'antr tkst',
+  searchDescription: 'another description',
   createdAt: '2020-01-01T00:00:00.000Z',
   sortName: 'another name',
   sortAuthor: 'another author',

@@ -48,11 +48,19 @@ async function previousRelease(url: string) {
     const db = database.db;
     const bookIds: string[] = [];
     for (const [index, book] of stock.entries()) {
-      const row = newBookRow(
+      // The row without the search keys that migration 0140 added after that release.
+      const {
+        searchKey: _key,
+        searchDescription: _description,
+        ...row
+      } = newBookRow(
         { ...validBook, name: `Old book ${index}`, category: 'Novel', quantity: book.quantity },
         new Date(Date.UTC(2025, 0, index + 1)),
       );
-      await db.insertInto('book').values(row).execute();
+      await db
+        .insertInto('book')
+        .values(row as never)
+        .execute();
       bookIds.push(row.id);
       const createdAt = new Date(Date.UTC(2025, 5, 1)).toISOString();
       for (let loan = 0; loan < book.current; loan += 1) {

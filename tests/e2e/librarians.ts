@@ -19,6 +19,8 @@ export const E2E_LIBRARIANS = {
   fines: 'desk-fines@librarians.test',
   marc: 'desk-marc@librarians.test',
   marcBangla: 'desk-marc-bangla@librarians.test',
+  categories: 'desk-categories@librarians.test',
+  categoriesBangla: 'desk-categories-bangla@librarians.test',
 } as const;
 
 /** The servers' AUTH_SECRET, with which fixtures.ts signs the confirmation link a librarian opens. */

@@ -8,7 +8,15 @@
  * `api.get('/books/{id}', …)`; so is the body it sends.
  */
 import { noteAnswerDate } from './offline.ts';
-import type { ApiAnswer, ApiBody, ApiPath } from '../../common/api/endpoints.ts';
+import type { HttpMethod, PathNames } from '../../common/api/endpoint.ts';
+import type {
+  ApiAnswer,
+  ApiBody,
+  ApiPath,
+  ApiPathValues,
+  ApiQuery,
+  PathArguments,
+} from '../../common/api/endpoints.ts';
 import type { ErrorCode } from '../../common/error-codes.ts';
 import type { ApiErrorBody } from '../../common/types.ts';
 import { takeEmbeddedAnswer } from './embedded-answers.ts';
@@ -181,7 +189,6 @@ async function upload<T>(
   return settle<T>(status, body, headers);
 }
 
-/** Values of a path's `{name}` parameters. */
 type PathValues = Record<string, string>;
 
 /** The path with each `{name}` replaced by its value, escaped. */
@@ -189,33 +196,63 @@ function fill(path: string, values: PathValues = {}): string {
   return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
 }
 
-interface GetOptions extends Pick<RequestOptions, 'params' | 'signal'> {
-  path?: PathValues;
+const hasParameters = (path: string) => path.includes('{');
+
+/** The last arguments of a call: the path's values first when it has parameters, then the rest. */
+function valuesAndRest(path: string, args: readonly unknown[]): [PathValues | undefined, unknown] {
+  return hasParameters(path) ? [args[0] as PathValues, args[1]] : [undefined, args[0]];
 }
 
+interface GetOptions<P extends ApiPath<'GET'>> {
+  params?: ApiQuery<'GET', P>;
+  signal?: AbortSignal;
+}
+/** A GET's options, which name the path's values when it has parameters. */
+type GetArguments<P extends ApiPath<'GET'>> = [PathNames<P>] extends [never]
+  ? [options?: GetOptions<P>]
+  : [options: GetOptions<P> & { path: ApiPathValues<P> }];
+
+type SendArguments<M extends HttpMethod, P extends ApiPath<M>> = [
+  body: ApiBody<M, P>,
+  ...values: PathArguments<P>,
+];
+
+function send<M extends 'POST' | 'PUT' | 'PATCH'>(method: M) {
+  return <P extends ApiPath<M>>(path: P, ...[body, values]: SendArguments<M, P>) =>
+    request<ApiAnswer<M, P>>(method, fill(path, values), { body });
+}
+
+/**
+ * The typed calls: each path, its `{name}` values, its query and its body are the endpoint
+ * table's, so a misspelt parameter or a missing value fails `npm run typecheck`.
+ */
 export const api = {
-  get: <P extends ApiPath<'GET'>>(path: P, options: GetOptions = {}) =>
-    request<ApiAnswer<'GET', P>>('GET', fill(path, options.path), options),
-  post: <P extends ApiPath<'POST'>>(path: P, body: ApiBody<'POST', P>, values?: PathValues) =>
-    request<ApiAnswer<'POST', P>>('POST', fill(path, values), { body }),
-  put: <P extends ApiPath<'PUT'>>(path: P, body: ApiBody<'PUT', P>, values?: PathValues) =>
-    request<ApiAnswer<'PUT', P>>('PUT', fill(path, values), { body }),
-  patch: <P extends ApiPath<'PATCH'>>(path: P, body: ApiBody<'PATCH', P>, values?: PathValues) =>
-    request<ApiAnswer<'PATCH', P>>('PATCH', fill(path, values), { body }),
+  get: <P extends ApiPath<'GET'>>(path: P, ...[options]: GetArguments<P>) => {
+    const { path: values, ...rest } = (options ?? {}) as GetOptions<P> & { path?: PathValues };
+    return request<ApiAnswer<'GET', P>>('GET', fill(path, values), rest as RequestOptions);
+  },
+  post: send('POST'),
+  put: send('PUT'),
+  patch: send('PATCH'),
   /** A multipart form, reporting how much of it has been sent (a large file's import). */
   upload: <P extends ApiPath<'POST'>>(
     path: P,
     form: FormData,
-    options: { params?: QueryParams; onProgress?: (sent: number, total: number) => void } = {},
-  ) => upload<ApiAnswer<'POST', P>>(path, form, options),
+    options: {
+      params?: ApiQuery<'POST', P>;
+      onProgress?: (sent: number, total: number) => void;
+    } = {},
+  ) => upload<ApiAnswer<'POST', P>>(path, form, options as { params?: QueryParams }),
   /** A body that is not JSON, such as a CSV file, sent with its own type. */
   postText: <P extends ApiPath<'POST'>>(path: P, content: string, type: string) =>
     request<ApiAnswer<'POST', P>>('POST', path, { text: { content, type } }),
   delete: <P extends ApiPath<'DELETE'>>(
     path: P,
-    values?: PathValues,
-    body?: ApiBody<'DELETE', P>,
-  ) => request<ApiAnswer<'DELETE', P>>('DELETE', fill(path, values), { body }),
+    ...args: [...PathArguments<P>, body?: ApiBody<'DELETE', P>]
+  ) => {
+    const [values, body] = valuesAndRest(path, args);
+    return request<ApiAnswer<'DELETE', P>>('DELETE', fill(path, values), { body });
+  },
 };
 
 /**

@@ -8,21 +8,25 @@ import type { Kysely } from 'kysely';
 import type { BookCreate } from '../../common/schemas.ts';
 import { addShelfCopies } from '../copies/copies.ts';
 import type { DB } from '../db/schema.ts';
-import { searchFold } from './book-search.ts';
+import { bookSearchTexts, searchFold } from './search-words.ts';
 
 /**
- * What the database keeps of a book's name and author for searching and sorting. A book kept in
- * its original script from a MARC record is found by its romanised title and author too.
+ * What the database keeps of a book's name, author and description for searching and sorting
+ * (search-words.ts): the word index's texts and the sort keys. A book kept in its original script
+ * from a MARC record is found by its romanised title and author too.
  */
 export const bookKeysOf = (book: {
   name: string;
   author: string;
+  shortDescription: string;
   romanisedName?: string | null;
   romanisedAuthor?: string | null;
 }) => ({
-  searchText: searchFold(
-    [book.name, book.author, book.romanisedName, book.romanisedAuthor].filter(Boolean).join(' '),
-  ),
+  ...bookSearchTexts({
+    name: [book.name, book.romanisedName].filter(Boolean).join(' '),
+    author: [book.author, book.romanisedAuthor].filter(Boolean).join(' '),
+    shortDescription: book.shortDescription,
+  }),
   sortName: searchFold(book.name),
   sortAuthor: searchFold(book.author),
 });

@@ -2,25 +2,29 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
 import type { CategorySummary } from '../../common/types.ts';
 import type { BookUpdate } from '../../common/schemas.ts';
-import type { Category } from '../../common/constants.ts';
 import type { BookRow, DB } from '../db/schema.ts';
 import { bookOrders } from './book-order.ts';
-import { bookKeysOf } from './book-rows.ts';
 import type { BookFilter, CategoryMatches, Page } from './book-query.ts';
+import type { MatchCount } from './match-count.ts';
 import {
-  indexedCategoryCounts,
-  indexedCount,
-  type MatchCount,
-  indexedPage,
-  postgresFirstPage,
+  pieceCategoryCounts,
+  pieceCount,
+  piecePage,
   sqliteWordConditions,
-} from './book-search.ts';
+} from './piece-search.ts';
+import { bookKeysOf } from './book-rows.ts';
+import { relevancePage, sortedWordPage, wordCategoryCounts, wordCount } from './word-search.ts';
+import type { Tier } from './word-query.ts';
 
-/** Books matching the filter, read from `book` itself; words come here on SQLite alone, when every one is too short for its index. */
+/**
+ * Books matching the filter, read from `book` itself: an ISBN by its unique index; pieces of words
+ * come here on SQLite alone, when every one is too short for its index.
+ */
 function filtered(db: Kysely<DB>, filter: BookFilter) {
   let query = db.selectFrom('book');
   if (filter.category !== undefined) query = query.where('category', '=', filter.category);
   if (filter.availableOnly) query = query.where('quantity', '>', 0);
+  if (filter.isbn !== undefined) query = query.where('isbn', '=', filter.isbn);
   for (const condition of sqliteWordConditions(filter.words)) query = query.where(condition);
   return query;
 }
@@ -40,47 +44,35 @@ function inOrder<O>(query: SelectQueryBuilder<DB, 'book', O>, page: Page) {
   return page.offset ? query.offset(page.offset) : query;
 }
 
-/** One page of the matching books in the page's order, found and ordered through an index. */
+/**
+ * One page of the matching books in the page's order, found and ordered through an index. A page
+ * of a search through the word index in the relevance order names each book's tier.
+ */
 export async function findBookPage(
   db: Kysely<DB>,
   filter: BookFilter,
   page: Page,
-): Promise<BookRow[]> {
-  const searched = indexedPage(db, filter, page);
+): Promise<(BookRow & { tier?: Tier })[]> {
+  if (filter.queryWords?.length) {
+    if (page.sort === undefined || page.sort === 'relevance') {
+      const after = page.after && { ...page.after, tier: page.after.tier ?? 0 };
+      return relevancePage(db, filter, { limit: page.limit, offset: page.offset, after });
+    }
+    return sortedWordPage(db, filter, page);
+  }
+  const searched = filter.words?.length ? piecePage(db, filter, page) : undefined;
   if (searched) return (await searched.execute(db)).rows;
   return inOrder(filtered(db, filter).selectAll('book'), page).execute();
 }
 
 /**
- * A search's first page and how many books match, with as few passes over the index as it takes:
- * on PostgreSQL, newest first, as book-search.ts's postgresFirstPage decides; elsewhere the page,
- * then the count only when the page is full, since a page that is not holds every match.
- */
-export async function findFirstSearchPage(
-  db: Kysely<DB>,
-  filter: BookFilter,
-  page: Pick<Page, 'limit' | 'sort'>,
-): Promise<{ found: BookRow[]; counted: MatchCount }> {
-  const newestFirst = page.sort === undefined || page.sort === 'newest';
-  const both = newestFirst ? await postgresFirstPage(db, filter, page.limit) : undefined;
-  if (both?.rows) return { found: both.rows, counted: both.counted };
-  const found = await findBookPage(db, filter, page);
-  if (both) return { found, counted: both.counted };
-  const counted =
-    found.length < page.limit
-      ? { total: found.length, estimated: false }
-      : await countBooks(db, filter);
-  return { found, counted };
-}
-
-/**
- * How many books match. Without words the answer is summed from `categoryStat` (five rows at
- * most); with words it is counted through the search index, or estimated past
- * COUNTED_MATCHES (book-search.ts).
+ * How many books match. Without words the answer is summed from `categoryStat` (a row per
+ * category); a search is counted through its index, or estimated past COUNTED_MATCHES.
  */
 export async function countBooks(db: Kysely<DB>, filter: BookFilter): Promise<MatchCount> {
-  if (filter.words?.length) {
-    const indexed = await indexedCount(db, filter);
+  if (filter.queryWords?.length) return wordCount(db, filter);
+  if (filter.words?.length || filter.isbn !== undefined) {
+    const indexed = filter.words?.length ? await pieceCount(db, filter) : undefined;
     if (indexed !== undefined) return indexed;
     const { count } = await filtered(db, filter)
       .select((eb) => eb.fn.countAll<number | string>().as('count'))
@@ -110,7 +102,7 @@ export async function findBookById(db: Kysely<DB>, id: string): Promise<BookRow 
 
 /**
  * Writes the fields the update names and no others; answers how many books matched and whether
- * any value changed. Run with the book locked (Circulation.editStock), so a copy borrowed or
+ * any value changed. Run with the book locked (circulation/copies.service.ts editStock), so a copy borrowed or
  * returned meanwhile is never overwritten: an edit that does not name `quantity` leaves it alone.
  */
 export async function updateBook(
@@ -127,9 +119,12 @@ export async function updateBook(
     ),
   ) as Partial<BookUpdate>;
   if (Object.keys(changed).length === 0) return { matched: 1, modified: 0 };
-  // Search and sort keys follow the name and author, and only when one of them changes.
+  // Search and sort keys follow the name, author and description, all written together (so
+  // that none is left as an older server wrote it), and only when one of them changes.
   const keys =
-    changed.name !== undefined || changed.author !== undefined
+    changed.name !== undefined ||
+    changed.author !== undefined ||
+    changed.shortDescription !== undefined
       ? bookKeysOf({ ...current, ...changed })
       : {};
   await db
@@ -164,8 +159,6 @@ export async function listCategories(db: Kysely<DB>): Promise<CategorySummary[]>
         .selectFrom('book')
         .select('book.image')
         .whereRef('book.category', '=', 'categoryStat.name')
-        // A book imported without a cover (a MARC record) has none to show.
-        .where('book.image', '<>', '')
         .orderBy('book.createdAt', 'desc')
         .orderBy('book.id', 'desc')
         .limit(1)
@@ -175,32 +168,32 @@ export async function listCategories(db: Kysely<DB>): Promise<CategorySummary[]>
     .orderBy('name')
     .execute();
   return rows.map((row) => ({
-    name: row.name as Category,
+    name: row.name,
     image: row.image ?? '',
     count: Number(row.count),
   }));
 }
 
 /**
- * How the matches of a search fall into categories. Without words the figures are
- * `categoryStat`'s; with words they are counted through the search index, or estimated past
- * COUNTED_MATCHES matches (book-search.ts).
+ * How the matches of a search fall into categories (the filter's category and shelf aside).
+ * Without a search the figures are `categoryStat`'s; a search's are counted through its index,
+ * or estimated past COUNTED_MATCHES matches (word-search.ts).
  */
 export async function countByCategory(
   db: Kysely<DB>,
-  words: string[] | undefined,
+  search: Pick<BookFilter, 'queryWords' | 'words' | 'isbn'>,
 ): Promise<{ categories: CategoryMatches[]; estimated: boolean }> {
   type Counted = { name: string; count: number | string; available: number | string | null };
   let rows: Counted[];
   let estimated = false;
-  if (!words?.length) {
+  if (search.queryWords?.length) {
+    ({ categories: rows, estimated } = await wordCategoryCounts(db, search));
+  } else if (!search.words?.length && search.isbn === undefined) {
     rows = await db.selectFrom('categoryStat').select(['name', 'count', 'available']).execute();
   } else {
-    const indexed = await indexedCategoryCounts(db, words);
-    estimated = indexed?.estimated ?? false;
     rows =
-      indexed?.categories ??
-      (await filtered(db, { words })
+      (search.words?.length ? await pieceCategoryCounts(db, search) : undefined) ??
+      (await filtered(db, search)
         .select((eb) => [
           'book.category as name',
           eb.fn.countAll<number | string>().as('count'),

@@ -38,7 +38,7 @@ export async function circulationRoutes(app: FastifyInstance) {
     },
     borrow: async (request) => ({
       acknowledged: true as const,
-      insertedId: await lending.borrow(request.member, request.body),
+      ...(await lending.borrowOnline(request.member, request.body)),
     }),
     returnLoan: async (request) => {
       await lending.returnLoan(request.member, request.params.id);

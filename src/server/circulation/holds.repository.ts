@@ -10,7 +10,7 @@ import type { Member } from '../core/member.ts';
 export async function memberHolds(db: Kysely<DB>, userId: string) {
   return db
     .selectFrom('hold')
-    .select(['id', 'bookId', 'slot', 'status', 'copyId'])
+    .select(['id', 'bookId', 'slot', 'status', 'copyId', 'readyUntil'])
     .where('userId', '=', userId)
     .execute();
 }

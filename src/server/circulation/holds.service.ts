@@ -5,6 +5,7 @@
  * locked (shelf.ts); HOLDS_MAX numbered places per member and one hold per book are unique keys.
  */
 import type { Kysely } from 'kysely';
+import { BORROW_LIMIT } from '../../common/constants.ts';
 import type { DeskHold, Hold } from '../../common/types.ts';
 import type { CirculationSettings } from '../config.ts';
 import { copiesComingBack } from '../copies/copies.ts';
@@ -52,10 +53,7 @@ export class Holds {
       if (stock.quantity > 0) return refuse('COPIES_AVAILABLE');
       // Every copy lost or withdrawn: the hold would wait for ever.
       if ((await copiesComingBack(tx, bookId)) === 0) return refuse('NOT_IN_COLLECTION');
-      const used = new Set(holds.map((hold) => hold.slot));
-      const slot = Array.from({ length: this.settings.holdsMax }, (_, index) => index + 1).find(
-        (place) => !used.has(place),
-      );
+      const slot = this.freeHoldPlace(holds);
       if (slot === undefined) return refuse('HOLD_LIMIT_REACHED');
       const id = await insertHold(tx, {
         bookId,
@@ -66,6 +64,47 @@ export class Holds {
       await writeStock(tx, stock, { ...stock, holds: stock.holds + 1 });
       return { id, position: stock.holds + 1 };
     });
+  }
+
+  /**
+   * RETURNS=desk: a member's online Borrow sets a copy aside for pickup instead of lending it
+   * (DECISIONS §25), a ready hold kept like any; the loan starts when the desk checks the copy
+   * out. Who may borrow decides it, with a borrow's refusals; it takes one of the member's hold
+   * places. Asked again, it answers the copy already kept. Answers the hold and until when.
+   */
+  async setAside(member: Member, bookId: string): Promise<{ id: string; readyUntil: string }> {
+    const { refuse } = this.kernel;
+    return retryingTransaction(this.db, async (tx) => {
+      const stock = await this.shelf.lockSettled(tx, bookId);
+      if (!stock) return refuse('BOOK_NOT_FOUND');
+      const refusal = await this.kernel.eligibility.refusal(tx, 'borrow', member.id);
+      if (refusal) return refuse(refusal);
+      const holdings = await memberHoldings(tx, member.id);
+      if (holdings.some((loan) => loan.bookId === bookId)) return refuse('ALREADY_BORROWED');
+      if (holdings.length >= BORROW_LIMIT) return refuse('LIMIT_REACHED');
+      const holds = await memberHolds(tx, member.id);
+      const kept = holds.find((hold) => hold.bookId === bookId && hold.status === 'ready');
+      if (kept?.readyUntil) return { id: kept.id, readyUntil: kept.readyUntil };
+      if (stock.quantity <= 0) return refuse('NOT_AVAILABLE');
+      const slot = this.freeHoldPlace(holds);
+      if (slot === undefined) return refuse('HOLD_LIMIT_REACHED');
+      const placedAt = await this.shelf.queue.nextPlacement(tx, bookId);
+      const id = await insertHold(tx, { bookId, member, slot, placedAt });
+      // The shelf has a copy and, settled, nobody waiting before this hold: it is served now.
+      await this.shelf.settle(tx, stock, { waiting: 1 });
+      const hold = (await memberHolds(tx, member.id)).find((mine) => mine.id === id);
+      if (hold?.status !== 'ready' || !hold.readyUntil)
+        throw new Error(`hold ${id} was not served from a shelf of ${stock.quantity}`);
+      return { id, readyUntil: hold.readyUntil };
+    });
+  }
+
+  /** The member's first free numbered hold place (HOLDS_MAX of them). */
+  private freeHoldPlace(holds: { slot: number }[]): number | undefined {
+    const used = new Set(holds.map((hold) => hold.slot));
+    return Array.from({ length: this.settings.holdsMax }, (_, index) => index + 1).find(
+      (place) => !used.has(place),
+    );
   }
 
   /** Leaves the queue; a ready hold's copy passes to the next waiting hold, or to the shelf. */

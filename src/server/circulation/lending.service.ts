@@ -47,6 +47,7 @@ import {
   memberHoldings,
   type HistoryCursor,
 } from './loans.repository.ts';
+import type { Holds } from './holds.service.ts';
 import type { Shelf } from './shelf.ts';
 import { bookName, writeStock, type Stock } from './shelf.repository.ts';
 
@@ -88,6 +89,7 @@ export class Lending {
     private readonly answers: LoanAnswers,
     private readonly fines: Fines,
     private readonly views: DeskViews,
+    private readonly holds: Holds,
   ) {}
 
   private get clock() {
@@ -202,6 +204,19 @@ export class Lending {
     if (!copy)
       throw new Error(`book ${stock.id} has quantity ${stock.quantity} but no copy on the shelf`);
     return { ...copy, status: 'available' };
+  }
+
+  /**
+   * A member's own Borrow: a loan starting now, or with RETURNS=desk a copy set aside for pickup
+   * (holds.service.ts `setAside`), whose loan the desk's checkout starts (DECISIONS §25).
+   */
+  async borrowOnline(
+    member: Member,
+    request: LoanCreate,
+  ): Promise<{ insertedId: string; setAsideUntil?: string }> {
+    if (this.settings.returns !== 'desk') return { insertedId: await this.borrow(member, request) };
+    const kept = await this.holds.setAside(member, request.bookId);
+    return { insertedId: kept.id, setAsideUntil: kept.readyUntil };
   }
 
   async borrow(member: Member, request: LoanCreate): Promise<string> {

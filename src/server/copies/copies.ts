@@ -39,6 +39,28 @@ async function claim(db: Kysely<DB>, kind: BarcodeKind, codes: string[]): Promis
   return claimed;
 }
 
+/**
+ * Claims barcodes as given; answers whether every one was free. When one was not, the caller's
+ * transaction is to be undone, taking back the others.
+ */
+export async function claimBarcodes(db: Kysely<DB>, kind: BarcodeKind, codes: string[]) {
+  return (await claim(db, kind, codes)).size === codes.length;
+}
+
+/** Which of these barcodes a copy or a card has already. */
+export async function takenBarcodes(db: Kysely<DB>, codes: string[]): Promise<Set<string>> {
+  const taken = new Set<string>();
+  for (let at = 0; at < codes.length; at += BATCH) {
+    const rows = await db
+      .selectFrom('barcode')
+      .select('code')
+      .where('code', 'in', codes.slice(at, at + BATCH))
+      .execute();
+    for (const row of rows) taken.add(row.code);
+  }
+  return taken;
+}
+
 /** Claims one barcode as given; answers false when a copy or card already has it. */
 export async function claimBarcode(db: Kysely<DB>, kind: BarcodeKind, code: string) {
   return (await claim(db, kind, [code])).has(code);
@@ -266,4 +288,52 @@ export async function moveShelf(
       at,
     );
   }
+}
+
+/** A copy an import adds; `barcode` null gets a new one, and `claim` false means it is registered already. */
+export interface NewCopy {
+  bookId: string;
+  barcode: string | null;
+  claim: boolean;
+  status: CopyStatus;
+  shelfMark: string | null;
+  note: string | null;
+}
+
+/**
+ * Adds copies as an import lists them (MARC, the catalogue's CSV), registering their barcodes: a
+ * barcode registered meanwhile fails the insert, and with it the import's transaction.
+ */
+export async function insertCopies(db: Kysely<DB>, copies: NewCopy[], at: Date): Promise<Copy[]> {
+  const claimed = copies.flatMap((copy) => (copy.claim && copy.barcode ? [copy.barcode] : []));
+  for (let from = 0; from < claimed.length; from += BATCH)
+    await db
+      .insertInto('barcode')
+      .values(claimed.slice(from, from + BATCH).map((code) => ({ code, kind: 'copy' as const })))
+      .execute();
+  const fresh = await newBarcodes(db, 'copy', copies.filter((copy) => !copy.barcode).length);
+  const timestamp = at.toISOString();
+  const rows = copies.map((copy) => ({
+    id: randomUUID(),
+    bookId: copy.bookId,
+    barcode: copy.barcode ?? (fresh.pop() as string),
+    status: copy.status,
+    shelfMark: copy.shelfMark,
+    note: copy.note,
+    createdAt: timestamp,
+    updatedAt: timestamp,
+  }));
+  for (let from = 0; from < rows.length; from += BATCH)
+    await db
+      .insertInto('copy')
+      .values(rows.slice(from, from + BATCH))
+      .execute();
+  return rows.map(({ id, bookId, barcode, status, shelfMark, note }) => ({
+    _id: id,
+    bookId,
+    barcode,
+    status,
+    shelfMark,
+    note,
+  }));
 }

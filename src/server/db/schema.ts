@@ -20,8 +20,15 @@ export interface BookTable {
   shortDescription: string;
   image: string;
   content: string;
-  /** Name and author folded for search (book-search.ts), what `q` matches; indexed by trigrams. */
+  /**
+   * The folded words of the name and author (books/search-words.ts), joined by spaces: the word
+   * index's first column and the trigram index's text.
+   */
   searchText: string;
+  /** The romanised keys of the name's and author's words (migration 0140). */
+  searchKey: string;
+  /** The short description's folded words and their keys (migration 0140). */
+  searchDescription: string;
   /** Name and author folded like `searchText`, each alone: the keys of sorting by title and by author (migration 0020). */
   sortName: Generated<string>;
   sortAuthor: Generated<string>;
@@ -121,6 +128,22 @@ export interface BookSearchTextTable {
   bookId: string;
   createdAt: string;
   searchText: string;
+  /** The word index: title and author weighted A, keys B, description C (migration 0140). */
+  words: string;
+}
+
+/** Every word of a title or author, once (migration 0140): what a search forgives typos against. */
+export interface SearchWordTable {
+  word: string;
+}
+
+/** The library's categories (migration 0141): the English name books carry, and the Bangla one. */
+export interface CategoryTable {
+  name: string;
+  /** The name in lower case: unique, so names differing only in case are one category. */
+  nameKey: string;
+  nameBn: string;
+  createdAt: string;
 }
 
 export interface AppMetaTable {
@@ -440,6 +463,8 @@ export interface DB {
   categoryStat: CategoryStatTable;
   bookSearchEntry: BookSearchEntryTable;
   bookSearchText: BookSearchTextTable;
+  category: CategoryTable;
+  searchWord: SearchWordTable;
   appMeta: AppMetaTable;
   signInAttempt: SignInAttemptTable;
   image: ImageTable;

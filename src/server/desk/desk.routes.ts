@@ -93,7 +93,16 @@ export async function deskRoutes(app: FastifyInstance) {
         // The report is shown on the desk's page as written: in the page's language.
         const messages = validationMessagesOf(request);
         const { row } = bookSchemas(() => thisYear, messages);
-        const imported = await importCatalogue(db, row, body, app.clock.now(), messages);
+        const categories = (await app.categories.list()).map((category) => category.name);
+        const imported = await importCatalogue(
+          db,
+          row,
+          body,
+          app.clock.now(),
+          messages,
+          categories,
+          app.kernel.refuse,
+        );
         return { imported };
       },
     });

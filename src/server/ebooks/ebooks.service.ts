@@ -31,7 +31,7 @@ import type {
   ReadingPosition,
 } from '../../common/types.ts';
 import type { Category } from '../../common/constants.ts';
-import { searchWords } from '../books/book-search.ts';
+import { searchWords } from '../books/search-words.ts';
 import { toBook } from '../books/book-answer.ts';
 import type { Kernel } from '../core/kernel.ts';
 import { WaitingList, type KeepingRule } from '../core/waiting-list.ts';

@@ -8,7 +8,12 @@ import type { DB } from '../db/schema.ts';
 import { ApiError } from '../http-errors.ts';
 import { encodeImage, UndecodableImage, type EncodedImage } from './image-encoding.ts';
 import { fetchImageBytes, type ImageFetchOptions } from './image-fetch.ts';
-import { countImagesBy, eraseImagesOf, storeImage } from './images.repository.ts';
+import {
+  countImagesBy,
+  eraseImagesOf,
+  eraseUnnamedImages,
+  storeImage,
+} from './images.repository.ts';
 
 export interface StoredImage {
   url: string;
@@ -40,6 +45,12 @@ export const IMAGE_UPLOADS_PER_HOUR = 15;
 /** Images one member may have stored in all (a closed account's are erased with it). */
 export const IMAGES_PER_MEMBER = 200;
 
+/** How long an image nothing names is kept: a form may be sent long after its picture was. */
+export const UNNAMED_IMAGE_HOURS = 24;
+
+/** Images one sweep erases at most, so a sweep's transaction stays short; the next takes more. */
+const SWEEP_BATCH = 500;
+
 export class Images {
   constructor(
     private readonly db: Kysely<DB>,
@@ -59,6 +70,20 @@ export class Images {
    */
   async releaseMember(tx: Kysely<DB>, memberId: string): Promise<void> {
     await eraseImagesOf(tx, memberId);
+  }
+
+  /**
+   * Erases the images that no book, withdrawn book or member has named for a day after their
+   * upload (images/image-sweep.ts, at start and hourly); they then answer 404. Answers how many.
+   */
+  async sweepUnnamed(): Promise<number> {
+    const before = new Date(this.clock.now().getTime() - UNNAMED_IMAGE_HOURS * 3_600_000);
+    let erased = 0;
+    for (;;) {
+      const batch = await eraseUnnamedImages(this.db, before.toISOString(), SWEEP_BATCH);
+      erased += batch;
+      if (batch < SWEEP_BATCH) return erased;
+    }
   }
 
   /**

@@ -35,12 +35,11 @@ import {
   findGivenBarcodes,
   findMatchingBooks,
   insertBooks,
-  insertCopies,
   updateMatchedBook,
   type MatchedBook,
   type NewBook,
-  type NewCopy,
 } from './marc.repository.ts';
+import { insertCopies, type NewCopy } from '../copies/copies.ts';
 
 /**
  * Records matched and stored in one transaction: short enough that other requests hardly wait

@@ -2,12 +2,9 @@
  * SQL of the MARC import and export (docs/product/marc.md). Functions take the database or a
  * transaction; every list they are given is a batch's, a few hundred at most, and read in slices.
  */
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import type { Copy, CopyStatus } from '../../common/copies.ts';
 import type { BookCreate } from '../../common/schemas.ts';
 import { bookKeysOf, newBookRow } from '../books/book-rows.ts';
-import { newBarcodes } from '../copies/copies.ts';
 import type { DB } from '../db/schema.ts';
 
 /** Values per `in (…)` list and rows per insert: far below either database's limit of bound parameters. */
@@ -134,54 +131,6 @@ export async function updateMatchedBook(
     .set({ ...changes, ...bookKeysOf({ ...current, ...changes }), updatedAt: at.toISOString() })
     .where('id', '=', current.id)
     .execute();
-}
-
-/** A copy an import adds; `barcode` null gets a new one, and `claim` false means it is registered already. */
-export interface NewCopy {
-  bookId: string;
-  barcode: string | null;
-  claim: boolean;
-  status: CopyStatus;
-  shelfMark: string | null;
-  note: string | null;
-}
-
-/**
- * Adds the copies, registering their barcodes: a barcode another import registered meanwhile
- * fails the insert, and the batch's transaction is run again, then finding the copy.
- */
-export async function insertCopies(db: Kysely<DB>, copies: NewCopy[], at: Date): Promise<Copy[]> {
-  const claimed = copies.flatMap((copy) => (copy.claim && copy.barcode ? [copy.barcode] : []));
-  for (let from = 0; from < claimed.length; from += SLICE)
-    await db
-      .insertInto('barcode')
-      .values(claimed.slice(from, from + SLICE).map((code) => ({ code, kind: 'copy' as const })))
-      .execute();
-  const fresh = await newBarcodes(db, 'copy', copies.filter((copy) => !copy.barcode).length);
-  const timestamp = at.toISOString();
-  const rows = copies.map((copy) => ({
-    id: randomUUID(),
-    bookId: copy.bookId,
-    barcode: copy.barcode ?? (fresh.pop() as string),
-    status: copy.status,
-    shelfMark: copy.shelfMark,
-    note: copy.note,
-    createdAt: timestamp,
-    updatedAt: timestamp,
-  }));
-  for (let from = 0; from < rows.length; from += SLICE)
-    await db
-      .insertInto('copy')
-      .values(rows.slice(from, from + SLICE))
-      .execute();
-  return rows.map(({ id, bookId, barcode, status, shelfMark, note }) => ({
-    _id: id,
-    bookId,
-    barcode,
-    status,
-    shelfMark,
-    note,
-  }));
 }
 
 /** Puts `count` more copies on a locked book's shelf (they were just added as `available`). */

@@ -20,7 +20,6 @@ import { MARC_LIMIT_BYTES } from '../../common/marc-schemas.ts';
 import { serve } from '../api/serve.ts';
 import { MULTIPART_OVERHEAD_BYTES, uploadRefusal } from '../api/uploads.ts';
 import { ApiError } from '../http-errors.ts';
-import { libraryCategories } from './library-categories.ts';
 import { exportMarc, type ExportFormat } from './marc-export.ts';
 import { importMarc } from './marc-import.ts';
 import { readMarc, SNIFF_BYTES, sniffFormat, type MarcFormat } from './marc-reader.ts';
@@ -130,7 +129,7 @@ export async function marcRoutes(app: FastifyInstance) {
           const folder = await mkdtemp(path.join(tmpdir(), 'pathagar-marc-'));
           try {
             const upload = await receive(request, folder);
-            const categories = await libraryCategories(db);
+            const categories = await app.categories.list();
             const category = categories.find(
               (known) => known.name.toLowerCase() === upload.category?.trim().toLowerCase(),
             );

@@ -121,7 +121,13 @@ export function createPagePreparer(
     return {
       html:
         page.slice(0, headEnd) + head + page.slice(headEnd, bodyEnd) + data + page.slice(bodyEnd),
-      status: match.page.isMissing(match.params, answer?.status) ? 404 : 200,
+      status: match.page.isMissing(
+        match.params,
+        answer?.status,
+        (await app.categories.list()).map((category) => category.name),
+      )
+        ? 404
+        : 200,
     };
   };
 }

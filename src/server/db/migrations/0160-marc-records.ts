@@ -18,7 +18,7 @@ import { migrationDialect } from './dialect.ts';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyDb = Kysely<any>;
 
-/** Every column of `book` but `quantity`, `holds`, `updatedAt` and the e-book's counts (0080, 0120). */
+/** Every column of `book` but `quantity`, `holds`, `updatedAt` and the e-book's counts (0080, 0120, 0140). */
 const COMPARED = [
   'id',
   'name',
@@ -36,6 +36,8 @@ const COMPARED = [
   'publisher',
   'publishedYear',
   'language',
+  'searchKey',
+  'searchDescription',
 ];
 
 async function sqliteTrigger(db: AnyDb, columns: string[]): Promise<void> {

@@ -22,7 +22,10 @@ import * as finesAndMembership from './0100-fines-and-membership.ts';
 import * as oneMailPath from './0130-one-mail-path.ts';
 import * as appointmentChanges from './0131-appointment-changes.ts';
 import * as eventTimesInUtc from './0132-event-times-in-utc.ts';
+import * as wordIndex from './0140-word-index.ts';
+import * as libraryCategories from './0141-library-categories.ts';
 import * as phonesAndSms from './0180-phones-and-sms.ts';
+import * as imageReferences from './0190-image-references.ts';
 
 /** Listed in code rather than read from disk, so the migrations ship with the server whatever runs it. */
 export const migrations: Record<string, Migration> = {
@@ -48,7 +51,10 @@ export const migrations: Record<string, Migration> = {
   '0130-one-mail-path': oneMailPath,
   '0131-appointment-changes': appointmentChanges,
   '0132-event-times-in-utc': eventTimesInUtc,
+  '0140-word-index': wordIndex,
+  '0141-library-categories': libraryCategories,
   '0180-phones-and-sms': phonesAndSms,
+  '0190-image-references': imageReferences,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

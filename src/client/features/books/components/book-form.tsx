@@ -1,15 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import {
-  CATEGORIES,
-  PUBLISHED_YEAR_MIN,
-  RATING_MAX,
-  RATING_STEP,
-} from '../../../../common/constants.ts';
+import { PUBLISHED_YEAR_MIN, RATING_MAX, RATING_STEP } from '../../../../common/constants.ts';
 import type { Book } from '../../../../common/types.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { ImageUrlField } from '../../../components/ui/image-url-field.tsx';
-import { categoryName, t } from '../../../lib/i18n.ts';
+import { categoryName, libraryCategories, t } from '../../../lib/i18n.ts';
 
 /** The fields in the order they appear, so the first wrong one can take the focus. */
 const FIELD_ORDER = [
@@ -168,7 +163,7 @@ export function BookForm<Payload>({
             <option value="" disabled>
               {t.catalogueTexts.chooseCategory}
             </option>
-            {CATEGORIES.map((category) => (
+            {libraryCategories().map((category) => (
               <option key={category} value={category}>
                 {categoryName(category)}
               </option>

@@ -18,6 +18,6 @@ export async function importMarc(
   const form = new FormData();
   form.append('category', category);
   form.append('file', file);
-  const params = dryRun ? { dryRun: 'true' } : {};
+  const params = dryRun ? { dryRun: 'true' as const } : {};
   return (await api.upload('/desk/books/marc', form, { params, onProgress })).data;
 }

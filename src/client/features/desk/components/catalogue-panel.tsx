@@ -1,6 +1,7 @@
 import { useFetcher } from 'react-router';
 import { CATALOGUE_EXPORT_URL, type ImportOutcome } from '../api/desk-api.ts';
 import { tPages } from '../../../lib/page-texts.ts';
+import { CategoryManager, type CategoryOptionRow } from './category-manager.tsx';
 import { MarcPanel } from './marc-panel.tsx';
 
 /** Rows named in the report on the page; the server's report holds at most 1,000 problems. */
@@ -35,9 +36,9 @@ function ImportReport({ outcome }: { outcome: ImportOutcome }) {
 
 /**
  * The catalogue's CSV export (a download) and import (a file, all of it or nothing, with a
- * report), and its MARC 21 records in and out.
+ * report), its MARC 21 records in and out, and the library's categories.
  */
-export function CataloguePanel() {
+export function CataloguePanel({ categories }: { categories: CategoryOptionRow[] }) {
   const fetcher = useFetcher<ImportOutcome>();
   const busy = fetcher.state !== 'idle';
   return (
@@ -67,7 +68,8 @@ export function CataloguePanel() {
           {fetcher.data && !busy && <ImportReport outcome={fetcher.data} />}
         </section>
       </div>
-      <MarcPanel />
+      <MarcPanel categories={categories} />
+      <CategoryManager categories={categories} />
     </div>
   );
 }

@@ -4,7 +4,7 @@
  * with the upload's progress for a large file.
  */
 import { useId, useState } from 'react';
-import { CATEGORIES } from '../../../../common/constants.ts';
+import type { CategoryOptionRow } from './category-manager.tsx';
 import {
   MARC_LIMIT_BYTES,
   type MarcImportReport,
@@ -141,11 +141,11 @@ function Progress({ busy }: { busy: NonNullable<Busy> }) {
 }
 
 /** The MARC section of the Catalogue tab. */
-export function MarcPanel() {
+export function MarcPanel({ categories }: { categories: CategoryOptionRow[] }) {
   const fileId = useId();
   const categoryId = useId();
   const [file, setFile] = useState<File | null>(null);
-  const [category, setCategory] = useState<string>(CATEGORIES[0]);
+  const [category, setCategory] = useState<string>(categories[0]?.name ?? '');
   const [busy, setBusy] = useState<Busy>(null);
   const [result, setResult] = useState<Result | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -228,7 +228,7 @@ export function MarcPanel() {
             onChange={(event) => setCategory(event.target.value)}
             className="select w-full"
           >
-            {CATEGORIES.map((name) => (
+            {categories.map(({ name }) => (
               <option key={name} value={name}>
                 {categoryName(name)}
               </option>
