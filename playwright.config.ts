@@ -73,6 +73,7 @@ export default defineConfig({
       AUTH_RATE_LIMIT: '100000',
       LOG_LEVEL: 'warn',
       OUTBOX_DIR: outboxDir,
+      SMS_OUTBOX_DIR: path.join(outboxDir, 'sms'),
       LIBRARIAN_EMAILS: Object.values(E2E_LIBRARIANS).join(','),
       ...server.env,
     },

@@ -7,6 +7,7 @@ import { brotliCompress, constants, gzip } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|html)$/;
 const publicFiles = fileURLToPath(new URL('public', import.meta.url));
@@ -57,6 +58,84 @@ function precompressAssets(): Plugin {
 }
 
 /**
+ * What a member who opened them before sees with no connection (docs/product.md#on-a-phone): their
+ * session, card, loans (with the rules and fines their page shows), holds, bookings and
+ * registrations, answered from the network while there
+ * is one and from the last answer kept when there is none (the page says "as of" when). Kept in
+ * one cache, which signing out deletes (features/auth/member-device.ts).
+ */
+const MEMBER_ANSWERS =
+  /^https?:\/\/[^/]+\/api\/(auth\/get-session|card|borrowedBooks|holds|bookings|registrations|ebooks\/loans|fines|circulation\/rules)$/;
+
+/** A book's details, and an e-book's file and place (kept in the same cache). */
+const READING = /^https?:\/\/[^/]+\/api\/(books\/[^/?]+|ebooks\/[^/?]+\/(file|position))$/;
+
+/**
+ * Pathagar as an installable web app (DECISIONS §27): the manifest in both languages' names, and a
+ * Workbox service worker that keeps the app's own files for offline use. The page registers it
+ * after load (main.tsx), so a first visit pays nothing for it. A new worker waits until every tab
+ * of the old one is closed (no skipWaiting, no clientsClaim): a new version takes over on the next
+ * visit, never in the middle of a form.
+ */
+const installable = VitePWA({
+  injectRegister: false,
+  registerType: 'prompt',
+  includeAssets: [],
+  manifest: {
+    name: 'Pathagar · পাঠাগার',
+    short_name: 'Pathagar',
+    description: 'The city library: its books, your loans and your library card. শহরের পাঠাগার।',
+    lang: 'en',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#0f4c5c',
+    background_color: '#ffffff',
+    icons: [
+      { src: '/icons/pathagar-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/pathagar-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/pathagar-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    // The app's code and styles; covers and e-books are the server's, fetched when opened.
+    globPatterns: ['index.html', 'assets/*.{js,css}', 'favicon.svg', 'icons/*.png'],
+    globIgnores: ['**/*.{br,gz}'],
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api\//, /^\/images\//],
+    cleanupOutdatedCaches: true,
+    runtimeCaching: [
+      {
+        // The e-books the member opened, with their details and place: read offline, a lent
+        // one until its e-loan ends (the reader checks x-readable-until).
+        urlPattern: READING,
+        handler: 'NetworkFirst',
+        method: 'GET',
+        options: {
+          cacheName: 'pathagar-member',
+          networkTimeoutSeconds: 6,
+          cacheableResponse: { statuses: [200] },
+          matchOptions: { ignoreVary: true },
+        },
+      },
+      {
+        // A RegExp, not a function: Workbox writes it into the worker's own file.
+        urlPattern: MEMBER_ANSWERS,
+        handler: 'NetworkFirst',
+        method: 'GET',
+        options: {
+          cacheName: 'pathagar-member',
+          networkTimeoutSeconds: 6,
+          cacheableResponse: { statuses: [200] },
+          matchOptions: { ignoreVary: true },
+        },
+      },
+    ],
+  },
+});
+
+/**
  * foliate-js sandboxes a book's frames with `allow-same-origin allow-scripts` (for a WebKit bug
  * it names); the reader drops `allow-scripts`, so no script of a book ever runs, whatever the
  * page's policy (docs/decisions/015-digital-library.md). The frames keep `allow-same-origin`:
@@ -80,7 +159,7 @@ function foliateWithoutScripts(): Plugin {
 export default defineConfig({
   root: 'src/client',
   publicDir: '../../public',
-  plugins: [react(), tailwindcss(), precompressAssets(), foliateWithoutScripts()],
+  plugins: [react(), tailwindcss(), precompressAssets(), foliateWithoutScripts(), installable],
   // Served as its own files in development too, so the sandbox above applies there as well.
   optimizeDeps: { exclude: ['foliate-js'] },
   build: {

@@ -8,6 +8,7 @@ import { AuthProvider } from './features/auth/auth-context.tsx';
 import { createAppRouter } from './router.tsx';
 import { loadCatalogue } from './lib/i18n.ts';
 import { loadCategoryOptions } from './lib/category-options.ts';
+import { registerServiceWorker } from './lib/offline.ts';
 
 // Before the first paint, so that a remembered theme never flashes the other one.
 applyStoredTheme();
@@ -28,6 +29,8 @@ if (root) {
   // The router's loaders are already fetching; the first render waits only for the words and the
   // library's categories, fetched side by side.
   await Promise.all([loadCatalogue(), loadCategoryOptions()]);
+  // Production only: in development Vite serves the modules and there is no worker to register.
+  if (import.meta.env.PROD) registerServiceWorker();
   createRoot(root).render(
     <StrictMode>
       <AuthProvider>

@@ -63,8 +63,36 @@ export const OUTBOX_KINDS = [
   'holdCancelled',
   'verifyEmail',
   'resetPassword',
+  'roomReminder',
+  'phoneCode',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
+
+/** How a row of the outbox reaches the member: every event by e-mail, and by SMS when they chose it. */
+export const NOTICE_CHANNELS = ['email', 'sms'] as const;
+export type NoticeChannel = (typeof NOTICE_CHANNELS)[number];
+
+/**
+ * The notices a member may have by SMS (docs/product.md#sms), all off at first; turning one on
+ * needs a confirmed number. A room's reminder goes by SMS only.
+ */
+export const SMS_NOTICE_KINDS = [
+  'dueSoon',
+  'overdue',
+  'holdReady',
+  'roomReminder',
+  'eventReminder',
+] as const;
+export type SmsNoticeKind = (typeof SMS_NOTICE_KINDS)[number];
+
+/** What the outbox sends by SMS only: a room's reminder, and the code that confirms a number. */
+export const SMS_ONLY_KINDS = ['roomReminder', 'phoneCode'] as const satisfies OutboxKind[];
+
+/** A room's reminder goes this many hours before the booking starts (if booked earlier than that). */
+export const ROOM_REMINDER_HOURS = 2;
+
+/** Confirming a mobile number (docs/product.md#sms): the code's digits, tries, life, and codes an hour. */
+export const PHONE_CODE = { digits: 6, tries: 5, minutes: 10, perHour: 3 } as const;
 
 /** Whether a notice went by e-mail: not yet, yes, not (the member said no to its kind), or failed. */
 export const NOTICE_EMAIL_STATES = ['pending', 'sent', 'optedOut', 'failed'] as const;

@@ -85,6 +85,10 @@ export const ERROR_CODES = [
   'EBOOK_IN_USE',
   'EBOOK_LOAN_REQUIRED',
   'INVALID_MARC',
+  'INVALID_PHONE',
+  'INVALID_CODE',
+  'CODE_EXPIRED',
+  'PHONE_NOT_VERIFIED',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

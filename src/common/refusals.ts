@@ -4,6 +4,7 @@
  * client's dialogs give the same refusals in the page's language (common/i18n/), typed from
  * these codes. Words that name a setting take the rules' figures in force.
  */
+import { PHONE_CODE } from './constants.ts';
 import type { ErrorCode } from './error-codes.ts';
 
 /** The figures of the rules some refusals name. */
@@ -129,6 +130,21 @@ export const REFUSALS = {
   WAIT_NOT_FOUND: refusal(404, 'You are not on this waiting list.'),
   EBOOK_IN_USE: refusal(409, 'Members are reading this e-book now: wait until their loans end.'),
   EBOOK_LOAN_REQUIRED: refusal(403, 'Borrow this e-book to read it.'),
+
+  // A member's phone and SMS (docs/product.md#sms).
+  INVALID_PHONE: refusal(
+    400,
+    'Please give a Bangladeshi mobile number: +8801 and nine digits, such as +8801712345678.',
+  ),
+  INVALID_CODE: refusal(400, 'This is not the code we sent. Please check the SMS and try again.'),
+  CODE_EXPIRED: refusal(
+    409,
+    `This code no longer works (it lasts ${PHONE_CODE.minutes} minutes and ${PHONE_CODE.tries} tries). Please ask for a new one.`,
+  ),
+  PHONE_NOT_VERIFIED: refusal(
+    409,
+    'Please add your mobile number and confirm it with the code we send before choosing SMS.',
+  ),
 } as const satisfies Partial<Record<ErrorCode, { status: number; words: Words }>>;
 
 export type RefusalCode = keyof typeof REFUSALS;
@@ -138,3 +154,9 @@ export function refusalWords(code: RefusalCode, figures: RuleFigures): string {
   const { words } = REFUSALS[code];
   return typeof words === 'string' ? words : words(figures);
 }
+
+/**
+ * The words of the hourly limit of codes sent to confirm a number: a 429 `RATE_LIMITED`, the code
+ * every limit answers with.
+ */
+export const PHONE_CODES_LIMITED = `You can ask for at most ${PHONE_CODE.perHour} codes an hour. Please try again later.`;

@@ -22,6 +22,7 @@ import {
 import { BORROW_REFUSALS, ERROR_CODES } from './error-codes.ts';
 import { memberRegistrationSchema } from './event-schemas.ts';
 import { bookingSchema } from './room-schemas.ts';
+import { phoneStateSchema, smsChoicesSchema } from './phone-schemas.ts';
 import { formSchemas } from './form-schemas.ts';
 import { enValidation } from './i18n/en-validation.ts';
 
@@ -482,6 +483,8 @@ export const memberDataExportSchema = z.object({
     createdAt: z.string(),
   }),
   noticeChoices: noticeChoicesSchema,
+  phone: phoneStateSchema,
+  smsChoices: smsChoicesSchema,
   loans: z.array(loanSchema),
   holds: z.array(holdSchema),
   notices: z.array(noticeSchema),

@@ -37,6 +37,7 @@ import type {
   storedImageSchema,
   updateResultSchema,
 } from './schemas.ts';
+import type { phoneStateSchema, profileSchema, smsChoicesSchema } from './phone-schemas.ts';
 
 /** The answer body of every failed API request. */
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
@@ -84,6 +85,15 @@ export type Notice = z.infer<typeof noticeSchema>;
 
 /** Which notices the member wants by e-mail (GET and PATCH /api/profile/notice-choices). */
 export type NoticeChoices = z.infer<typeof noticeChoicesSchema>;
+
+/** Which notices the member wants by SMS (GET and PATCH /api/profile/sms-choices). */
+export type SmsChoices = z.infer<typeof smsChoicesSchema>;
+
+/** GET /api/profile: the member's own account with their number. */
+export type Profile = z.infer<typeof profileSchema>;
+
+/** The member's number and whether it is confirmed. */
+export type PhoneState = z.infer<typeof phoneStateSchema>;
 
 /** GET /api/profile/data: everything the library keeps about the member, as a download. */
 export type MemberDataExport = z.infer<typeof memberDataExportSchema>;

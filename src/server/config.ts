@@ -56,6 +56,19 @@ export interface MailSettings {
   outboxDir: string;
 }
 
+/** Where SMS go (docs/product.md#sms, docs/operations.md#sms-gateways). */
+export type SmsSettings =
+  | { provider: 'outbox'; outboxDir: string }
+  | {
+      provider: 'http';
+      outboxDir: string;
+      /** The gateway's address with `{to}` and `{text}` where they go (URL-encoded there). */
+      url: string;
+      method: 'GET' | 'POST';
+      /** A form (`a={to}&b={text}`) or JSON template of a POST's body; null sends none. */
+      body: string | null;
+    };
+
 /** Study-room bookings (docs/product/rooms-and-events.md). */
 export interface RoomSettings {
   /** The length of a slot; bookings start and end on slot boundaries from opening time. */
@@ -99,6 +112,7 @@ export interface Config {
   circulation: CirculationSettings;
   fines: FineSettings;
   mail: MailSettings;
+  sms: SmsSettings;
   ebooks: EbookSettings;
   /** Accounts that become librarians once their address is confirmed (LIBRARIAN_EMAILS), lower-cased. */
   librarianEmails: string[];
@@ -162,6 +176,19 @@ const smtpUrl = z
     }
   }, 'must be smtp://host:port or smtps://user:password@host:port');
 
+/** A gateway's address: http(s), with `{text}` in it or in SMS_BODY (checked at start). */
+const smsUrl = z
+  .string()
+  .trim()
+  .refine((value) => {
+    try {
+      const url = new URL(value.replaceAll('{', '%7B').replaceAll('}', '%7D'));
+      return url.protocol === 'http:' || url.protocol === 'https:';
+    } catch {
+      return false;
+    }
+  }, 'must be an http:// or https:// address, with {to} and {text} where they go');
+
 /** Every setting, with its default; .env.example lists each of them (tests/platform/env-example.test.ts). */
 export const envSchema = z.object({
   APP_NAME: z.string().trim().min(1).default(DEFAULT_APP_NAME),
@@ -192,6 +219,11 @@ export const envSchema = z.object({
   SMTP_URL: smtpUrl.optional(),
   MAIL_FROM: z.string().trim().min(3).max(320).optional(),
   OUTBOX_DIR: z.string().trim().min(1).default(`${DATA_DIR}/outbox`),
+  SMS_PROVIDER: z.enum(['outbox', 'http']).default('outbox'),
+  SMS_OUTBOX_DIR: z.string().trim().min(1).default(`${DATA_DIR}/sms`),
+  SMS_URL: smsUrl.optional(),
+  SMS_METHOD: z.enum(['GET', 'POST']).default('GET'),
+  SMS_BODY: z.string().trim().min(1).max(2000).optional(),
   LIBRARIAN_EMAILS: z
     .string()
     .trim()
@@ -271,6 +303,28 @@ function persistentDevSecret(): string {
   return secret;
 }
 
+/** SMS_PROVIDER=http needs SMS_URL, and `{to}` and `{text}` somewhere in SMS_URL or SMS_BODY. */
+function smsSettings(settings: z.infer<typeof envSchema>): SmsSettings {
+  const outboxDir = settings.SMS_OUTBOX_DIR;
+  if (settings.SMS_PROVIDER === 'outbox') return { provider: 'outbox', outboxDir };
+  if (!settings.SMS_URL) {
+    throw new ConfigError('Missing setting SMS_URL: it is required when SMS_PROVIDER=http');
+  }
+  const body = settings.SMS_METHOD === 'POST' ? (settings.SMS_BODY ?? null) : null;
+  if (settings.SMS_BODY && settings.SMS_METHOD !== 'POST') {
+    throw new ConfigError('Invalid setting SMS_BODY: a body is sent with SMS_METHOD=POST only');
+  }
+  const template = `${settings.SMS_URL} ${body ?? ''}`;
+  for (const placeholder of ['{to}', '{text}']) {
+    if (!template.includes(placeholder)) {
+      throw new ConfigError(
+        `Invalid setting SMS_URL: ${placeholder} must stand in SMS_URL or SMS_BODY`,
+      );
+    }
+  }
+  return { provider: 'http', outboxDir, url: settings.SMS_URL, method: settings.SMS_METHOD, body };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
   if (!parsed.success) {
@@ -292,6 +346,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       'Invalid setting HEADERS_TIMEOUT: it may not be longer than REQUEST_TIMEOUT',
     );
   }
+  const sms = smsSettings(settings);
   const publicUrl = (settings.PUBLIC_URL ?? `http://localhost:${settings.PORT}`).replace(/\/$/, '');
   const openingHours: OpeningHours = {
     ...settings.LIBRARY_HOURS,
@@ -362,6 +417,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       from: settings.MAIL_FROM ?? `${settings.APP_NAME} <no-reply@${new URL(publicUrl).hostname}>`,
       outboxDir: settings.OUTBOX_DIR,
     },
+    sms,
     ebooks: {
       loanDays: settings.EBOOK_LOAN_DAYS,
       loansMax: settings.EBOOK_LOANS_MAX,

@@ -25,6 +25,8 @@ import { Fines } from './fines/fines.service.ts';
 import type { ImageFetchOptions } from './images/image-fetch.ts';
 import { Images } from './images/images.service.ts';
 import { createMailer } from './mail/mailer.ts';
+import { createSmsSender } from './sms/sms-sender.ts';
+import { Phones } from './phones/phones.service.ts';
 import { APPOINTMENT_CHANGES_PER_HOUR } from './members/appointment-changes.ts';
 import { Membership } from './membership/membership.service.ts';
 import { Notices } from './notices/notices.service.ts';
@@ -84,9 +86,12 @@ export function createLibrary(
   const rooms = new Rooms(db, kernel, config.openingHours, config.rooms);
   const events = new Events(db, kernel, mailSettings);
   const mailer = createMailer(config.mail, log);
-  const notices = new Notices(db, clock, mailer, mailSettings, log, [
+  const sms = createSmsSender(config.sms, log);
+  const notices = new Notices(db, clock, mailer, sms, mailSettings, log, [
     () => membership.recordEndingNotices(),
+    () => rooms.recordReminders(),
   ]);
+  const phones = new Phones(db, kernel, notices, config.authSecret);
   const images = new Images(
     db,
     clock,
@@ -112,6 +117,7 @@ export function createLibrary(
     bookSchemas: bookSchemasIn.en,
     mailer,
     notices,
+    phones,
     rooms,
     events,
     images,
@@ -124,6 +130,7 @@ export function createLibrary(
       events,
       ebooks,
       notices,
+      phones,
       images,
     ]),
   };

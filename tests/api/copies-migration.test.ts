@@ -16,6 +16,8 @@ import { expectCirculationInvariants } from '../support/invariants.ts';
 import { createTestDatabase, databaseKinds, testConfig } from '../support/test-app.ts';
 
 const PREVIOUS_RELEASE = '0080-copies-only-changes';
+/** Columns of a book's row made by migrations after PREVIOUS_RELEASE (0140, 0191). */
+const LATER_COLUMNS = new Set(['searchKey', 'searchDescription', 'replacementCost']);
 
 /** Books of the previous release: copies on the shelf, current loans and ready holds of each. */
 const stock = [
@@ -48,15 +50,14 @@ async function previousRelease(url: string) {
     const db = database.db;
     const bookIds: string[] = [];
     for (const [index, book] of stock.entries()) {
-      // The row without the search keys that migration 0140 added after that release.
-      const {
-        searchKey: _key,
-        searchDescription: _description,
-        ...row
-      } = newBookRow(
+      const fresh = newBookRow(
         { ...validBook, name: `Old book ${index}`, category: 'Novel', quantity: book.quantity },
         new Date(Date.UTC(2025, 0, index + 1)),
       );
+      // The row without the columns that later migrations added after that release.
+      const row = Object.fromEntries(
+        Object.entries(fresh).filter(([column]) => !LATER_COLUMNS.has(column)),
+      ) as typeof fresh;
       await db
         .insertInto('book')
         .values(row as never)

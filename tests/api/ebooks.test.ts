@@ -341,6 +341,10 @@ describe.each(databaseKinds)('the digital library on %s', (kind) => {
       });
       expect(lent.status).toBe(206);
       expect(lent.headers['cache-control']).toBe('private, no-store');
+      // A phone keeping it to read offline is told until when: the e-loan's end (issue 37).
+      const loans = await reader.get<{ bookId: string; expiresAt: string }[]>('/api/ebooks/loans');
+      const loan = loans.body.find((entry) => entry.bookId === bookId);
+      expect(lent.headers['x-readable-until']).toBe(loan?.expiresAt);
       clock.advanceDays(14.01);
       expect((await file(reader)).status).toBe(403);
     });

@@ -70,6 +70,7 @@ export async function startServerProcess(
       PUBLIC_URL: url,
       // Sign-ups send a verification mail: never into the working tree's ./data/outbox.
       OUTBOX_DIR: path.join(tmpdir(), 'pathagar-test-outbox'),
+      SMS_OUTBOX_DIR: path.join(tmpdir(), 'pathagar-test-outbox', 'sms'),
       ...env,
     },
   });

@@ -64,6 +64,7 @@ export function testConfig(databaseUrl: string, env: Record<string, string> = {}
       LOG_LEVEL: 'silent',
       // Sign-ups send a verification mail: never into the working tree's ./data/outbox.
       OUTBOX_DIR: SHARED_TEST_OUTBOX,
+      SMS_OUTBOX_DIR: path.join(SHARED_TEST_OUTBOX, 'sms'),
       ...env,
     }),
     clientDir: null,

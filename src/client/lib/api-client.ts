@@ -7,6 +7,7 @@
  * names in the endpoint table (common/api/endpoints.ts), as the OpenAPI document names it:
  * `api.get('/books/{id}', …)`; so is the body it sends.
  */
+import { noteAnswerDate } from './offline.ts';
 import type { HttpMethod, PathNames } from '../../common/api/endpoint.ts';
 import type {
   ApiAnswer,
@@ -137,6 +138,7 @@ async function request<T>(
     if (signal?.aborted) throw error;
     throw new ApiError(error instanceof Error ? error.message : String(error), 0, undefined);
   }
+  noteAnswerDate(response.headers.get('date'));
   return settle<T>(response.status, await readBody(response), response.headers);
 }
 

@@ -7,6 +7,7 @@ import { whenSignedIn } from './when-signed-in.ts';
 import { getCard } from '../features/card/api/get-card.ts';
 import type { LoaderFunctionArgs } from 'react-router';
 import { PAGE_SIZE_MAX, canonicalCategory } from '../../common/constants.ts';
+import { getPhone, getSmsChoices } from '../features/account/api/phone.ts';
 import { getNoticeChoices } from '../features/account/api/notice-choices.ts';
 import { getNotices } from '../features/account/api/get-notices.ts';
 import { getBook } from '../features/books/api/get-book.ts';
@@ -205,13 +206,15 @@ export async function loadSearch({ request }: LoaderFunctionArgs) {
 export async function loadProfile({ request }: LoaderFunctionArgs) {
   const { signal } = request;
   const data = await forMember(async () => {
-    const [choices, notices, membership, fines] = await Promise.all([
+    const [choices, notices, membership, fines, phone, smsChoices] = await Promise.all([
       getNoticeChoices(signal),
       getNotices(signal),
       getMembership(signal),
       getFines(signal),
+      getPhone(signal),
+      getSmsChoices(signal),
     ]);
-    return { choices, notices, membership, balance: fines.balance };
+    return { choices, notices, membership, balance: fines.balance, phone, smsChoices };
   });
   return { data };
 }

@@ -1,5 +1,6 @@
 /**
- * /profile (docs/product.md#accounts): name and photo, password, which notices come by e-mail, the notices
+ * /profile (docs/product.md#accounts, docs/product.md#sms): name and photo, password, which notices
+ * come by e-mail, the mobile number and which notices come by SMS, the notices
  * themselves, a download of the member's data, and deleting the account. The data comes from
  * loadProfile (loaders.ts); the forms post to this module's action, which validates with the
  * shared schemas (so zod loads with this page only) and calls the API.
@@ -13,8 +14,8 @@ import {
   useNavigation,
   type ActionFunctionArgs,
 } from 'react-router';
-import { NOTICE_KINDS } from '../../common/constants.ts';
-import type { NoticeChoices } from '../../common/types.ts';
+import { NOTICE_KINDS, SMS_NOTICE_KINDS } from '../../common/constants.ts';
+import type { NoticeChoices, PhoneState, SmsChoices } from '../../common/types.ts';
 import { RouteErrorContent } from '../components/layout/route-error-page.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
 import { changePassword } from '../features/account/api/change-password.ts';
@@ -22,6 +23,7 @@ import { MEMBER_DATA_URL, deleteAccount } from '../features/account/api/delete-a
 import { setNoticeChoices } from '../features/account/api/notice-choices.ts';
 import { updateProfile } from '../features/account/api/update-profile.ts';
 import { PhotoField } from '../features/account/components/photo-field.tsx';
+import { PhoneForm, SmsChoicesForm } from '../features/account/components/phone-section.tsx';
 import { useAuth } from '../features/auth/auth-context.tsx';
 import { fieldErrors } from '../features/auth/form-values.ts';
 import { PasswordField } from '../features/auth/password-field.tsx';
@@ -352,6 +354,38 @@ function DeleteForm() {
   );
 }
 
+/** The number and the SMS choices, which follow it: removing the number turns them all off. */
+function PhoneAndSms({
+  data,
+}: {
+  data: NonNullable<Awaited<ReturnType<typeof loadProfile>>['data']>;
+}) {
+  const [phone, setPhone] = useState(data.phone);
+  const [smsChoices, setSmsChoices] = useState(data.smsChoices);
+  const texts = tPages.profileTexts.phone;
+  function changePhone(next: PhoneState) {
+    setPhone(next);
+    if (!next.phone) setSmsChoices(noSms);
+  }
+  return (
+    <>
+      <Section title={texts.heading} intro={texts.intro}>
+        <PhoneForm phone={phone} onChange={changePhone} />
+      </Section>
+      <Section title={texts.smsHeading} intro={texts.smsIntro}>
+        <SmsChoicesForm
+          key={`${String(phone.verified)} ${JSON.stringify(smsChoices)}`}
+          choices={smsChoices}
+          verified={phone.verified}
+          onChange={setSmsChoices}
+        />
+      </Section>
+    </>
+  );
+}
+
+const noSms = Object.fromEntries(SMS_NOTICE_KINDS.map((kind) => [kind, false])) as SmsChoices;
+
 export function Component() {
   const { data } = useLoaderData<typeof loadProfile>();
   if (!data) return null;
@@ -393,6 +427,7 @@ export function Component() {
         >
           <ChoicesForm choices={data.choices} />
         </Section>
+        <PhoneAndSms data={data} />
         <Section title={tPages.profileTexts.noticesHeading}>
           <NoticeList notices={data.notices} />
         </Section>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { keepForOffline } from '../lib/offline.ts';
 import { Link, useLoaderData, useLocation } from 'react-router';
 import { useAuth } from '../features/auth/auth-context.tsx';
 import { EpubUnavailable, fetchEpub, keepReadingPosition } from '../features/ebooks/ebooks-api.ts';
@@ -132,6 +133,8 @@ export function Component() {
         await created.open(file);
         setToc(created.book.toc ?? []);
         setView(created);
+        // The book's details may have come in the page's HTML: kept now for reading offline.
+        if (navigator.onLine) keepForOffline([`/api/books/${encodeURIComponent(bookId)}`]);
         await created
           .init({ lastLocation: position?.locator ?? null })
           .catch(() => created.init({ showTextStart: true }));

@@ -30,7 +30,7 @@ export interface Endpoint {
   query?: ZodType;
   body?: ZodType;
   /** The success status; 200 unless said. */
-  status?: 200 | 201;
+  status?: 200 | 201 | 202;
   /** The success answer: a JSON schema, or another media type (a CSV, an HTML page). */
   answer: ZodType | OtherAnswer;
   /**

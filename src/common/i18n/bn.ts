@@ -407,6 +407,9 @@ const documentTexts: Catalogue['documentTexts'] = {
 };
 
 const layoutTexts: Catalogue['layoutTexts'] = {
+  offline: 'আপনি অফলাইনে আছেন: কোনো পরিবর্তনের জন্য সংযোগ লাগবে।',
+  offlineAsOf: (time: string) =>
+    `আপনি অফলাইনে আছেন। ${time} পর্যন্ত পাওয়া তথ্য দেখানো হচ্ছে; পরিবর্তনের জন্য সংযোগ লাগবে।`,
   /** The navbar's photo, which opens the Profile page. */
   /** The navbar's link to the member's library card (docs/product/desk.md). */
   navCard: 'লাইব্রেরি কার্ড',

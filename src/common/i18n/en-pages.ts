@@ -5,7 +5,12 @@
  * through src/client/lib/page-texts.ts, in the current language only. bn-pages.ts has the same
  * shape, checked by TypeScript (`PagesCatalogue`) and by catalogue.test.ts.
  */
-import { BORROW_LIMIT, type NoticeEmailState, type NoticeKind } from '../constants.ts';
+import {
+  BORROW_LIMIT,
+  type NoticeEmailState,
+  type NoticeKind,
+  type SmsNoticeKind,
+} from '../constants.ts';
 import type { ErrorCode } from '../error-codes.ts';
 import { LOCALES } from './languages.ts';
 import { numberIn } from './numbers.ts';
@@ -326,6 +331,50 @@ const profileTexts = {
     ebookReady: 'An e-book you wait for is kept for you',
     membershipExpiring: 'Your membership ends in two weeks',
   } satisfies Record<NoticeKind, string>,
+
+  phone: {
+    heading: 'Mobile number and SMS',
+    intro:
+      'Add a Bangladeshi mobile number to have notices by SMS too. We send a code to confirm it.',
+    number: 'Mobile number',
+    numberHint: '+8801 and nine digits, such as 01712345678.',
+    sendCode: 'Send code',
+    codeSent: (phone: string) => `We sent a six-digit code to ${phone}. It works for 10 minutes.`,
+    code: 'Code from the SMS',
+    confirm: 'Confirm number',
+    newCode: 'Send a new code',
+    confirmed: 'Confirmed',
+    notConfirmed: 'Not confirmed yet',
+    yourNumber: 'Your number',
+    change: 'Change number',
+    cancel: 'Cancel',
+    remove: 'Remove number',
+    removed: 'Number removed',
+    verified: 'Number confirmed',
+    smsHeading: 'Notices by SMS',
+    smsIntro: 'Choose what the library may tell you by SMS, in the language you use here.',
+    smsNeedsNumber: 'Confirm your mobile number to choose notices by SMS.',
+    saveSms: 'Save SMS choices',
+    smsSaved: 'SMS choices saved',
+    smsLabels: {
+      dueSoon: 'A book is due in two days',
+      overdue: 'A book is overdue',
+      holdReady: 'A book you hold is ready for you',
+      roomReminder: 'Your study room booking starts in two hours',
+      eventReminder: 'An event you registered for is tomorrow',
+    } satisfies Record<SmsNoticeKind, string>,
+    failures: {
+      INVALID_PHONE:
+        'Please give a Bangladeshi mobile number: +8801 and nine digits, such as +8801712345678.',
+      INVALID_CODE: 'This is not the code we sent. Please check the SMS and try again.',
+      CODE_EXPIRED:
+        'This code no longer works (it lasts 10 minutes and 5 tries). Please ask for a new one.',
+      PHONE_NOT_VERIFIED:
+        'Please add your mobile number and confirm it with the code we send before choosing SMS.',
+      RATE_LIMITED: 'You can ask for at most 3 codes an hour. Please try again later.',
+      OTHER: 'That did not work. Please try again.',
+    } satisfies Partial<Record<ErrorCode | 'OTHER', string>>,
+  },
 
   noticesHeading: 'Your notices',
   noNotices: 'No notices yet. Reminders about your loans and holds will show here.',

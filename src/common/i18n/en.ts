@@ -419,6 +419,9 @@ const documentTexts = {
 
 /** The navbar, the footer and the frame around every page. */
 const layoutTexts = {
+  /** Shown with no connection (docs/product.md#on-a-phone): what the page shows was kept earlier. */
+  offline: 'You are offline: changes need a connection.',
+  offlineAsOf: (time: string) => `You are offline. Shown as of ${time}; changes need a connection.`,
   /** The navbar's photo, which opens the Profile page. */
   /** The navbar's link to the member's library card (docs/product/desk.md). */
   navCard: 'Library Card',

@@ -1,6 +1,12 @@
 /** The tables this app owns, as Kysely sees them. better-auth owns `user`, `session`, `account`, `verification` and `rateLimit`. */
 import type { Generated, Insertable, Selectable } from 'kysely';
-import type { FineKind, NoticeKind, OutboxKind } from '../../common/constants.ts';
+import type {
+  FineKind,
+  NoticeChannel,
+  NoticeKind,
+  OutboxKind,
+  SmsNoticeKind,
+} from '../../common/constants.ts';
 import type { CopyStatus } from '../../common/copies.ts';
 
 export interface BookTable {
@@ -230,6 +236,34 @@ export interface NoticeTable {
   leaseUntil: string | null;
   sentAt: string | null;
   lastError: string | null;
+  /** How the row's message goes (migration 0180): a member wanting an event by SMS has a row of each. */
+  channel: Generated<NoticeChannel>;
+}
+
+/** A member's mobile number (migration 0180); `verifiedAt` null until its code came back. */
+export interface MemberPhoneTable {
+  userId: string;
+  /** `+8801` and nine digits. */
+  phone: string;
+  verifiedAt: string | null;
+}
+
+/** A code sent by SMS to confirm a number: its HMAC only (phones/phone-codes.ts). */
+export interface PhoneCodeTable {
+  id: string;
+  userId: string;
+  phone: string;
+  codeHash: string;
+  createdAt: string;
+  expiresAt: string;
+  tries: Generated<number>;
+  status: Generated<'pending' | 'used' | 'void'>;
+}
+
+/** A kind of notice the member wants by SMS; no row means no. */
+export interface SmsChoiceTable {
+  userId: string;
+  kind: SmsNoticeKind;
 }
 
 /** A kind of notice the member does not want by e-mail. */
@@ -438,6 +472,9 @@ export interface DB {
   image: ImageTable;
   notice: NoticeTable;
   noticeOptOut: NoticeOptOutTable;
+  memberPhone: MemberPhoneTable;
+  phoneCode: PhoneCodeTable;
+  smsChoice: SmsChoiceTable;
   fineEntry: FineEntryTable;
   membership: MembershipTable;
   barcode: BarcodeTable;

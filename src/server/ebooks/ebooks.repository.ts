@@ -111,6 +111,24 @@ export async function currentLoansOf(db: Kysely<DB>, userId: string, now: string
     .execute();
 }
 
+/** When the member's current e-loan of the title ends, or null when they have none. */
+export async function currentLoanEnd(
+  db: Kysely<DB>,
+  userId: string,
+  bookId: string,
+  now: string,
+): Promise<string | null> {
+  const row = await db
+    .selectFrom('ebookLoan')
+    .select('expiresAt')
+    .where('userId', '=', userId)
+    .where('bookId', '=', bookId)
+    .where('endedAt', 'is', null)
+    .where('expiresAt', '>', now)
+    .executeTakeFirst();
+  return row?.expiresAt ?? null;
+}
+
 export async function hasCurrentLoan(
   db: Kysely<DB>,
   userId: string,

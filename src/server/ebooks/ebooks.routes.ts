@@ -77,7 +77,10 @@ export async function ebookRoutes(app: FastifyInstance) {
         'cache-control',
         right.lent ? 'private, no-store' : 'public, max-age=0, must-revalidate',
       );
-    if (right.lent) reply.header('vary', 'Cookie, Authorization');
+    // A phone keeps the file to read offline (docs/product.md#on-a-phone): a lent one only until the
+    // e-loan ends, which the reader checks against this.
+    if (right.lent)
+      reply.header('vary', 'Cookie, Authorization').header('x-readable-until', right.until);
     if (!right.lent && request.headers['if-none-match'] === etag) return reply.code(304).send();
     const range = byteRange(request.headers.range, facts.size, {
       ifRange: String(request.headers['if-range'] ?? '') || undefined,

@@ -55,6 +55,7 @@ import {
   findWait,
   findWaitById,
   forgetReader,
+  currentLoanEnd,
   hasCurrentLoan,
   insertEbookLoan,
   insertWait,
@@ -84,7 +85,8 @@ interface Settled extends EbookStock {
 }
 
 /** Whether a reader may have a file, and how it may be kept. */
-export type ReadRight = { lent: boolean };
+/** Whether the title is lent, and then until when this member may read it (their e-loan's end). */
+export type ReadRight = { lent: false } | { lent: true; until: string };
 
 export class Ebooks {
   /** The title's waiting list: a freed copy is kept like a hold's (core/waiting-list.ts). */
@@ -399,9 +401,9 @@ export class Ebooks {
     if (book.ebookAccess === null) throw this.refuse('EBOOK_NOT_FOUND');
     if (book.ebookAccess === 'open') return { lent: false };
     if (!member) throw this.refuse('UNAUTHORIZED');
-    if (!(await hasCurrentLoan(this.db, member.id, bookId, this.nowIso())))
-      throw this.refuse('EBOOK_LOAN_REQUIRED');
-    return { lent: true };
+    const until = await currentLoanEnd(this.db, member.id, bookId, this.nowIso());
+    if (!until) throw this.refuse('EBOOK_LOAN_REQUIRED');
+    return { lent: true, until };
   }
 
   async position(member: Member, bookId: string): Promise<ReadingPosition> {

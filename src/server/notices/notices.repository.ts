@@ -1,12 +1,18 @@
 /**
- * SQL for notices (docs/product.md#accounts): the outbox rows, their claims and the members' choices.
- * Every event is one row, unique by (kind, subjectId, until) — `notice_once` of migration 0050 —
- * so an event recorded twice (two sweeps, a transaction run again) is recorded once.
+ * SQL for notices (docs/product.md#accounts, docs/product.md#sms): the outbox rows, their claims
+ * and the members' choices by e-mail and by SMS. Every event is one row per channel, unique by
+ * (kind, subjectId, until, channel) — `notice_once` of migrations 0050 and 0180 — so an event
+ * recorded twice (two sweeps, a transaction run again) is recorded once.
  */
-import type { Kysely } from 'kysely';
-import { NOTICE_KINDS, type NoticeKind } from '../../common/constants.ts';
+import { sql, type Kysely } from 'kysely';
+import {
+  NOTICE_KINDS,
+  SMS_NOTICE_KINDS,
+  type NoticeKind,
+  type SmsNoticeKind,
+} from '../../common/constants.ts';
 import type { NoticeEvent } from './outbox.ts';
-import type { Notice, NoticeChoices } from '../../common/types.ts';
+import type { Notice, NoticeChoices, SmsChoices } from '../../common/types.ts';
 import type { DB } from '../db/schema.ts';
 
 /**
@@ -88,7 +94,11 @@ export async function claimNotice(
   return result.numUpdatedRows > 0n;
 }
 
-/** A claimed notice with what its mail needs: the member (if the account still exists) and whether they want it. */
+/**
+ * A claimed notice with what its message needs: the member (if the account still exists), their
+ * number, and whether they want it by the row's channel (by e-mail unless they said no; by SMS
+ * only while they say yes).
+ */
 export async function claimedNotice(db: Kysely<DB>, id: string) {
   return db
     .selectFrom('notice')
@@ -98,8 +108,15 @@ export async function claimedNotice(db: Kysely<DB>, id: string) {
         .onRef('noticeOptOut.userId', '=', 'notice.userId')
         .onRef('noticeOptOut.kind', '=', 'notice.kind'),
     )
+    .leftJoin('memberPhone', 'memberPhone.userId', 'notice.userId')
+    .leftJoin('smsChoice', (join) =>
+      join
+        .onRef('smsChoice.userId', '=', 'notice.userId')
+        .onRef('smsChoice.kind', '=', 'notice.kind'),
+    )
     .select([
       'notice.id',
+      'notice.channel',
       'notice.kind',
       'notice.subjectId',
       'notice.until',
@@ -113,6 +130,9 @@ export async function claimedNotice(db: Kysely<DB>, id: string) {
       'user.emailVerified as memberVerified',
       'user.lang as memberLang',
       'noticeOptOut.kind as optedOut',
+      'memberPhone.phone as memberPhone',
+      'memberPhone.verifiedAt as phoneVerifiedAt',
+      'smsChoice.kind as smsChosen',
     ])
     .where('notice.id', '=', id)
     .executeTakeFirst();
@@ -122,10 +142,35 @@ export type ClaimedNotice = NonNullable<Awaited<ReturnType<typeof claimedNotice>
 
 /**
  * Whether the event is still so: the loan still current and due that day, the copy still kept, the
- * member still registered for tomorrow's event. What has happened (a booking made or cancelled, a
- * hold expired or cancelled, an event cancelled, an account mail) stays so.
+ * member still registered for tomorrow's event, the room still booked for that time, the code
+ * still good. What has happened (a booking made or cancelled, a hold expired or cancelled, an
+ * event cancelled, an account mail) stays so.
  */
-export async function stillTrue(db: Kysely<DB>, notice: ClaimedNotice): Promise<boolean> {
+export async function stillTrue(
+  db: Kysely<DB>,
+  notice: ClaimedNotice,
+  now: string,
+): Promise<boolean> {
+  if (notice.kind === 'phoneCode') {
+    const code = await db
+      .selectFrom('phoneCode')
+      .select('id')
+      .where('id', '=', notice.subjectId)
+      .where('status', '=', 'pending')
+      .where('expiresAt', '>', now)
+      .executeTakeFirst();
+    return code !== undefined;
+  }
+  if (notice.kind === 'roomReminder') {
+    const booking = await db
+      .selectFrom('roomBooking')
+      .select('id')
+      .where('id', '=', notice.subjectId)
+      .where('status', '=', 'booked')
+      .where('startsAt', '=', notice.until)
+      .executeTakeFirst();
+    return booking !== undefined;
+  }
   if (notice.kind === 'eventReminder') {
     const registered = await db
       .selectFrom('eventRegistration')
@@ -181,7 +226,8 @@ export async function stillTrue(db: Kysely<DB>, notice: ClaimedNotice): Promise<
 
 /**
  * Ends the attempt of the lease `token`: the notice's new status, or (pending) when to try again.
- * Answers false when the lease was no longer this attempt's (it ran out and another took it).
+ * Answers false when the lease was no longer this attempt's (it ran out and another took it). A
+ * number's code is forgotten once its row is settled: only its HMAC stays (phones/).
  */
 export async function settleNotice(
   db: Kysely<DB>,
@@ -198,6 +244,13 @@ export async function settleNotice(
       status: outcome.status,
       leaseToken: null,
       leaseUntil: null,
+      ...(outcome.status === 'pending'
+        ? {}
+        : {
+            payload: sql<
+              string | null
+            >`case when "kind" = 'phoneCode' then null else "payload" end`,
+          }),
       ...(outcome.status === 'sent' ? { sentAt: outcome.at, lastError: null } : {}),
       ...(outcome.status === 'pending' ? { nextAttemptAt: outcome.nextAttemptAt } : {}),
       ...('error' in outcome && outcome.error ? { lastError: outcome.error.slice(0, 500) } : {}),
@@ -222,6 +275,7 @@ export async function listMemberNotices(
     .select(['id', 'kind', 'bookId', 'bookName', 'until', 'createdAt', 'status'])
     .where('userId', '=', userId)
     .where('kind', 'in', NOTICE_KINDS)
+    .where('channel', '=', 'email')
     .where('status', '!=', 'obsolete')
     .orderBy('createdAt', 'desc')
     .orderBy('id', 'desc')
@@ -274,8 +328,50 @@ export async function setNoticeChoices(
   }
 }
 
+/** Which notices the member wants by SMS: the kinds they turned on, none at first. */
+export async function smsChoices(db: Kysely<DB>, userId: string): Promise<SmsChoices> {
+  const chosen = await db
+    .selectFrom('smsChoice')
+    .select('kind')
+    .where('userId', '=', userId)
+    .execute();
+  const yes = new Set(chosen.map((row) => row.kind));
+  return Object.fromEntries(SMS_NOTICE_KINDS.map((kind) => [kind, yes.has(kind)])) as SmsChoices;
+}
+
+/** Sets the member's SMS choices for the kinds named; the others stay as they were. */
+export async function setSmsChoices(
+  db: Kysely<DB>,
+  userId: string,
+  choices: Partial<SmsChoices>,
+): Promise<void> {
+  const entries = Object.entries(choices) as [SmsNoticeKind, boolean][];
+  const wanted = entries.filter(([, yes]) => yes).map(([kind]) => kind);
+  const unwanted = entries.filter(([, yes]) => !yes).map(([kind]) => kind);
+  if (unwanted.length > 0) {
+    await db
+      .deleteFrom('smsChoice')
+      .where('userId', '=', userId)
+      .where('kind', 'in', unwanted)
+      .execute();
+  }
+  if (wanted.length > 0) {
+    await db
+      .insertInto('smsChoice')
+      .values(wanted.map((kind) => ({ userId, kind })))
+      .onConflict((conflict) => conflict.columns(['userId', 'kind']).doNothing())
+      .execute();
+  }
+}
+
+/** Turns every SMS notice of the member off (their number is removed). */
+export async function clearSmsChoices(db: Kysely<DB>, userId: string): Promise<void> {
+  await db.deleteFrom('smsChoice').where('userId', '=', userId).execute();
+}
+
 /** Forgets the member's notices and choices (their account is being deleted). */
 export async function deleteMemberNotices(db: Kysely<DB>, userId: string): Promise<void> {
   await db.deleteFrom('notice').where('userId', '=', userId).execute();
   await db.deleteFrom('noticeOptOut').where('userId', '=', userId).execute();
+  await clearSmsChoices(db, userId);
 }

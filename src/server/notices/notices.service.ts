@@ -1,6 +1,7 @@
 /**
- * The notices' outbox, the one path of every mail to a member (docs/product.md#accounts,
- * docs/decisions/004-accounts-and-notices.md): the notices (a loan due in two days, overdue, a hold
+ * The notices' outbox, the one path of every mail and SMS to a member (docs/product.md#accounts,
+ * docs/product.md#sms, docs/decisions/004-accounts-and-notices.md,
+ * docs/decisions/022-phones-and-sms.md): the notices (a loan due in two days, overdue, a hold
  * ready or expired, an e-book kept, a membership ending), the mails of bookings, events and holds
  * cancelled at the desk, and the account's own (verification, password reset).
  *
@@ -11,16 +12,19 @@
  *   two processes never send the same row at once; a failure leaves it pending with a later
  *   `nextAttemptAt` (backoff); a process that dies mid-send leaves a lease that runs out, and the
  *   notice is sent by whoever comes next. Every attempt carries the same Message-ID.
+ * - A row's `channel` says how it goes: by e-mail (the mailer) or by SMS (sms/sms-sender.ts, the
+ *   gateway of SMS_PROVIDER); the claim, the retries and the mark are the same for both.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { addDays } from '../../common/calendar.ts';
 import { DUE_SOON_DAYS } from '../../common/constants.ts';
-import type { Notice, NoticeChoices } from '../../common/types.ts';
+import type { Notice, NoticeChoices, SmsChoices } from '../../common/types.ts';
 import type { LibraryClock } from '../core/clock.ts';
 import type { DB } from '../db/schema.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { SmsSender } from '../sms/sms-sender.ts';
 import {
   claimNotice,
   claimedNotice,
@@ -29,6 +33,9 @@ import {
   listMemberNotices,
   noticeChoices,
   setNoticeChoices,
+  setSmsChoices,
+  smsChoices,
+  clearSmsChoices,
   loansWithoutNotice,
   settleNotice,
   stillTrue,
@@ -36,6 +43,7 @@ import {
 } from './notices.repository.ts';
 import { recordNotices } from './outbox.ts';
 import { outboxMail, type OutboxMailSettings } from './outbox-mails.ts';
+import { outboxSms } from './outbox-sms.ts';
 
 /**
  * How long a claim keeps other processes off a notice. Longer than any one send can take (the
@@ -63,6 +71,7 @@ export class Notices {
     private readonly db: Kysely<DB>,
     private readonly clock: LibraryClock,
     private readonly mailer: Mailer,
+    private readonly sms: SmsSender,
     private readonly settings: NoticeSettings,
     private readonly log: FastifyBaseLogger,
     /** The other modules' events found by sweeping (memberships ending), each answering how many. */
@@ -104,6 +113,22 @@ export class Notices {
   async choose(memberId: string, choices: Partial<NoticeChoices>): Promise<NoticeChoices> {
     await setNoticeChoices(this.db, memberId, choices);
     return noticeChoices(this.db, memberId);
+  }
+
+  /** Which kinds of notice the member wants by SMS (phones/ checks their number first). */
+  smsChoicesOf(memberId: string): Promise<SmsChoices> {
+    return smsChoices(this.db, memberId);
+  }
+
+  /** Sets the member's SMS choices for the kinds named; answers them all. */
+  async chooseSms(memberId: string, choices: Partial<SmsChoices>): Promise<SmsChoices> {
+    await setSmsChoices(this.db, memberId, choices);
+    return smsChoices(this.db, memberId);
+  }
+
+  /** The member's number is gone: no notice goes by SMS any more until they choose again. */
+  async forgetSmsChoices(tx: Kysely<DB>, memberId: string): Promise<void> {
+    await clearSmsChoices(tx, memberId);
   }
 
   /** Closing the member's account (profile/account-closing.ts): their notices and choices go. */
@@ -174,32 +199,56 @@ export class Notices {
     return sent;
   }
 
-  /** One delivery attempt of a notice this process holds the lease on; answers whether it was sent. */
+  /**
+   * One delivery attempt of a notice this process holds the lease on; answers whether it was sent.
+   * Every channel is claimed, retried and marked sent alike; only the sending differs.
+   */
   private async attempt(id: string, token: string): Promise<boolean> {
     const notice = await claimedNotice(this.db, id);
     if (!notice) return false;
-    if (!notice.memberEmail || !(await stillTrue(this.db, notice))) {
+    const now = this.clock.now().toISOString();
+    if (!notice.memberEmail || !(await stillTrue(this.db, notice, now))) {
       await settleNotice(this.db, id, token, { status: 'obsolete' });
       return false;
     }
-    if (notice.optedOut) {
-      await settleNotice(this.db, id, token, { status: 'optedOut' });
+    const send =
+      notice.channel === 'sms' ? this.smsOf(notice) : this.mailOf(notice, notice.memberEmail);
+    if (send === 'optedOut' || send === 'obsolete') {
+      await settleNotice(this.db, id, token, { status: send });
       return false;
     }
     try {
-      await this.mailer.deliver(notice.memberEmail, outboxMail(notice, this.settings), {
-        messageId: this.messageIdOf(id),
-      });
+      await send();
     } catch (error) {
       await this.failed(notice, token, error instanceof Error ? error.message : String(error));
       return false;
     }
-    // The mail server has it; only now is the notice marked sent. If this process dies before the
-    // mark, the lease runs out and the notice is sent again, with the same Message-ID (the one
-    // window the outbox cannot close; see the decision record).
+    // The mail server or gateway has it; only now is the notice marked sent. If this process dies
+    // before the mark, the lease runs out and the notice is sent again, with the same Message-ID
+    // or SMS id (the one window the outbox cannot close; see the decision record).
     const marked = await this.markSent(id, token);
     if (!marked) this.log.warn({ notice: id }, 'notice sent after its lease ran out');
     return true;
+  }
+
+  private mailOf(notice: ClaimedNotice, to: string): (() => Promise<void>) | 'optedOut' {
+    if (notice.optedOut) return 'optedOut';
+    return async () => {
+      await this.mailer.deliver(to, outboxMail(notice, this.settings), {
+        messageId: this.messageIdOf(notice.id),
+      });
+    };
+  }
+
+  /**
+   * A code goes to the number it confirms; any other SMS only while the member still wants its
+   * kind by SMS (optedOut when not) and still has a confirmed number (obsolete when not).
+   */
+  private smsOf(notice: ClaimedNotice): (() => Promise<void>) | 'optedOut' | 'obsolete' {
+    if (notice.kind !== 'phoneCode' && !notice.smsChosen) return 'optedOut';
+    const { to, text } = outboxSms(notice, this.settings);
+    if (!to) return 'obsolete';
+    return () => this.sms.send(to, text, { id: `notice-${notice.id}` });
   }
 
   /** Marks the notice sent, trying again while the database does not answer for a moment. */

@@ -17,7 +17,7 @@ export interface OutboxMailSettings {
 }
 
 /** A calendar day (YYYY-MM-DD) written out, such as "Thursday, 26 November 2026". */
-function day(value: string, language: Language): string {
+export function day(value: string, language: Language): string {
   return new Intl.DateTimeFormat(LOCALES[language], {
     dateStyle: 'full',
     timeZone: 'UTC',
@@ -28,7 +28,7 @@ function day(value: string, language: Language): string {
  * An instant on the library's clock, such as "Saturday, 28 November 2026 at 20:00", or in
  * Bangla "শনিবার, ২৮ নভেম্বর, ২০২৬ এ ৮:০০ রাত্রি".
  */
-function moment(instant: string, language: Language, timeZone: string): string {
+export function moment(instant: string, language: Language, timeZone: string): string {
   return new Intl.DateTimeFormat(LOCALES[language], {
     weekday: 'long',
     day: 'numeric',
@@ -39,10 +39,10 @@ function moment(instant: string, language: Language, timeZone: string): string {
   }).format(new Date(instant));
 }
 
-const payloadOf = (notice: ClaimedNotice): NoticePayload | undefined =>
+export const payloadOf = (notice: ClaimedNotice): NoticePayload | undefined =>
   notice.payload ? (JSON.parse(notice.payload) as NoticePayload) : undefined;
 
-function appointmentOf(notice: ClaimedNotice): Appointment {
+export function appointmentOf(notice: ClaimedNotice): Appointment {
   const payload = payloadOf(notice);
   if (!payload || !('appointment' in payload))
     throw new Error(`${notice.kind} ${notice.id} has no appointment`);
@@ -107,5 +107,8 @@ export function outboxMail(notice: ClaimedNotice, settings: OutboxMailSettings):
     case 'eventReminder':
     case 'eventCancelled':
       return appointmentMail(notice.kind, { name, language }, appointmentOf(notice), settings);
+    case 'roomReminder':
+    case 'phoneCode':
+      throw new Error(`${notice.kind} ${notice.id} goes by SMS only`);
   }
 }

@@ -65,9 +65,15 @@ async function spaPlugin(
       preCompressed: true,
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
+        // The service worker and its manifest name the version to install: always asked again.
+        const versioned = /[\\/](sw\.js|workbox-[\w-]+\.js|manifest\.webmanifest)$/.test(filePath);
         reply.header(
           'cache-control',
-          hashed ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          versioned
+            ? 'no-cache'
+            : hashed
+              ? 'public, max-age=31536000, immutable'
+              : 'public, max-age=3600',
         );
       },
     });

@@ -59,16 +59,32 @@ export async function profileRoutes(
     changeNoticeChoices: async (request) => {
       return app.notices.choose(request.member.id, request.body);
     },
+    myProfile: async (request) => {
+      const [profile, phone] = await Promise.all([
+        memberProfile(db, request.member.id),
+        app.phones.of(request.member.id),
+      ]);
+      if (!profile) throw new ApiError(401, 'UNAUTHORIZED', 'Please sign in to continue');
+      return { ...profile, phone: phone.phone, phoneVerified: phone.verified };
+    },
+    setPhone: async (request) => app.phones.requestCode(request.member.id, request.body.phone),
+    verifyPhone: async (request) => app.phones.verify(request.member.id, request.body.code),
+    removePhone: async (request) => app.phones.remove(request.member.id),
+    smsChoices: async (request) => app.phones.smsChoicesOf(request.member.id),
+    changeSmsChoices: async (request) => app.phones.chooseSms(request.member.id, request.body),
     myData: async (request, reply) => {
       const { member } = request;
-      const [profile, choices, loans, holds, notices, membership] = await Promise.all([
-        memberProfile(db, member.id),
-        app.notices.choicesOf(member.id),
-        lending.allLoans(member),
-        app.holds.of(member),
-        app.notices.listFor(member.id, ALL_NOTICES),
-        app.membership.of(member.id),
-      ]);
+      const [profile, choices, phone, smsChoices, loans, holds, notices, membership] =
+        await Promise.all([
+          memberProfile(db, member.id),
+          app.notices.choicesOf(member.id),
+          app.phones.of(member.id),
+          app.phones.smsChoicesOf(member.id),
+          lending.allLoans(member),
+          app.holds.of(member),
+          app.notices.listFor(member.id, ALL_NOTICES),
+          app.membership.of(member.id),
+        ]);
       const [cardNumber, bookings, registrations, reader, ebookWaits] = await Promise.all([
         cardNumberOf(db, app.clock, member.id),
         app.rooms.allBookings(member),
@@ -82,6 +98,8 @@ export async function profileRoutes(
         exportedAt: app.clock.now().toISOString(),
         profile,
         noticeChoices: choices,
+        phone,
+        smsChoices,
         loans,
         holds,
         notices,

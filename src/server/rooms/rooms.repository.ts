@@ -190,6 +190,36 @@ export async function noShowsBefore(db: Kysely<DB>, cutoff: string, limit: numbe
   return rows.map((row) => row.id);
 }
 
+/**
+ * Bookings starting in (from, to] whose member wants room reminders by SMS and has a confirmed
+ * number, with no reminder in the outbox yet (the reminder goes by SMS only).
+ */
+export async function unremindedBookings(db: Kysely<DB>, from: string, to: string, limit: number) {
+  return db
+    .selectFrom('roomBooking')
+    .innerJoin('smsChoice', 'smsChoice.userId', 'roomBooking.userId')
+    .innerJoin('memberPhone', 'memberPhone.userId', 'roomBooking.userId')
+    .selectAll('roomBooking')
+    .where('roomBooking.status', '=', 'booked')
+    .where('roomBooking.startsAt', '>', from)
+    .where('roomBooking.startsAt', '<=', to)
+    .where('smsChoice.kind', '=', 'roomReminder')
+    .where('memberPhone.verifiedAt', 'is not', null)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('notice')
+            .select('notice.id')
+            .where('notice.kind', '=', 'roomReminder')
+            .whereRef('notice.subjectId', '=', 'roomBooking.id'),
+        ),
+      ),
+    )
+    .orderBy('roomBooking.startsAt')
+    .limit(limit)
+    .execute();
+}
+
 /** The slots held between two instants, with whose they are. */
 export async function heldSlots(db: Kysely<DB>, from: string, to: string) {
   return db

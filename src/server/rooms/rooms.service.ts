@@ -16,6 +16,7 @@
  */
 import type { Kysely } from 'kysely';
 import { addDays, daysBetween } from '../../common/calendar.ts';
+import { ROOM_REMINDER_HOURS } from '../../common/constants.ts';
 import {
   instantAt,
   isOpenOn,
@@ -65,6 +66,7 @@ import {
   takenSlots,
   updateRoom,
   type BookingRow,
+  unremindedBookings,
 } from './rooms.repository.ts';
 
 const MINUTE_MS = 60_000;
@@ -219,7 +221,7 @@ export class Rooms {
   }
 
   /** The booking's mail, in the outbox, in the transaction that books or cancels it. */
-  private mail(tx: Kysely<DB>, kind: AppointmentMail, booking: BookingRow) {
+  private mail(tx: Kysely<DB>, kind: AppointmentMail | 'roomReminder', booking: BookingRow) {
     const appointment: Appointment = {
       uid: `booking-${booking.id}`,
       what: booking.roomName,
@@ -360,6 +362,24 @@ export class Rooms {
       'cancelled',
     );
     await anonymiseBookings(tx, userId);
+  }
+
+  /**
+   * Puts the SMS reminders of bookings starting within ROOM_REMINDER_HOURS in the outbox, for the
+   * members who want them (docs/product.md#sms); answers how many. Any number of instances may
+   * run it at once: a reminder's row is unique per booking and start.
+   */
+  async recordReminders(): Promise<number> {
+    const now = this.clock.now();
+    const until = new Date(now.getTime() + ROOM_REMINDER_HOURS * 60 * MINUTE_MS);
+    const due = await unremindedBookings(
+      this.db,
+      now.toISOString(),
+      until.toISOString(),
+      RELEASE_BATCH,
+    );
+    for (const booking of due) await this.mail(this.db, 'roomReminder', booking);
+    return due.length;
   }
 
   /**

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Footer } from './footer.tsx';
 import { Navbar } from './navbar.tsx';
+import { OfflineNotice } from './offline-notice.tsx';
 import { t } from '../../lib/i18n.ts';
 
 /** Navbar, main content and footer: the frame of every page, error pages included. */
@@ -16,6 +17,7 @@ export function PageShell({ children }: { children: ReactNode }) {
       {/* A printed page (a receipt) is its content alone. */}
       <div className="contents print:hidden">
         <Navbar />
+        <OfflineNotice />
       </div>
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         {children}

@@ -4,6 +4,7 @@
  * tab comes back into view and when another tab signs out. `loading` is true until the
  * first answer and again while an action runs, until the session has been read afresh.
  */
+import { forgetMemberOnDevice, keepForOffline } from '../../lib/offline.ts';
 import {
   createContext,
   useCallback,
@@ -84,11 +85,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const signedIn = user !== null;
   useEffect(() => {
+    if (signedIn && navigator.onLine) keepForOffline();
+  }, [signedIn]);
+  useEffect(() => {
     if (!signedIn) return;
     // The server ended the session (revoked, expired, user removed): sign this client out too.
     return onUnauthorized(() => {
       void loadAuthClient()
         .then((client) => client.signOut())
+        .then(forgetMemberOnDevice)
         .finally(refetch);
     });
   }, [signedIn, refetch]);
@@ -130,6 +135,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           const client = await loadAuthClient();
           const { error } = await client.signOut();
           if (error) throw toAuthError(error);
+          await forgetMemberOnDevice();
           tellOtherTabsOfSignOut();
         }),
     }),

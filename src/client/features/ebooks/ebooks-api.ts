@@ -84,6 +84,11 @@ export async function fetchEpub(bookId: string, signal?: AbortSignal): Promise<F
     const body = (await response.json().catch(() => ({}))) as { code?: string };
     throw new EpubUnavailable(response.status, body.code);
   }
+  // A lent file kept on the phone for offline reading is readable until the e-loan ends only.
+  const until = response.headers.get('x-readable-until');
+  if (until && Date.parse(until) <= Date.now()) {
+    throw new EpubUnavailable(403, 'EBOOK_LOAN_REQUIRED');
+  }
   return new File([await response.blob()], 'book.epub', { type: 'application/epub+zip' });
 }
 

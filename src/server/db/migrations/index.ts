@@ -23,9 +23,10 @@ import * as oneMailPath from './0130-one-mail-path.ts';
 import * as appointmentChanges from './0131-appointment-changes.ts';
 import * as eventTimesInUtc from './0132-event-times-in-utc.ts';
 import * as wordIndex from './0140-word-index.ts';
+import * as libraryCategories from './0141-library-categories.ts';
+import * as phonesAndSms from './0180-phones-and-sms.ts';
 import * as imageReferences from './0190-image-references.ts';
 import * as replacementCost from './0191-replacement-cost.ts';
-import * as libraryCategories from './0141-library-categories.ts';
 
 /** Listed in code rather than read from disk, so the migrations ship with the server whatever runs it. */
 export const migrations: Record<string, Migration> = {
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   '0132-event-times-in-utc': eventTimesInUtc,
   '0140-word-index': wordIndex,
   '0141-library-categories': libraryCategories,
+  '0180-phones-and-sms': phonesAndSms,
   '0190-image-references': imageReferences,
   '0191-replacement-cost': replacementCost,
 };
