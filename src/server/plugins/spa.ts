@@ -55,7 +55,7 @@ async function spaPlugin(
     ? indexHtml(clientDir, options.appName, options.catalogueEditors, options.returns ?? 'members')
     : null;
   const manifest = hasClient ? readViteManifest(clientDir) : null;
-  const pages = clientDir && page ? pagesByLanguage(page, manifest, clientDir) : null;
+  const pages = clientDir && page ? pagesByLanguage(page, manifest) : null;
   const preparePage: PagePreparer | null = pages ? createPagePreparer(app, manifest) : null;
 
   if (hasClient) {
