@@ -7,6 +7,7 @@ import { dropEmbeddedAnswers } from './lib/embedded-answers.ts';
 import { AuthProvider } from './features/auth/auth-context.tsx';
 import { createAppRouter } from './router.tsx';
 import { loadCatalogue } from './lib/i18n.ts';
+import { currentSessionUser } from './features/auth/auth-session.ts';
 
 // Before the first paint, so that a remembered theme never flashes the other one.
 applyStoredTheme();
@@ -14,6 +15,8 @@ applyStoredTheme();
 const root = document.getElementById('root');
 
 if (root) {
+  // Taken from the page before the loaders start, which share it (whenSignedIn).
+  const session = currentSessionUser();
   const router = createAppRouter();
   // Once the first page's loaders have taken their answers, any other would be out of date later.
   if (router.state.initialized) dropEmbeddedAnswers();
@@ -24,11 +27,12 @@ if (root) {
       stopWatching();
     });
   }
-  // The router's loaders are already fetching; the first render waits only for the words.
-  await loadCatalogue();
+  // The router's loaders are already fetching; the first render waits only for the words and
+  // the session, both normally in the page already.
+  const [atLoad] = await Promise.all([session, loadCatalogue()]);
   createRoot(root).render(
     <StrictMode>
-      <AuthProvider>
+      <AuthProvider atLoad={atLoad}>
         <RouterProvider router={router} />
       </AuthProvider>
     </StrictMode>,

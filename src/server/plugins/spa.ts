@@ -76,24 +76,42 @@ async function spaPlugin(
   // A path no page shows, and a book or category that does not exist, answer 404 with the app's
   // page, which says so (docs/product.md#search).
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+    const [pathname = '/', search = ''] = request.url.split('?');
     // The `lang` cookie, else (a first visit) Accept-Language: the page is written in it.
     const language = languageOfRequest(
       request.cookies[LANGUAGE_COOKIE],
       request.headers['accept-language'],
     );
     const localPage = pages && withTitle(pages[language], pathname, language, options.appName);
-    const { html, status } =
+    const prepared =
       preparePage && localPage && request.method === 'GET'
-        ? await preparePage(pathname, request.id, localPage)
-        : { html: localPage, status: isPagePath(pathname) ? 200 : 404 };
-    return reply
-      .code(status)
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Cookie, Accept-Language')
-      .header('content-language', language)
-      .type('text/html; charset=utf-8')
-      .send(html);
+        ? await preparePage(
+            {
+              pathname,
+              query: new URLSearchParams(search),
+              requestId: request.id,
+              language,
+              cookie: request.headers.cookie,
+            },
+            localPage,
+          )
+        : {
+            html: localPage,
+            status: isPagePath(pathname) ? 200 : 404,
+            private: false,
+            setCookie: [],
+          };
+    if (prepared.setCookie.length > 0) reply.header('set-cookie', prepared.setCookie);
+    return (
+      reply
+        .code(prepared.status)
+        // A page with a member's own answers is theirs alone; any page is asked for afresh.
+        .header('cache-control', prepared.private ? 'private, no-cache' : 'no-cache')
+        .header('vary', 'Cookie, Accept-Language')
+        .header('content-language', language)
+        .type('text/html; charset=utf-8')
+        .send(prepared.html)
+    );
   };
   // The static handler refuses directories, so the root path gets the page explicitly.
   if (page) app.get('/', sendPage);
