@@ -412,6 +412,8 @@ const layoutTexts: Catalogue['layoutTexts'] = {
   navAddBook: 'বই যোগ',
   navBorrowedBooks: 'ধার নেওয়া বই',
   mainNav: 'প্রধান',
+  navServices: 'সেবা',
+  navDigitalLibrary: 'ডিজিটাল পাঠাগার',
   openMenu: 'মেনু খুলুন',
   skipToContent: 'মূল অংশে যান',
   loading: 'লোড হচ্ছে',

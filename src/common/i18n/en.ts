@@ -422,6 +422,9 @@ const layoutTexts = {
   navAddBook: 'Add Book',
   navBorrowedBooks: 'Borrowed Books',
   mainNav: 'Main',
+  /** The menu of the library's services, beside the main links and in the footer. */
+  navServices: 'Services',
+  navDigitalLibrary: 'Digital Library',
   openMenu: 'Open menu',
   skipToContent: 'Skip to content',
   loading: 'Loading',
