@@ -260,6 +260,7 @@ export async function buildApp(
     appName: config.appName,
     catalogueEditors: config.catalogueEditors,
     returns: config.circulation.returns,
+    openingHours: config.openingHours,
   });
   return app;
 }

@@ -181,6 +181,12 @@ test.describe('footer', () => {
       await expect(page).toHaveURL(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     }
+    // The Contact page's hours are the library's settings (LIBRARY_HOURS=09:00-20:00,
+    // LIBRARY_CLOSED_DAYS=fri), not a text that said Friday afternoon was open.
+    await page.goto('/contact');
+    const hours = page.locator('dl');
+    await expect(hours).toContainText('Saturday to Thursday09:00 to 20:00');
+    await expect(hours).toContainText('FridayClosed');
   });
 });
 

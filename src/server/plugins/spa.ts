@@ -9,6 +9,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CatalogueEditors, Returns } from '../../common/constants.ts';
+import { libraryHoursContent } from '../../common/library-hours.ts';
+import type { OpeningHours } from '../../common/opening-hours.ts';
 import { isPagePath } from '../../common/page-paths.ts';
 import { ApiError } from '../http-errors.ts';
 import { createPagePreparer, escapeHtml, type PagePreparer } from '../pages/page-preparation.ts';
@@ -18,14 +20,16 @@ import { LANGUAGE_COOKIE, languageOfRequest } from '../../common/i18n/languages.
 import { isApiPath, routedPath } from './routed-path.ts';
 
 /**
- * Writes the configured product name, and who may edit the catalogue (so the client offers Add
- * Book and Update only to them), into the page the client reads them from.
+ * Writes the configured product name, who may edit the catalogue (so the client offers Add
+ * Book and Update only to them), and the opening hours on the library's clock (the Contact page
+ * shows them; every time is shown on that clock), into the page the client reads them from.
  */
 function indexHtml(
   clientDir: string,
   appName: string,
   catalogueEditors: CatalogueEditors,
   returns: Returns,
+  openingHours: OpeningHours | undefined,
 ): string {
   const name = escapeHtml(appName);
   return (
@@ -34,6 +38,11 @@ function indexHtml(
       .replace(/(<meta name="catalogue-editors" content=")[^"]*(")/, `$1${catalogueEditors}$2`)
       // Who records a return (RETURNS): the member's page offers Return Book only when members do.
       .replace(/(<meta name="returns" content=")[^"]*(")/, `$1${returns}$2`)
+      .replace(
+        /(<meta name="library-hours" content=")[^"]*(")/,
+        (whole, start: string, end: string) =>
+          openingHours ? `${start}${escapeHtml(libraryHoursContent(openingHours))}${end}` : whole,
+      )
       .replace(/<title>[^<]*<\/title>/, `<title>${name}</title>`)
   );
 }
@@ -45,6 +54,7 @@ async function spaPlugin(
     appName: string;
     catalogueEditors: CatalogueEditors;
     returns?: Returns;
+    openingHours?: OpeningHours;
   },
 ) {
   const clientDir = options.clientDir ? path.resolve(options.clientDir) : null;
@@ -52,7 +62,13 @@ async function spaPlugin(
   if (clientDir && !hasClient)
     app.log.warn({ clientDir }, 'no built client found; serving the API only');
   const page = hasClient
-    ? indexHtml(clientDir, options.appName, options.catalogueEditors, options.returns ?? 'members')
+    ? indexHtml(
+        clientDir,
+        options.appName,
+        options.catalogueEditors,
+        options.returns ?? 'members',
+        options.openingHours,
+      )
     : null;
   const manifest = hasClient ? readViteManifest(clientDir) : null;
   const pages = clientDir && page ? pagesByLanguage(page, manifest) : null;
