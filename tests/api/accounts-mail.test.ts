@@ -129,6 +129,20 @@ describe.each(databaseKinds)('accounts and e-mail on %s', (kind) => {
     );
   });
 
+  it("mails the confirmation again when the profile's button asks, and that link confirms", async () => {
+    const { agent, email } = await register(server.app);
+    await smtp.mailTo(email, VERIFY_SUBJECT);
+    const again = await agent.post('/api/auth/send-verification-email', {
+      email,
+      callbackURL: '/emailConfirmed',
+    });
+    expect(again.status).toBe(200);
+    const { pathname, search } = new URL(linkIn(await smtp.mailTo(email, VERIFY_SUBJECT, 2)));
+    expect((await new Agent(server.app).get(`${pathname}${search}`)).status).toBe(302);
+    const after = await agent.get<{ user: { emailVerified: boolean } }>('/api/auth/get-session');
+    expect(after.body.user.emailVerified).toBe(true);
+  });
+
   it('sends a link that does not confirm to the same page, told why', async () => {
     const opened = await new Agent(server.app).get(
       '/api/auth/verify-email?token=not-a-token&callbackURL=%2FemailConfirmed',

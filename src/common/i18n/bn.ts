@@ -86,6 +86,8 @@ const rateLimitedMessage: Message = {
 
 const successMessages: Catalogue['successMessages'] = {
   registration: 'নিবন্ধন সফল হয়েছে',
+  confirmationSent: (email: string) =>
+    `${email} ঠিকানায় একটি নিশ্চিতকরণ মেইল পাঠানো হয়েছে: ঠিকানাটি নিশ্চিত করতে তার লিংকটি খুলুন।`,
   googleLogin: 'গুগল দিয়ে লগইন সফল হয়েছে',
   login: 'লগইন সফল হয়েছে',
   logout: 'লগআউট সফল হয়েছে',
@@ -473,6 +475,7 @@ const authTexts: Catalogue['authTexts'] = {
   hidePassword: 'পাসওয়ার্ড লুকান',
   register: 'নিবন্ধন করুন',
   registerForm: 'নিবন্ধন',
+  requiredNote: '* চিহ্নিত ঘরগুলো পূরণ করা আবশ্যক।',
   signIn: 'সাইন ইন',
   signInForm: 'সাইন ইন',
   or: 'অথবা',

@@ -76,6 +76,9 @@ const rateLimitedMessage: Message = {
 
 const successMessages = {
   registration: 'Registration Successful',
+  /** Under it: the address is not confirmed until the member opens the mail (issue 36). */
+  confirmationSent: (email: string) =>
+    `We sent a confirmation mail to ${email}: open its link to confirm your address.`,
   googleLogin: 'Google Login Successful',
   login: 'Login Successful',
   logout: 'Logout Successful',
@@ -485,6 +488,7 @@ const authTexts = {
   hidePassword: 'Hide password',
   register: 'Register',
   registerForm: 'Register',
+  requiredNote: 'Fields marked * are required.',
   signIn: 'Sign In',
   signInForm: 'Sign in',
   or: 'or',
