@@ -16,6 +16,7 @@ export const E2E_LIBRARIANS = {
   eventsBangla: 'desk-events-bangla@librarians.test',
   ebooks: 'ebooks@librarians.test',
   fines: 'desk-fines@librarians.test',
+  layoutShift: 'desk-layout-shift@librarians.test',
 } as const;
 
 /** The servers' AUTH_SECRET, with which fixtures.ts signs the confirmation link a librarian opens. */
