@@ -39,7 +39,8 @@ export default tseslint.config(
       ],
     },
   },
-  // Features stay independent: each may use components/ and lib/, never another feature's folder.
+  // Features stay independent: each may use components/ and lib/, never another feature's folder,
+  // nor the pages of routes/ that are made of them (issue 39, item 5).
   ...clientFeatures.map((feature) => ({
     files: [`src/client/features/${feature}/**/*.{ts,tsx}`],
     rules: {
@@ -50,6 +51,10 @@ export default tseslint.config(
             {
               group: [
                 '**/server/**',
+                '**/client/routes/**',
+                '../../routes/**',
+                '../../../routes/**',
+                '../../../../routes/**',
                 // Another feature's folder, however it is reached (not a package's folder of that name).
                 ...clientFeatures
                   .filter((other) => other !== feature)
@@ -71,9 +76,43 @@ export default tseslint.config(
     files: ['src/client/lib/browser-schemas.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/server/**'] }] },
   },
+  // Modules with walls (docs/architecture.md#modules-with-walls): a server module uses core/, db/
+  // and the other modules' public files; a module's repositories (its SQL) are its own.
   {
     files: ['src/server/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: ['**/client/**'] }] },
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/client/**'], message: 'The server never imports the client.' },
+            {
+              group: ['../*/*.repository.ts', '!../db/**'],
+              message: "Another module's repository is its own: use that module's public files.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  // One clock: every time the server stamps or compares is the library's (core/clock.ts), which
+  // CLOCK_OFFSET moves; a bare Date.now() or new Date() is another clock.
+  {
+    files: ['src/server/**/*.ts'],
+    ignores: ['src/server/core/clock.ts', 'src/server/db/migrations/**', 'src/server/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Ask the library clock (core/clock.ts) what time it is.',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message: 'Ask the library clock (core/clock.ts) what time it is.',
+        },
+      ],
+    },
   },
   {
     files: ['src/common/**/*.ts'],

@@ -7,7 +7,7 @@ import { backupDatabase, defaultBackupFile } from '../src/server/db/backup.ts';
 
 try {
   const { databaseUrl } = loadConfig();
-  const file = process.argv[2] ?? defaultBackupFile(databaseUrl);
+  const file = process.argv[2] ?? defaultBackupFile(databaseUrl, new Date());
   await backupDatabase(databaseUrl, file, { pgBin: process.env.PG_BIN });
   console.log(file);
 } catch (error) {

@@ -1,5 +1,5 @@
 /**
- * `npm run bench [-- PART… --books N --duration S --connections C --members M --million N --bulk N --sign-ins N --db sqlite|postgres|both]`
+ * `npm run bench [-- PART… --books N --duration S --connections C --members M --million N --bulk N --sign-ins N --db sqlite|postgres|both --load import|direct]`
  *
  * On SQLite and on a throwaway PostgreSQL cluster in turn, the parts asked for (all by default):
  * - `catalogue`: seeds the demo catalogue and a generated one of N books (default 100,000) with
@@ -20,7 +20,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { CATEGORIES } from '../src/common/constants.ts';
+import { DEFAULT_CATEGORIES } from '../src/common/constants.ts';
 import type { Book } from '../src/common/types.ts';
 import { buildApp } from '../src/server/app.ts';
 import { encodeCursor } from '../src/server/pagination.ts';
@@ -31,6 +31,8 @@ import { startPostgresCluster, type PostgresCluster } from '../tests/support/pos
 import { startServerProcess, type ServerProcess } from '../tests/support/server-process.ts';
 import autocannon from 'autocannon';
 import { addFakeBooks, addFakeMembersWithLoans } from './bench/fake-catalogue.ts';
+import { importFakeBooks } from './bench/imported-catalogue.ts';
+import { foldedWords } from '../src/server/books/search-words.ts';
 import { pacedLoad } from './bench/paced.ts';
 import {
   MEMBER_REQUESTS_PER_SECOND,
@@ -60,6 +62,7 @@ import {
   judge,
   judgeBulk,
   judgeMixed,
+  judgeSearchRates,
   measurementTable,
   targetTable,
   type BulkResult,
@@ -97,6 +100,8 @@ interface Settings extends LoadSettings {
    */
   signIns: number;
   databases: DatabaseKind[];
+  /** How the generated books go in: through the CSV import (the default) or straight into the tables. */
+  load: 'import' | 'direct';
 }
 
 function readSettings(): Settings {
@@ -111,6 +116,7 @@ function readSettings(): Settings {
       duration: { type: 'string', default: '10' },
       connections: { type: 'string', default: '10' },
       db: { type: 'string', default: 'both' },
+      load: { type: 'string', default: 'import' },
     },
   });
   const unknown = positionals.filter((part) => !PARTS.includes(part as Part));
@@ -126,6 +132,8 @@ function readSettings(): Settings {
   const whole = atLeast(0);
   if (!['sqlite', 'postgres', 'both'].includes(values.db))
     throw new Error('--db must be sqlite, postgres or both');
+  if (!['import', 'direct'].includes(values.load))
+    throw new Error('--load must be import or direct');
   return {
     parts: positionals.length > 0 ? (positionals as Part[]) : [...PARTS],
     books: positive('books', values.books),
@@ -136,6 +144,7 @@ function readSettings(): Settings {
     duration: positive('duration', values.duration),
     connections: positive('connections', values.connections),
     databases: values.db === 'both' ? ['sqlite', 'postgres'] : [values.db as DatabaseKind],
+    load: values.load as 'import' | 'direct',
   };
 }
 
@@ -208,7 +217,11 @@ async function sendDueNotices(notices: Notices): Promise<number> {
  * Migrates an empty database and fills it: books, members, their loans (their notices sent).
  * Answers the book ids and DRAWN_BOOKS of the books, drawn at random.
  */
-async function generateCatalogue(url: string, books: number): Promise<Generated> {
+async function generateCatalogue(
+  url: string,
+  books: number,
+  load: 'import' | 'direct',
+): Promise<Generated> {
   const config = loadConfig({
     DATABASE_URL: url,
     AUTH_SECRET: 'x'.repeat(32),
@@ -220,7 +233,10 @@ async function generateCatalogue(url: string, books: number): Promise<Generated>
   try {
     const { db, kind } = app.database;
     const started = Date.now();
-    const ids = await addFakeBooks(url, kind, books);
+    // Through the catalogue's CSV import, as the issue's targets are stated (issue 38), or straight
+    // into the tables with the triggers set aside (`--load direct`: minutes instead of an hour).
+    const ids =
+      load === 'import' ? await importFakeBooks(app, books) : await addFakeBooks(url, kind, books);
     const loans = await addFakeMembersWithLoans(db, ids, Math.min(MEMBERS_WITH_LOANS, books));
     const notices = await sendDueNotices(app.notices);
     // What autovacuum would soon do after a bulk load; SQLite's planner needs no statistics here.
@@ -358,13 +374,31 @@ function asTyped(word: string): string {
 }
 
 /**
- * A search unlike the ones before it: one or two words, as typed, of the titles and authors of
- * books drawn at random, so that the answer must come from the search index, not from memory.
+ * The words of the drawn books' titles and authors, each as often as it occurs among them (of
+ * three letters or more): drawn from at random, a word comes as often as the catalogue has it.
+ * Kept per list of drawn books.
+ */
+const wordsByFrequency = new WeakMap<DrawnBook[], string[]>();
+
+function catalogueWords(drawn: DrawnBook[]): string[] {
+  let words = wordsByFrequency.get(drawn);
+  if (!words) {
+    words = drawn
+      .flatMap((book) => foldedWords(`${book.name} ${book.author}`))
+      .filter((word) => [...word].length >= 3);
+    wordsByFrequency.set(drawn, words);
+  }
+  return words;
+}
+
+/**
+ * A search unlike the ones before it (issue 38's mix, which the index was not tuned on): one or
+ * two words drawn from the catalogue's titles and authors by their frequency, each independently
+ * of the other (so two words are often of different books), whole or by their first four letters
+ * or more, so that the answer must come from the search index, not from memory.
  */
 function freshSearch(drawn: DrawnBook[]): string {
-  const words = `${pick(drawn).name} ${pick(drawn).author}`
-    .split(/\s+/)
-    .filter((word) => [...word].length >= 3);
+  const words = catalogueWords(drawn);
   const chosen = Math.random() < 0.5 ? [pick(words)] : [pick(words), pick(words)];
   const q = chosen.map(asTyped).join(' ');
   return `/api/books?q=${encodeURIComponent(q)}&limit=${PAGE}`;
@@ -382,11 +416,11 @@ async function getJson<T>(server: ServerProcess, pathname: string): Promise<T> {
 
 /** The first page of each category, and one three quarters of the way through it. */
 async function categoryPages(server: ServerProcess): Promise<{ first: string[]; deep: string[] }> {
-  const first = CATEGORIES.map(
+  const first = DEFAULT_CATEGORIES.map(
     (name) => `/api/books?category=${encodeURIComponent(name)}&limit=${PAGE}`,
   );
   const deep: string[] = [];
-  for (const name of CATEGORIES) {
+  for (const name of DEFAULT_CATEGORIES) {
     const response = await fetch(
       `${server.url}/api/books?category=${encodeURIComponent(name)}&limit=1`,
     );
@@ -613,7 +647,7 @@ async function measureKind(
   const started: { stop(): unknown }[] = [];
   try {
     log(`${kind}: generating ${books} books`);
-    const generated = await generateCatalogue(place.largeUrl, books);
+    const generated = await generateCatalogue(place.largeUrl, books, settings.load);
     const demoServer = await startServer(place.demoUrl, true);
     started.push(demoServer);
     const { server: largeServer, startupMs } = await timedStart(place.largeUrl);
@@ -708,7 +742,7 @@ async function measureMixed(kind: DatabaseKind, settings: Settings): Promise<Mix
   const started: ServerProcess[] = [];
   try {
     log(`${kind}: generating ${settings.books} books for the mixed load`);
-    const generated = await generateCatalogue(place.largeUrl, settings.books);
+    const generated = await generateCatalogue(place.largeUrl, settings.books, settings.load);
     const readServer = await startServer(place.largeUrl, false, 'info');
     started.push(readServer);
     const mixedServer = await startServer(place.largeUrl, false, 'info');
@@ -920,6 +954,7 @@ async function main() {
       targets.push(...judgeBulk(run, settings.bulk, BULK_CONNECTIONS));
     }
   }
+  targets.push(...judgeSearchRates(catalogues.map(({ large }) => large)));
   const runs = catalogues.flatMap(({ demo, large }) => [demo, large]);
   const limits = catalogues.map(({ large, limit }) => ({ database: large.database, limit }));
   const machine = {

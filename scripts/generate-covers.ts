@@ -4,9 +4,10 @@
  * Run: node --import tsx scripts/generate-covers.ts
  */
 import { mkdir, readdir, rm, writeFile } from 'node:fs/promises';
-import type { Category } from '../src/common/constants.ts';
-import { coverSlug, demoCatalogue, type DemoBook } from '../src/server/db/seed/demo-books.ts';
-import { demoEbooks } from '../src/server/db/seed/demo-ebooks.ts';
+import type { Category, DEFAULT_CATEGORIES } from '../src/common/constants.ts';
+import { coverSlug, demoCatalogue, type DemoBook } from '../src/server/seed/demo-books.ts';
+import { demoEbooks } from '../src/server/seed/demo-ebooks.ts';
+import { isBengali, shapedLine, shapedWidth, type Weight } from './cover-glyphs.ts';
 
 const outputDir = new URL('../public/covers/', import.meta.url);
 
@@ -30,7 +31,8 @@ interface Palette {
 }
 
 /** Three shades per category so neighbouring covers of one shelf do not look identical. */
-const palettes: Record<Category, Palette[]> = {
+const palettes: Record<(typeof DEFAULT_CATEGORIES)[number], Palette[]> &
+  Partial<Record<Category, Palette[]>> = {
   Novel: [
     { from: '#0f4c5c', to: '#0a2a33', accent: '#e9c46a', text: '#fdf6e3' },
     { from: '#2a6041', to: '#123324', accent: '#f2cc8f', text: '#fdf6e3' },
@@ -79,8 +81,12 @@ function escapeXml(text: string): string {
 
 const round = (value: number) => Math.round(value * 10) / 10;
 
-/** A generous estimate of a line's width, wide enough for DejaVu Serif Bold, the widest fallback. */
+/**
+ * A line's width: Bengali measured from the bundled font it is drawn in; Latin a generous
+ * estimate, wide enough for DejaVu Serif Bold, the widest fallback.
+ */
 function estimatedWidth(text: string, fontSize: number): number {
+  if (isBengali(text)) return shapedWidth(text, fontSize, 700);
   let ems = 0;
   for (const char of text) {
     if (char === ' ') ems += 0.32;
@@ -139,6 +145,25 @@ function layoutTitle(title: string, reservedHeight: number): { size: number; lin
   );
 }
 
+/** Lines of Bengali, centred, as outlines of the bundled font (scripts/cover-glyphs.ts). */
+const shapedLines = (
+  lines: string[],
+  firstBaseline: number,
+  lineHeight: number,
+  style: { size: number; weight: Weight; color: string; opacity?: string },
+) =>
+  `<g${style.opacity ? ` opacity="${style.opacity}"` : ''}>${lines
+    .map((line, index) =>
+      shapedLine(line, {
+        centre: 200,
+        baseline: round(firstBaseline + index * lineHeight),
+        size: style.size,
+        weight: style.weight,
+        color: style.color,
+      }),
+    )
+    .join('')}</g>`;
+
 const tspans = (lines: string[], firstBaseline: number, lineHeight: number) =>
   lines
     .map(
@@ -157,13 +182,25 @@ function titleText(name: string, color: string): string {
   const lineHeight = size * TITLE_LINE_HEIGHT;
   const blockHeight = lines.length * lineHeight + subtitleHeight;
   const top = (TITLE_AREA.top + TITLE_AREA.bottom - blockHeight) / 2;
-  const titleSvg = `<text font-family="serif" font-weight="700" font-size="${size}" fill="${color}" text-anchor="middle">${tspans(lines, top + size * 0.85, lineHeight)}</text>`;
+  const titleSvg = isBengali(title)
+    ? shapedLines(lines, top + size * 0.85, lineHeight, { size, weight: 700, color })
+    : `<text font-family="serif" font-weight="700" font-size="${size}" fill="${color}" text-anchor="middle">${tspans(lines, top + size * 0.85, lineHeight)}</text>`;
   if (!subtitle) return titleSvg;
   const subtitleTop = top + lines.length * lineHeight + SUBTITLE_GAP;
+  if (isBengali(subtitle)) {
+    const subtitleBaseline = subtitleTop + SUBTITLE_SIZE * 0.85;
+    return `${titleSvg}${shapedLines(subtitleLines, subtitleBaseline, SUBTITLE_LINE_HEIGHT, { size: SUBTITLE_SIZE, weight: 400, color, opacity: '.85' })}`;
+  }
   return `${titleSvg}<text font-family="serif" font-style="italic" font-size="${SUBTITLE_SIZE}" fill="${color}" opacity=".85" text-anchor="middle">${tspans(subtitleLines, subtitleTop + SUBTITLE_SIZE * 0.85, SUBTITLE_LINE_HEIGHT)}</text>`;
 }
 
 function authorText(author: string, color: string): string {
+  if (isBengali(author)) {
+    // Bengali has no capitals; a size larger than the Latin capitals' reads alike.
+    const size = AUTHOR_SIZE + 3;
+    const lines = wrapWords(author, (line) => shapedWidth(line, size, 400) <= TITLE_MAX_WIDTH);
+    return shapedLines(lines, lines.length > 1 ? 538 : 552, 22, { size, weight: 400, color });
+  }
   const lines = wrapWords(author.toUpperCase(), (line) => line.length <= AUTHOR_MAX_CHARS);
   const firstBaseline = lines.length > 1 ? 540 : 550;
   const spans = lines
@@ -246,6 +283,7 @@ function sciFiMotif(accent: string, seed: number, background: string): string {
 
 function motif(category: Category, palette: Palette, seed: number): string {
   switch (category) {
+    default:
     case 'Novel':
       return novelMotif(palette.accent, seed);
     case 'Thriller':
@@ -261,7 +299,7 @@ function motif(category: Category, palette: Palette, seed: number): string {
 
 export function renderCover(book: Pick<DemoBook, 'name' | 'author' | 'category'>): string {
   const seed = hash(coverSlug(book.name));
-  const shades = palettes[book.category];
+  const shades = palettes[book.category] ?? palettes.Novel;
   const palette = shades[seed % shades.length] ?? shades[0]!;
   return [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}" role="img">`,

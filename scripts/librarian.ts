@@ -6,7 +6,7 @@
  */
 import { loadConfig } from '../src/server/config.ts';
 import { openDatabase } from '../src/server/db/database.ts';
-import { setRoleByEmail } from '../src/server/members/members.repository.ts';
+import { setRoleByEmail } from '../src/server/members/members.ts';
 
 const USAGE = 'Usage: npm run librarian -- grant|revoke <email>';
 

@@ -1,5 +1,5 @@
 /**
- * Writes the demo e-books (src/server/db/seed/demo-ebooks.ts) as EPUB files and checks each with
+ * Writes the demo e-books (src/server/seed/demo-ebooks.ts) as EPUB files and checks each with
  * EPUBCheck, the W3C's validator, when it is installed. The seed makes the same bytes from the
  * same texts; this script is how they are looked at and validated.
  * Run: node --import tsx scripts/make-demo-ebooks.ts [output dir, default data/demo-ebooks]
@@ -7,8 +7,8 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { demoEbookFile } from '../src/server/db/seed/seed-ebooks.ts';
-import { demoEbooks } from '../src/server/db/seed/demo-ebooks.ts';
+import { demoEbookFile } from '../src/server/seed/seed-ebooks.ts';
+import { demoEbooks } from '../src/server/seed/demo-ebooks.ts';
 
 const EPUBCHECK = '/usr/bin/epubcheck';
 const outputDir = process.argv[2] ?? 'data/demo-ebooks';

@@ -9,17 +9,18 @@ import { randomUUID } from 'node:crypto';
 import SqliteDatabase from 'better-sqlite3';
 import type { Kysely } from 'kysely';
 import pg from 'pg';
-import { BORROW_LIMIT, CATEGORIES } from '../../src/common/constants.ts';
-import { bookKeysOf } from '../../src/server/books/books.repository.ts';
-import { demoCatalogue } from '../../src/server/db/seed/demo-books.ts';
+import { BORROW_LIMIT, DEFAULT_CATEGORIES } from '../../src/common/constants.ts';
+import { bookKeysOf } from '../../src/server/books/book-rows.ts';
+import { demoCatalogue } from '../../src/server/seed/demo-books.ts';
 import type { DB, NewLoanRow, NewBookRow } from '../../src/server/db/schema.ts';
+import { POSTGRES_SEARCH_INDEXES, SQLITE_SEARCH_INDEXES } from './search-indexes.ts';
 
 /** Rows per INSERT: well under SQLite's and PostgreSQL's limits on bound parameters. */
 const BATCH = 500;
 const YEARS_OF_ADDITIONS = 10;
 
 /** mulberry32: a small seeded generator, so the catalogue is the same on every run. */
-function seededRandom(seed: number): () => number {
+export function seededRandom(seed: number): () => number {
   let state = seed;
   return () => {
     state = (state + 0x6d2b79f5) | 0;
@@ -353,21 +354,22 @@ function paragraph(random: () => number, sentences: number): string {
   ).join(' ');
 }
 
-function fakeBook(random: () => number, id: string, createdAt: string): NewBookRow {
+export function fakeBook(random: () => number, id: string, createdAt: string): NewBookRow {
   const name = title(random);
   const writer = author(random);
+  const shortDescription = paragraph(random, 2);
   return {
     id,
     name,
     author: writer,
-    category: pick(random, CATEGORIES),
+    category: pick(random, DEFAULT_CATEGORIES),
     // One book in ten has every copy out on loan.
     quantity: random() < 0.1 ? 0 : 1 + Math.floor(random() * 6),
     rating: Math.round((1 + random() * 4) * 10) / 10,
-    shortDescription: paragraph(random, 2),
+    shortDescription,
     image: pick(random, demoCatalogue).image,
     content: paragraph(random, 8),
-    ...bookKeysOf({ name, author: writer }),
+    ...bookKeysOf({ name, author: writer, shortDescription }),
     createdAt,
     updatedAt: createdAt,
   };
@@ -402,6 +404,8 @@ const BOOK_COLUMNS = [
   'image',
   'content',
   'searchText',
+  'searchKey',
+  'searchDescription',
   'sortName',
   'sortAuthor',
   'createdAt',
@@ -420,6 +424,8 @@ const POSTGRES_ARRAY_TYPES: Record<(typeof BOOK_COLUMNS)[number], string> = {
   image: 'text[]',
   content: 'text[]',
   searchText: 'text[]',
+  searchKey: 'text[]',
+  searchDescription: 'text[]',
   sortName: 'text[]',
   sortAuthor: 'text[]',
   createdAt: 'text[]',
@@ -455,12 +461,7 @@ function sqliteLoader(file: string) {
   });
   const finish = sqlite.transaction(() => {
     sqlite.exec(`delete from "categoryStat"; ${REBUILT_CATEGORY_STATS}`);
-    sqlite.exec(`insert into "bookSearchEntry" ("key", "bookId", "createdAt")
-      select cast(round(unixepoch("createdAt", 'subsec') * 1000) as integer) * 1048576
-          + row_number() over (partition by "createdAt" order by "id") - 1, "id", "createdAt"
-        from "book";
-      insert into "bookSearch" (rowid, "searchText")
-        select e."key", b."searchText" from "bookSearchEntry" e join "book" b on b."id" = e."bookId";`);
+    sqlite.exec(SQLITE_SEARCH_INDEXES);
     for (const trigger of triggers) sqlite.exec(trigger.sql);
   });
   return {
@@ -495,8 +496,7 @@ async function postgresLoader(url: string) {
       await client.query('begin');
       await client.query(`delete from "categoryStat"`);
       await client.query(REBUILT_CATEGORY_STATS);
-      await client.query(`insert into "bookSearchText" ("bookId", "createdAt", "searchText")
-        select "id", "createdAt", "searchText" from "book"`);
+      for (const statement of POSTGRES_SEARCH_INDEXES) await client.query(statement);
       await client.query('commit');
       await client.end();
     },

@@ -324,3 +324,36 @@ export function targetTable(targets: Target[]): string {
     targets.map((each) => [each.database, each.target, each.value, verdict(each.met)]),
   );
 }
+
+/**
+ * Neither database's rate of new searches below 80% of the other's (issue 38), at each size both
+ * were measured at: judged for the slower one.
+ */
+export function judgeSearchRates(runs: CatalogueRun[]): Target[] {
+  const targets: Target[] = [];
+  for (const books of new Set(runs.map((run) => run.books))) {
+    const sqlite = find(
+      runs.find((run) => run.books === books && run.database === 'sqlite'),
+      ENDPOINTS.freshSearch,
+    );
+    const postgres = find(
+      runs.find((run) => run.books === books && run.database === 'postgres'),
+      ENDPOINTS.freshSearch,
+    );
+    if (!sqlite || !postgres) continue;
+    const [slower, faster, database] =
+      sqlite.requestsPerSecond <= postgres.requestsPerSecond
+        ? [sqlite, postgres, 'sqlite' as const]
+        : [postgres, sqlite, 'postgres' as const];
+    targets.push(
+      ratioTarget(
+        database,
+        `${books.toLocaleString('en')} books: a new search's rate ≥ 80% of the other database's`,
+        slower,
+        faster,
+        0.8,
+      ),
+    );
+  }
+  return targets;
+}

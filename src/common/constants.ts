@@ -84,20 +84,39 @@ export type Role = (typeof ROLES)[number];
 export const CATALOGUE_EDITORS = ['members', 'librarians'] as const;
 export type CatalogueEditors = (typeof CATALOGUE_EDITORS)[number];
 
-export const CATEGORIES = ['Novel', 'Thriller', 'History', 'Drama', 'Sci-Fi'] as const;
-export type Category = (typeof CATEGORIES)[number];
+/**
+ * The seed's five categories, the library's until librarians choose others
+ * (docs/product.md#categories): the catalogue's categories are rows of the database
+ * (`GET /api/categories/options`), named in English and Bangla.
+ */
+export const DEFAULT_CATEGORIES = ['Novel', 'Thriller', 'History', 'Drama', 'Sci-Fi'] as const;
+/** A category's English name, as books carry it. */
+export type Category = string;
+/** The longest category name, in either language. */
+export const CATEGORY_NAME_MAX = 60;
+
+/** Two category names are one category when they differ only in case or surrounding spaces. */
+export const categoryKey = (name: string) => name.trim().toLowerCase();
 
 /**
- * The category a name means, whatever its case (`sci-fi` is Sci-Fi), or undefined for a name that
- * is no category. Paths and the API's `category` filter take names this way (docs/product.md#search).
+ * The category a name means among `categories`, whatever its case (`sci-fi` is Sci-Fi), or
+ * undefined for a name that is none of them. Paths and the API's `category` filter take names
+ * this way (docs/product.md#search).
  */
-export function canonicalCategory(name: string): Category | undefined {
-  const wanted = name.trim().toLowerCase();
-  return CATEGORIES.find((category) => category.toLowerCase() === wanted);
+export function canonicalCategory(
+  name: string,
+  categories: readonly string[] = DEFAULT_CATEGORIES,
+): Category | undefined {
+  const wanted = categoryKey(name);
+  return categories.find((category) => categoryKey(category) === wanted);
 }
 
-/** The orders a list of books can come in (GET /api/books?sort=); newest is the default. */
-export const BOOK_SORTS = ['newest', 'title', 'author', 'rating'] as const;
+/**
+ * The orders a list of books can come in (GET /api/books?sort=). A search's default is
+ * `relevance` (best matches first: docs/product.md#search), any other list's `newest`, which
+ * `relevance` means there.
+ */
+export const BOOK_SORTS = ['relevance', 'newest', 'title', 'author', 'rating'] as const;
 export type BookSort = (typeof BOOK_SORTS)[number];
 
 export const RATING_MAX = 5;

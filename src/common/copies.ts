@@ -72,9 +72,8 @@ export const cardNumberParamsSchema = z.object({ cardNumber: barcodeSchema });
 export const copyCreatedSchema = z.object({ copy: copySchema });
 
 /** A loan as the desk sees it: with the copy lent (null for loans returned before copies). */
-export const deskLoanSchema = loanSchema
-  .extend({ copyId: z.string().nullable(), barcode: z.string().nullable() })
-  .meta({ id: 'DeskLoan' });
+/** Every loan answer names its copy; the desk's are the same answers. */
+export const deskLoanSchema = loanSchema;
 export type DeskLoan = z.infer<typeof deskLoanSchema>;
 
 /** What a copy's barcode finds: the copy, its book's title, and its current loan if any. */

@@ -59,6 +59,9 @@ export const ERROR_CODES = [
   'LAST_LIBRARIAN',
   'ROOM_NOT_FOUND',
   'ROOM_HAS_BOOKINGS',
+  'DUPLICATE_CATEGORY',
+  'CATEGORY_IN_USE',
+  'CATEGORY_NOT_FOUND',
   'INVALID_SLOT',
   'SLOT_TAKEN',
   'ROOM_HOURS_LIMIT',
@@ -81,6 +84,7 @@ export const ERROR_CODES = [
   'WAIT_NOT_FOUND',
   'EBOOK_IN_USE',
   'EBOOK_LOAN_REQUIRED',
+  'INVALID_MARC',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];

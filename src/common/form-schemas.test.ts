@@ -24,7 +24,7 @@ const badRegistration = { name: '', email: 'not-an-address', photoURL: '', passw
 const badBook = {
   name: 'Gitanjali',
   author: 'Rabindranath Tagore',
-  category: 'Poetry',
+  category: '',
   quantity: 1.5,
   rating: 4.55,
   shortDescription: 'Songs',
@@ -47,7 +47,7 @@ describe('the forms’ schemas', () => {
     expect(
       messagesOf(bookSchemas(() => THIS_YEAR, enValidation).create.safeParse(badBook)),
     ).toEqual({
-      category: 'Category must be one of Novel, Thriller, History, Drama, Sci-Fi',
+      category: "Category must be one of the library's categories",
       quantity: 'Quantity must be a whole number',
       rating: 'Rating goes in steps of 0.1',
       image: 'Image must be an http(s) URL or a path on this site',

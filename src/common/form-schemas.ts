@@ -11,7 +11,7 @@ import { isCalendarDay } from './calendar.ts';
 import {
   ADD_QUANTITY_MIN,
   ADD_RATING_MIN,
-  CATEGORIES,
+  CATEGORY_NAME_MAX,
   COPIES_PER_REQUEST,
   EMAIL_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
@@ -150,14 +150,19 @@ const recordFields = (m: ValidationCatalogue, thisYear: () => number) => ({
   language: z.preprocess(blankAsNone, bookLanguage(m).nullable()).optional(),
 });
 
-export const categoryOf = (m: ValidationCatalogue) => z.enum(CATEGORIES, { error: m.category });
+/**
+ * A category's name; which names the library has is the server's to check (books.service.ts), and
+ * the forms offer only those.
+ */
+export const categoryOf = (m: ValidationCatalogue) =>
+  z.string({ error: m.category }).trim().min(1, m.category).max(CATEGORY_NAME_MAX, m.category);
 
 /**
  * The schemas of a book's payloads, for a clock and a language: the server builds them with the
  * library's clock (CLOCK_OFFSET and LIBRARY_TIMEZONE), the browser's forms with its own. `row`
  * is a row of a catalogue import: an added book, except that quantity and rating may be as low
  * as an update leaves them, since an export holds whatever updates made
- * (docs/decisions/003-desk.md).
+ * (docs/decisions/003-desk.md), and description and cover may be empty, as a MARC import leaves them.
  */
 export function bookSchemas(thisYear: () => number, m: ValidationCatalogue) {
   const category = categoryOf(m);
@@ -192,6 +197,15 @@ export function bookSchemas(thisYear: () => number, m: ValidationCatalogue) {
   const row = create.extend({
     quantity: quantity(m, UPDATE_QUANTITY_MIN, COPIES_PER_REQUEST),
     rating: rating(m, UPDATE_RATING_MIN),
+    // A book imported from a MARC record may have no description or cover yet (docs/product/marc.md).
+    shortDescription: z
+      .string({ error: m.required.shortDescription })
+      .trim()
+      .max(
+        TEXT_LIMITS.shortDescription,
+        m.tooLong(m.fields.shortDescription, TEXT_LIMITS.shortDescription),
+      ),
+    image: z.union([z.literal(''), imageAddress(m, 'image')]),
   });
   return { create, update, row };
 }

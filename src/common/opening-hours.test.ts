@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
+  wallTimeExists,
   closesAt,
   instantAt,
   isOpenOn,
@@ -96,5 +97,18 @@ describe('opening hours', () => {
     // Seven open days from a Thursday skip one Friday.
     expect(nthOpenDay(dhaka, THURSDAY, 7)).toBe('2026-12-05');
     expect(nthOpenDay({ ...dhaka, closedDays: ['fri', 'sat'] }, THURSDAY, 1)).toBe('2026-11-29');
+  });
+
+  it('knows the hour the clocks skip, and offers no slot in it (issue 33)', () => {
+    const london = { opens: '00:00', closes: '04:00', closedDays: [], timeZone: 'Europe/London' };
+    // 28 March 2027: at 01:00 the clocks in London go forward to 02:00.
+    expect(wallTimeExists('Europe/London', '2027-03-28', '01:00')).toBe(false);
+    expect(wallTimeExists('Europe/London', '2027-03-28', '01:30')).toBe(false);
+    expect(wallTimeExists('Europe/London', '2027-03-28', '02:00')).toBe(true);
+    // On 31 October 01:30 comes twice: it exists.
+    expect(wallTimeExists('Europe/London', '2027-10-31', '01:30')).toBe(true);
+    expect(wallTimeExists('Asia/Dhaka', '2027-03-28', '01:00')).toBe(true);
+    expect(slotStarts(london, '2027-03-28', 60)).toEqual(['00:00', '02:00', '03:00']);
+    expect(slotStarts(london, '2027-03-27', 60)).toEqual(['00:00', '01:00', '02:00', '03:00']);
   });
 });

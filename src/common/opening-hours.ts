@@ -100,6 +100,16 @@ export function instantAt(timeZone: string, day: string, time: string): Date {
   return new Date(wall - zoneOffsetMs(timeZone, guess));
 }
 
+/**
+ * Whether the wall clock of `timeZone` shows `time` on `day` at all: not in the hour skipped
+ * when the clocks go forward (issue 33: such a time was read as the hour before).
+ */
+export function wallTimeExists(timeZone: string, day: string, time: string): boolean {
+  const instant = instantAt(timeZone, day, time).getTime();
+  const shown = new Date(instant + zoneOffsetMs(timeZone, instant)).toISOString();
+  return shown.slice(0, 10) === day && shown.slice(11, 16) === time;
+}
+
 /** When the library opens on `day` (whether or not that day is open). */
 export function opensAt(hours: OpeningHours, day: string): Date {
   return instantAt(hours.timeZone, day, hours.opens);
@@ -110,14 +120,18 @@ export function closesAt(hours: OpeningHours, day: string): Date {
   return instantAt(hours.timeZone, day, hours.closes);
 }
 
-/** `HH:MM` of every slot of `slotMinutes` that ends by closing time; none on a closed day. */
+/**
+ * `HH:MM` of every slot of `slotMinutes` that ends by closing time; none on a closed day, and
+ * none that starts in an hour the clocks skip.
+ */
 export function slotStarts(hours: OpeningHours, day: string, slotMinutes: number): string[] {
   if (!isOpenOn(hours, day) || slotMinutes <= 0) return [];
   const opens = minutesOfTime(hours.opens) ?? 0;
   const closes = minutesOfTime(hours.closes) ?? 0;
   const starts: string[] = [];
   for (let start = opens; start + slotMinutes <= closes; start += slotMinutes) {
-    starts.push(timeOfMinutes(start));
+    const time = timeOfMinutes(start);
+    if (wallTimeExists(hours.timeZone, day, time)) starts.push(time);
   }
   return starts;
 }

@@ -49,9 +49,14 @@ export interface PreparedPage {
   firstCovers?(answer: unknown): string[];
   /**
    * Whether the page shows something that does not exist (an unknown book or category), given the
-   * path's parameters and the first answer's status: the server then answers 404 with the page.
+   * path's parameters, the API's status and the library's categories: the server then answers 404
+   * with the page.
    */
-  isMissing?(params: Record<string, string>, status: number | undefined): boolean;
+  isMissing?(
+    params: Record<string, string>,
+    status: number | undefined,
+    categories: readonly string[],
+  ): boolean;
 }
 
 /** The request better-auth answers with the signed-in member, or null. */
@@ -105,7 +110,8 @@ export const preparedPages = {
             .filter(isBook)
             .map((book) => book.image)
         : [],
-    isMissing: ({ name = '' }) => canonicalCategory(name) === undefined,
+    isMissing: ({ name = '' }, _status, categories) =>
+      canonicalCategory(name, categories) === undefined,
   },
   // The member's own pages (routes/loaders.ts, routes/appointment-loaders.ts).
   borrowedBooks: {

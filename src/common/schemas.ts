@@ -228,6 +228,12 @@ export const bookFacetsSchema = z.object({
     .describe(
       `The counts are estimates, rounded to two figures: the search matches over ${COUNTED_MATCHES.toLocaleString('en')} books`,
     ),
+  corrected: z
+    .string()
+    .nullable()
+    .describe(
+      'The words looked for instead, one typo forgiven in each, when the search as typed found nothing; else null',
+    ),
 });
 
 export const loanBookDetailsSchema = z.object({
@@ -253,6 +259,12 @@ export const loanSchema = z
     renewals: z.number().int(),
     renewable: z.boolean(),
     returnedAt: z.string().nullable().describe('An ISO instant; null while the book is out'),
+    lostAt: z
+      .string()
+      .nullable()
+      .describe('When the loan was closed as its copy lost (an ISO instant); else null'),
+    copyId: z.string().nullable().describe('The copy lent; null for loans made before copies'),
+    barcode: z.string().nullable(),
     fineAccrued: z
       .number()
       .int()
@@ -279,6 +291,14 @@ export const insertResultSchema = z.object({
 });
 
 export const holdPlacedSchema = insertResultSchema.extend({ position: z.number().int() });
+
+/**
+ * A borrow: the loan started, or with RETURNS=desk the copy set aside for pickup until
+ * `setAsideUntil`, `insertedId` then naming the hold that keeps it.
+ */
+export const borrowResultSchema = insertResultSchema.extend({
+  setAsideUntil: z.string().optional(),
+});
 
 export const updateResultSchema = z.object({
   acknowledged: z.literal(true),

@@ -8,7 +8,7 @@ import { getMigrations } from 'better-auth/db/migration';
 import type { Config } from './config.ts';
 import { openDatabase, type Database } from './db/database.ts';
 import { migrateToLatest } from './db/migrations/index.ts';
-import { seedDemoCatalogue } from './db/seed/seed.ts';
+import { seedDemoCatalogue } from './seed/seed.ts';
 import { createAuth, type Auth } from './auth/auth.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { signInLimits } from './auth/sign-in-limits.ts';
@@ -28,57 +28,39 @@ import { apiContract } from './api/api-contract.ts';
 import { serverEndpoints } from '../common/api/server.endpoints.ts';
 import { serve } from './api/serve.ts';
 import { bookRoutes } from './books/books.routes.ts';
-import { Books } from './books/books.service.ts';
-import { Circulation } from './circulation/circulation.service.ts';
 import { circulationRoutes } from './circulation/circulation.routes.ts';
 import { lendingRoutes } from './desk/lending.routes.ts';
 import { deskRoutes } from './desk/desk.routes.ts';
-import { profileRoutes } from './members/profile.routes.ts';
-import { bookSchemas } from '../common/schemas.ts';
-import { LANGUAGES, type Language } from '../common/i18n/languages.ts';
-import { pairByName, validationCatalogues } from './request-language.ts';
+import { profileRoutes } from './profile/profile.routes.ts';
 import { holdSweep } from './circulation/hold-sweep.ts';
-import { libraryClock } from './circulation/library-clock.ts';
-import { createMailer, type Mailer } from './mail/mailer.ts';
-import { Images } from './images/images.service.ts';
+import { libraryClock } from './core/clock.ts';
 import { imageRoutes } from './images/images.routes.ts';
 import type { Resolver } from './images/image-fetch.ts';
-import { Notices } from './notices/notices.service.ts';
 import { noticeSchedule } from './notices/notice-schedule.ts';
 import { searchUpkeep } from './books/search-upkeep.ts';
-import { Fines } from './fines/fines.service.ts';
+import { searchTexts } from './books/search-texts.ts';
+import { categoryRoutes } from './categories/categories.routes.ts';
 import { finesRoutes } from './fines/fines.routes.ts';
 import { betterAuthLog, loggerOptions, requestIdFor, trackRequestLogs } from './logging.ts';
-import { Rooms } from './rooms/rooms.service.ts';
 import { roomRoutes } from './rooms/rooms.routes.ts';
 import { appointmentSweep } from './rooms/appointment-sweep.ts';
-import { Events } from './events/events.service.ts';
+import { imageSweep } from './images/image-sweep.ts';
 import { eventRoutes } from './events/events.routes.ts';
-import { seedDemoRoomsAndEvents } from './db/seed/rooms-and-events.ts';
-import type { LibraryClock } from './circulation/library-clock.ts';
-import { Ebooks } from './ebooks/ebooks.service.ts';
+import { seedDemoRoomsAndEvents } from './seed/rooms-and-events.ts';
+import type { LibraryClock } from './core/clock.ts';
 import { ebookRoutes } from './ebooks/ebooks.routes.ts';
 import { ebookSweep } from './ebooks/ebook-sweep.ts';
-import { AccountClosing } from './members/account-closing.ts';
+import { cardNumberOf } from './members/cards.ts';
+import { createLibrary, type Library } from './library.ts';
+import { marcRoutes } from './marc/marc.routes.ts';
 
 declare module 'fastify' {
-  interface FastifyInstance {
+  // The library's services (library.ts), each under its own name, and what the app itself opens.
+  interface FastifyInstance extends Library {
     database: Database;
     /** The library's one clock: every stamp and comparison of time goes through it. */
     clock: LibraryClock;
     auth: Auth;
-    circulation: Circulation;
-    books: Books;
-    mailer: Mailer;
-    images: Images;
-    notices: Notices;
-    rooms: Rooms;
-    events: Events;
-    ebooks: Ebooks;
-    fines: Fines;
-    accounts: AccountClosing;
-    /** The book payloads' schemas, checking years against the library's clock. */
-    bookSchemas: ReturnType<typeof bookSchemas>;
   }
 }
 
@@ -106,7 +88,7 @@ async function prepareDatabase(
   const { runMigrations } = await getMigrations(auth.options);
   await runMigrations();
   if (config.seedDemo) {
-    await seedDemoCatalogue(database.db);
+    await seedDemoCatalogue(database.db, clock);
     await seedDemoRoomsAndEvents(database.db, {
       today: clock.today(),
       now: clock.now().toISOString(),
@@ -151,67 +133,23 @@ export async function buildApp(
   if (rules.clockOffsetMs !== 0) {
     app.log.warn({ clockOffsetMs: rules.clockOffsetMs, now: clock.now() }, 'the clock is moved');
   }
-  const fines = new Fines(database.db, clock, { ...config.fines, timeZone: rules.timeZone });
-  app.decorate('fines', fines);
-  const circulation = new Circulation(database.db, clock, rules, fines);
-  app.decorate('circulation', circulation);
-  const thisYear = () => Number(clock.today().slice(0, 4));
-  const bookSchemasIn = Object.fromEntries(
-    LANGUAGES.map((language) => [language, bookSchemas(thisYear, validationCatalogues[language])]),
-  ) as Record<Language, ReturnType<typeof bookSchemas>>;
-  // The routes declare the English schemas; a refusal is written in the request's language.
-  pairByName(bookSchemasIn);
-  app.decorate('bookSchemas', bookSchemasIn.en);
-  const books = new Books(database.db, database.changes, circulation);
-  app.decorate('books', books);
-  app.addHook('onClose', async () => books.logFigures(app.log));
-  const mailer = createMailer(config.mail, app.log);
-  app.decorate('mailer', mailer);
-  const { publicUrl, appName } = config;
-  const notices = new Notices(
-    database.db,
-    clock,
-    mailer,
-    { publicUrl, appName, timeZone: rules.timeZone },
-    app.log,
-  );
-  app.decorate('notices', notices);
-  app.decorate(
-    'rooms',
-    new Rooms(database.db, clock, config.openingHours, config.rooms, (tx, userId) =>
-      fines.membershipEnded(tx, userId),
-    ),
-  );
-  app.decorate(
-    'events',
-    new Events(database.db, clock, { publicUrl, appName, timeZone: rules.timeZone }),
-  );
+  const library = createLibrary(config, database, clock, app.log, options.imageFetch);
+  // Each service under its own name; Fastify's decorate cannot type a name it does not know.
+  for (const name of Object.keys(library) as (keyof Library)[])
+    app.decorate(name, library[name] as never);
+  app.addHook('onClose', async () => library.books.logFigures(app.log));
   // Closing waits for the mails still being sent (they need no database).
-  app.addHook('onClose', async () => mailer.close());
-  const images = new Images(
-    database.db,
-    { allowHosts: config.imageFetchAllowHosts, ...options.imageFetch },
-    app.log,
-  );
-  app.decorate('images', images);
-  app.decorate(
-    'ebooks',
-    new Ebooks(database.db, clock, config.ebooks, (tx, userId) =>
-      fines.membershipEnded(tx, userId),
-    ),
-  );
-  app.decorate(
-    'accounts',
-    new AccountClosing(database.db, {
-      fines,
-      circulation,
-      rooms: app.rooms,
-      events: app.events,
-      ebooks: app.ebooks,
-    }),
-  );
-  const auth = createAuth(config, database, betterAuthLog(currentLog), notices, images, (userId) =>
-    fines.startMembership(userId),
+  app.addHook('onClose', async () => library.mailer.close());
+  const auth = createAuth(
+    config,
+    database,
+    betterAuthLog(currentLog),
+    library.notices,
+    library.images,
+    async (userId) => {
+      await cardNumberOf(database.db, clock, userId);
+      await library.membership.start(userId);
+    },
   );
   app.decorate('auth', auth);
   try {
@@ -238,9 +176,10 @@ export async function buildApp(
             .send({ error: 'The database does not answer', code: 'SERVICE_UNAVAILABLE' }),
   });
   // One count of password checks for sign-in, change-password and deleting an account.
-  const limits = signInLimits(database.db, config.authRateLimit);
+  const limits = signInLimits(database.db, clock, config.authRateLimit);
   await app.register(authRoutes, { auth, origin: config.publicUrl, limits });
   await app.register(bookRoutes);
+  await app.register(categoryRoutes);
   await app.register(circulationRoutes);
   await app.register(deskRoutes);
   await app.register(lendingRoutes);
@@ -249,12 +188,15 @@ export async function buildApp(
   await app.register(roomRoutes);
   await app.register(eventRoutes);
   await app.register(ebookRoutes);
+  await app.register(marcRoutes);
   await app.register(ebookSweep);
   await app.register(finesRoutes);
   await app.register(holdSweep);
   await app.register(appointmentSweep);
+  await app.register(imageSweep);
   await app.register(noticeSchedule);
   await app.register(searchUpkeep);
+  await app.register(searchTexts);
   await app.register(spa, {
     clientDir: config.clientDir,
     appName: config.appName,

@@ -44,8 +44,6 @@ export interface EbookSettings {
   loansMax: number;
   /** The largest EPUB accepted (EBOOK_MAX_MB), in bytes. */
   maxBytes: number;
-  /** How long a freed copy is kept for the first waiting member (HOLD_PICKUP_DAYS). */
-  holdPickupDays: number;
 }
 
 /** Where mail goes (docs/product.md#accounts). */
@@ -368,7 +366,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loanDays: settings.EBOOK_LOAN_DAYS,
       loansMax: settings.EBOOK_LOANS_MAX,
       maxBytes: settings.EBOOK_MAX_MB * 1024 * 1024,
-      holdPickupDays: settings.HOLD_PICKUP_DAYS,
     },
   };
 }

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Book, CategorySummary } from '../../src/common/types.ts';
 import { OTHERS_COMMITS_CHECK_MS } from '../../src/server/db/change-version.ts';
 import { openDatabase, type Database } from '../../src/server/db/database.ts';
-import { insertBook } from '../../src/server/books/books.repository.ts';
+import { insertBook } from '../../src/server/books/book-rows.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { Agent, VALID_PASSWORD, addBook, signUp, validBook, loanDates } from '../support/agent.ts';
 import { databaseKinds, startTestApp, testConfig, type TestApp } from '../support/test-app.ts';
@@ -113,7 +113,11 @@ describe.each(databaseKinds)('books kept in the cache on %s', (kind) => {
     await librarian.post('/api/borrowedBooks', { bookId: first, ...dates });
     expect(await total('&available=true')).toBe('0');
 
-    await insertBook(elsewhere.db, { ...validBook, category: 'Novel', name: `${word} Two` });
+    await insertBook(
+      elsewhere.db,
+      { ...validBook, category: 'Novel', name: `${word} Two` },
+      new Date(),
+    );
     if (kind === 'sqlite') {
       await new Promise((resolve) => setTimeout(resolve, 2 * OTHERS_COMMITS_CHECK_MS));
       expect(await total()).toBe('2');
@@ -153,7 +157,7 @@ describe.each(databaseKinds)('books kept in the cache on %s', (kind) => {
     await librarian.post('/api/borrowedBooks', { bookId: added, ...dates });
     expect(await firstPage()).toEqual(before.page);
 
-    const other = await insertBook(elsewhere.db, { ...validBook, category: 'Sci-Fi' });
+    const other = await insertBook(elsewhere.db, { ...validBook, category: 'Sci-Fi' }, new Date());
     const showsOther = async () => (await firstPage()).ids[0] === other;
     if (kind === 'sqlite') {
       await new Promise((resolve) => setTimeout(resolve, 2 * OTHERS_COMMITS_CHECK_MS));

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LibraryEvent } from '../../src/common/event-schemas.ts';
 import type { Booking, Room } from '../../src/common/room-schemas.ts';
-import { setRoleByEmail } from '../../src/server/members/members.repository.ts';
+import { setRoleByEmail } from '../../src/server/members/members.ts';
 import { signUp, type Agent } from '../support/agent.ts';
 import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from '../support/smtp-catcher.ts';
 import { MovableClock, startTestApp, type TestApp } from '../support/test-app.ts';

@@ -11,9 +11,10 @@ import { nthOpenDay } from '../../src/common/opening-hours.ts';
 import { CATALOGUE_COLUMNS } from '../../src/server/desk/catalogue-csv.ts';
 import { writeEpub } from '../../src/server/ebooks/epub-writer.ts';
 import { insertEntry } from '../../src/server/fines/fines.repository.ts';
-import { setRoleByEmail } from '../../src/server/members/members.repository.ts';
+import { setRoleByEmail } from '../../src/server/members/members.ts';
 import { Agent, VALID_PASSWORD, addBook, signUp, validBook, loanDates } from '../support/agent.ts';
 import { multipartBody, smallImage } from '../support/image-files.ts';
+import { isoFile, kohaBook, marcForm } from '../support/marc-records.ts';
 import { databaseKinds, startTestApp, type TestApp } from '../support/test-app.ts';
 
 type Caller = 'visitor' | 'owner' | 'other' | 'librarian';
@@ -178,6 +179,30 @@ const matrix: Row[] = [
     endpoint: 'listCategories',
     call: (a) => a.get('/api/categories'),
     expected: { visitor: 200, owner: 200, other: 200, librarian: 200 },
+  },
+  {
+    name: 'GET /api/categories/options',
+    endpoint: 'listCategoryOptions',
+    call: (a) => a.get('/api/categories/options'),
+    expected: { visitor: 200, owner: 200, other: 200, librarian: 200 },
+  },
+  {
+    name: 'POST /api/categories/options',
+    endpoint: 'addCategory',
+    call: (a) => a.post('/api/categories/options', { name: 'Poetry', nameBn: 'কবিতা' }),
+    expected: { visitor: 401, owner: 403, other: 403, librarian: 201 },
+  },
+  {
+    name: 'PATCH /api/categories/options/:name',
+    endpoint: 'renameCategory',
+    call: (a) => a.patch('/api/categories/options/drama', { nameBn: 'নাট্য' }),
+    expected: { visitor: 401, owner: 403, other: 403, librarian: 200 },
+  },
+  {
+    name: 'DELETE /api/categories/options/<a category no book carries>',
+    endpoint: 'removeCategory',
+    call: (a) => a.delete('/api/categories/options/Thriller'),
+    expected: { visitor: 401, owner: 403, other: 403, librarian: 200 },
   },
   {
     name: 'GET /api/books/:id',
@@ -364,6 +389,32 @@ const matrix: Row[] = [
         headers: { 'content-type': 'text/csv' },
         payload: `${CATALOGUE_COLUMNS.join(',')}\nImported,Someone,Novel,1,4,x,/covers/dune.svg,,,,,\n`,
       }),
+    expected: deskOnly,
+  },
+  {
+    name: 'POST /api/desk/books/marc?dryRun=true',
+    endpoint: 'importMarc',
+    call: (a) => {
+      const { payload, headers } = marcForm(isoFile(kohaBook({ id: 'auth-1', title: 'Matrix' })));
+      return a.request({
+        method: 'POST',
+        url: '/api/desk/books/marc?dryRun=true',
+        payload,
+        headers,
+      });
+    },
+    expected: deskOnly,
+  },
+  {
+    name: 'GET /api/desk/books.mrc',
+    endpoint: 'exportMarc',
+    call: (a) => a.get('/api/desk/books.mrc'),
+    expected: deskOnly,
+  },
+  {
+    name: 'GET /api/desk/books.marcxml',
+    endpoint: 'exportMarcXml',
+    call: (a) => a.get('/api/desk/books.marcxml'),
     expected: deskOnly,
   },
   {

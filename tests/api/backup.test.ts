@@ -10,8 +10,8 @@ import type { Book, Loan } from '../../src/common/types.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { backupDatabase, defaultBackupFile, restoreDatabase } from '../../src/server/db/backup.ts';
 import { openDatabase, type Database } from '../../src/server/db/database.ts';
-import { demoCatalogue } from '../../src/server/db/seed/demo-books.ts';
-import { demoEbooks } from '../../src/server/db/seed/demo-ebooks.ts';
+import { demoCatalogue } from '../../src/server/seed/demo-books.ts';
+import { demoEbooks } from '../../src/server/seed/demo-ebooks.ts';
 import type { DB } from '../../src/server/db/schema.ts';
 import { addBook, Agent, signUp, VALID_PASSWORD, loanDates } from '../support/agent.ts';
 import {

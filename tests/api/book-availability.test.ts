@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Copy } from '../../src/common/copies.ts';
 import type { Book } from '../../src/common/types.ts';
-import { setRoleByEmail } from '../../src/server/members/members.repository.ts';
+import { setRoleByEmail } from '../../src/server/members/members.ts';
 import { addBook, loanDates, signUp, validBook, type Agent } from '../support/agent.ts';
 import { databaseKinds, startTestApp, type TestApp } from '../support/test-app.ts';
 

@@ -10,7 +10,7 @@ import type { BookCreate } from '../../src/common/schemas.ts';
 import type { CatalogueChange } from '../../src/server/db/change-version.ts';
 import { openDatabase, type Database } from '../../src/server/db/database.ts';
 import { migrateToLatest } from '../../src/server/db/migrations/index.ts';
-import { insertBook } from '../../src/server/books/books.repository.ts';
+import { insertBook } from '../../src/server/books/book-rows.ts';
 import { validBook } from '../support/agent.ts';
 import { createTestDatabase, databaseKinds } from '../support/test-app.ts';
 
@@ -47,6 +47,8 @@ const OTHER_VALUES: Record<string, unknown> = {
   image: '/covers/another.svg',
   content: 'Another content',
   searchText: 'another text',
+  searchKey: 'antr tkst',
+  searchDescription: 'another description',
   createdAt: '2020-01-01T00:00:00.000Z',
   sortName: 'another name',
   sortAuthor: 'another author',
@@ -54,6 +56,9 @@ const OTHER_VALUES: Record<string, unknown> = {
   publisher: 'Another publisher',
   publishedYear: 1999,
   language: 'bn',
+  controlNumber: '(DLC)2001012345',
+  romanisedName: 'Another romanised name',
+  romanisedAuthor: 'Another romanised author',
 };
 
 describe.each(databaseKinds)(
@@ -106,7 +111,7 @@ describe.each(databaseKinds)(
     /** Adds a book, and answers its id once the listener has heard of it. */
     async function added(book: BookCreate = novel): Promise<string> {
       let id = '';
-      await heardOf(async () => (id = await insertBook(writer.db, book)));
+      await heardOf(async () => (id = await insertBook(writer.db, book, new Date())));
       return id;
     }
 
@@ -155,7 +160,7 @@ describe.each(databaseKinds)(
     });
 
     it('hears a book added, another renamed alongside copies moving, and a book removed as other changes', async () => {
-      const inserted = await heardOf(() => insertBook(writer.db, novel));
+      const inserted = await heardOf(() => insertBook(writer.db, novel, new Date()));
       expect(inserted).toEqual([{ books: [expect.any(String)], copiesOnly: false }]);
 
       const copies = await added();

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Book, DeskStats } from '../../src/common/types.ts';
-import { setRoleByEmail } from '../../src/server/members/members.repository.ts';
+import { setRoleByEmail } from '../../src/server/members/members.ts';
 import type { Agent } from '../support/agent.ts';
 import { addBook, loanDates, signUp, validBook } from '../support/agent.ts';
 import { listenLocally, openSocket, parseResponse, readUntilClosed } from '../support/raw-http.ts';
@@ -229,6 +229,55 @@ describe.each(databaseKinds)('book records and the catalogue CSV on %s', (kind) 
   });
 
   describe('the import', () => {
+    it('gives the copies a row lists their barcodes, a lost one kept lost, the others on the shelf', async () => {
+      const csv =
+        `${HEADER},copies\n` +
+        'Listed Copies,Someone,Novel,2,4,x,/covers/dune.svg,,,,,,"lstc0001 available; LSTC0002 onLoan; LSTC0003 lost"\n' +
+        'New Barcodes,Someone,Novel,2,4,x,/covers/dune.svg,,,,,,\n';
+      const response = await importCsv(librarian, csv);
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      const [listed] = (await librarian.get<Book[]>('/api/books?q=Listed%20Copies')).body;
+      expect(listed?.quantity).toBe(2);
+      const copies = await librarian.get<{ barcode: string; status: string }[]>(
+        `/api/books/${listed?._id}/copies`,
+      );
+      expect(copies.body.map(({ barcode, status }) => `${barcode} ${status}`).sort()).toEqual([
+        'LSTC0001 available',
+        'LSTC0002 available',
+        'LSTC0003 lost',
+      ]);
+      const [fresh] = (await librarian.get<Book[]>('/api/books?q=New%20Barcodes')).body;
+      const freshCopies = await librarian.get<unknown[]>(`/api/books/${fresh?._id}/copies`);
+      expect(freshCopies.body).toHaveLength(2);
+    });
+
+    it('names each wrong copy of a file, and imports nothing', async () => {
+      await importCsv(
+        librarian,
+        `${HEADER},copies\nTaken,A,Novel,1,4,x,/covers/dune.svg,,,,,,TKN00001 available\n`,
+      );
+      const before = await bookCount(librarian);
+      const csv =
+        `${HEADER},copies\n` +
+        'One,A,Novel,2,4,x,/covers/dune.svg,,,,,,"DUP00001 available; nonsense; BAD00001 borrowed"\n' +
+        'Two,A,Novel,1,4,x,/covers/dune.svg,,,,,,"DUP00001 available; TKN00001 available"\n';
+      const response = await importCsv(librarian, csv);
+      expect(response.status).toBe(400);
+      expect(response.body.issues).toEqual([
+        { row: 2, path: 'copies', message: enValidation.importIssues.copyEntry('nonsense') },
+        {
+          row: 2,
+          path: 'copies',
+          message: enValidation.importIssues.copyEntry('BAD00001 borrowed'),
+        },
+        { row: 2, path: 'copies', message: enValidation.importIssues.copiesCount(2, 1) },
+        { row: 3, path: 'copies', message: enValidation.importIssues.copiesCount(1, 2) },
+        { row: 3, path: 'copies', message: enValidation.importIssues.barcodeAgain('DUP00001', 2) },
+        { row: 3, path: 'copies', message: enValidation.importIssues.barcodeTaken('TKN00001') },
+      ]);
+      expect(await bookCount(librarian)).toBe(before);
+    });
+
     it('takes a spreadsheet’s file: BOM, Bangla, quoted commas and line breaks', async () => {
       const csv =
         '\uFEFF' +
@@ -238,10 +287,13 @@ describe.each(databaseKinds)('book records and the catalogue CSV on %s', (kind) 
       const response = await importCsv(librarian, Buffer.from(csv, 'utf8'));
       expect(response.status).toBe(200);
       expect(response.body).toEqual({ imported: 2 });
-      const found = await librarian.get<Book[]>(
+      // By its ISBN, the one book; by its title, first (the Latin records follow across scripts).
+      const found = await librarian.get<Book[]>('/api/books?q=81-7066-034-3');
+      expect(found.body).toHaveLength(1);
+      const byTitle = await librarian.get<Book[]>(
         `/api/books?q=${encodeURIComponent('পথের পাঁচালী')}`,
       );
-      expect(found.body).toHaveLength(1);
+      expect(byTitle.body[0]?.isbn).toBe('9788170660347');
       expect(found.body[0]).toMatchObject({
         name: 'পথের পাঁচালী',
         author: 'বিভূতিভূষণ বন্দ্যোপাধ্যায়',
@@ -462,11 +514,23 @@ describe.each(databaseKinds)('book records and the catalogue CSV on %s', (kind) 
       expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(response.headers['content-disposition']).toBe('attachment; filename="catalogue.csv"');
       expect(response.headers['cache-control']).toBe('private, no-store');
-      expect(response.body.split('\n')[0]).toBe(quotedRow(HEADER.split(',')));
+      // A byte-order mark first, by which spreadsheets on Windows read Bengali (issue 35).
+      expect(
+        response.body.startsWith(`\uFEFF${quotedRow([...HEADER.split(','), 'copies'])}\n`),
+      ).toBe(true);
       // Two on the shelf and one on loan: the library owns three. The name is no formula.
-      expect(response.body).toContain(
-        quotedRow(['\'=HYPERLINK(""x"")', validBook.author, 'Novel', '3']),
+      const line = response.body.split('\n').find((row) => row.includes('HYPERLINK(""x"")'));
+      expect(line).toContain(quotedRow(['\'=HYPERLINK(""x"")', validBook.author, 'Novel', '3']));
+      // Each copy by its barcode and status, in the barcodes' order.
+      const { body: copies } = await librarian.get<{ barcode: string; status: string }[]>(
+        `/api/books/${id}/copies`,
       );
+      const listed = copies
+        .map((copy) => `${copy.barcode} ${copy.status}`)
+        .sort()
+        .join('; ');
+      expect(line?.endsWith(`,"${listed}"`)).toBe(true);
+      expect(listed).toContain(' onLoan');
       const stats = await librarian.get<DeskStats>('/api/desk/stats');
       expect(stats.body.onLoan).toBeGreaterThan(0);
     });
@@ -480,7 +544,8 @@ describe.each(databaseKinds)('book records and the catalogue CSV on %s', (kind) 
       });
       const { body } = await exportCsv(librarian);
       const line = body.split('\n').find((row) => row.includes('HYPERLINK(""http://phish'));
-      expect(line).toBe(
+      expect(line).toMatch(/,"([A-Z0-9]+ available; ){2}[A-Z0-9]+ available"$/);
+      expect(line?.slice(0, line.lastIndexOf(',"') + 2)).toBe(
         quotedRow([
           '\'＝HYPERLINK(""http://phish.example"")',
           "Notes;'=cmd|' /C calc'!A0",
@@ -494,8 +559,21 @@ describe.each(databaseKinds)('book records and the catalogue CSV on %s', (kind) 
           '',
           '',
           '',
-        ]),
+        ]) + ',"',
       );
+    });
+
+    it('starts no formula with a small sign, or a segment opening with spaces (issue 33)', async () => {
+      await addBook(librarian, {
+        name: '﹦HYPERLINK("http://phish.example/small")',
+        author: 'Guarded Author',
+        shortDescription: 'plain; =1+1;\u00A0+cmd; ﹢2;﹣3;﹫x',
+        content: '',
+      });
+      const { body } = await exportCsv(librarian);
+      const line = body.split('\n').find((row) => row.includes('phish.example/small'));
+      expect(line).toContain('"\'﹦HYPERLINK');
+      expect(line).toContain("\"plain;' =1+1;'\u00A0+cmd;' ﹢2;'﹣3;'﹫x\"");
     });
 
     it('round-trips: export, import into an empty library, export again gives the same bytes', async () => {
@@ -507,7 +585,10 @@ describe.each(databaseKinds)('book records and the catalogue CSV on %s', (kind) 
         expect(imported.status, JSON.stringify(imported.body)).toBe(200);
         expect(imported.body.imported).toBe(await bookCount(librarian));
         const second = (await exportCsv(other)).body;
-        expect(Buffer.from(second).equals(Buffer.from(first))).toBe(true);
+        // The same copies by their barcodes; the file has no loans, so the copy lent is on the shelf.
+        expect(first).toMatch(/ onLoan[;"]/);
+        const lentComeBack = first.replace(/ (onLoan|held)(?=[;"])/g, ' available');
+        expect(Buffer.from(second).equals(Buffer.from(lentComeBack))).toBe(true);
       } finally {
         await fresh.close();
       }

@@ -151,10 +151,10 @@ describe.each(databaseKinds)('holds under concurrency on %s', (kind) => {
 
     clock.advanceDays(4);
     await Promise.all([
-      server.app.circulation.sweepExpiredHolds(),
-      secondInstance.circulation.sweepExpiredHolds(),
-      server.app.circulation.sweepExpiredHolds(),
-      secondInstance.circulation.sweepExpiredHolds(),
+      server.app.holds.sweepExpired(),
+      secondInstance.holds.sweepExpired(),
+      server.app.holds.sweepExpired(),
+      secondInstance.holds.sweepExpired(),
     ]);
 
     const shelves = await readShelves(server.app.database.db);

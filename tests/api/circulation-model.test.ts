@@ -357,7 +357,7 @@ class PassDaysStep extends Step {
   override check = () => true;
   async act(model: Model, real: Real) {
     real.clock.moveTo(morningOf(addDays(today(real), this.days)));
-    while ((await real.server.app.circulation.sweepExpiredHolds()) > 0);
+    while ((await real.server.app.holds.sweepExpired()) > 0);
     const now = real.clock.now();
     const expired = model.holds.filter(
       (hold) => hold.status === 'ready' && now > keptUntil(hold.readyAt ?? now),

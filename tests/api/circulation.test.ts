@@ -340,8 +340,8 @@ describe.each(databaseKinds)('circulation rules on %s', (kind) => {
 
       // Past the pickup: closing time on the second open day is at most 3 days 20 hours away.
       clock.advanceDays(4);
-      expect(await server.app.circulation.sweepExpiredHolds()).toBe(1);
-      expect(await server.app.circulation.sweepExpiredHolds()).toBe(0);
+      expect(await server.app.holds.sweepExpired()).toBe(1);
+      expect(await server.app.holds.sweepExpired()).toBe(0);
       expect(await holdsOf(first)).toEqual([]);
       expect((await holdsOf(second))[0]).toMatchObject({ status: 'ready' });
 

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Copy, LibraryCard } from '../../src/common/copies.ts';
 import { openDatabase, type Database } from '../../src/server/db/database.ts';
-import { setRoleByEmail } from '../../src/server/members/members.repository.ts';
+import { setRoleByEmail } from '../../src/server/members/members.ts';
 import { loanDates, validBook } from '../support/agent.ts';
 import { HttpAgent } from '../support/http-agent.ts';
 import { expectCirculationInvariants } from '../support/invariants.ts';

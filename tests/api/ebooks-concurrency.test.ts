@@ -5,9 +5,9 @@
  * place of its own; a lent title never has more current e-loans plus kept copies than copies.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertBook } from '../../src/server/books/books.repository.ts';
+import { insertBook } from '../../src/server/books/book-rows.ts';
 import { openDatabase, type Database } from '../../src/server/db/database.ts';
-import { storeEbookFile, writeEbookStock } from '../../src/server/ebooks/ebooks.repository.ts';
+import { storeEbookFile, writeEbookStock } from '../../src/server/ebooks/ebook-files.ts';
 import { writeEpub } from '../../src/server/ebooks/epub-writer.ts';
 import { validBook } from '../support/agent.ts';
 import { HttpAgent } from '../support/http-agent.ts';
@@ -50,7 +50,11 @@ describe('e-loans through two server processes sharing one PostgreSQL', () => {
   };
 
   it('makes exactly one e-loan of the last copy, and queues the rest in places of their own', async () => {
-    const bookId = await insertBook(direct.db, { ...validBook, category: 'Novel', quantity: 1 });
+    const bookId = await insertBook(
+      direct.db,
+      { ...validBook, category: 'Novel', quantity: 1 },
+      new Date(),
+    );
     const bytes = Buffer.from(
       writeEpub({
         identifier: 'urn:uuid:race',

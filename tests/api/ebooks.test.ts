@@ -4,12 +4,12 @@
  * served in order with kept copies, who may have the file (with Range and Cache-Control), and
  * reading positions. Time moves with the test's clock, never by waiting.
  */
-import { setExpiry } from '../../src/server/members/membership.repository.ts';
+import { setExpiry } from '../../src/server/membership/membership.repository.ts';
 import { strToU8, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Book, EbookLoanListing, EbookWait } from '../../src/common/types.ts';
 import { writeEpub } from '../../src/server/ebooks/epub-writer.ts';
-import { setRoleByEmail } from '../../src/server/members/members.repository.ts';
+import { setRoleByEmail } from '../../src/server/members/members.ts';
 import { addBook, signUp, type Agent } from '../support/agent.ts';
 import { multipartBody } from '../support/image-files.ts';
 import { databaseKinds, MovableClock, startTestApp, type TestApp } from '../support/test-app.ts';
@@ -195,6 +195,25 @@ describe.each(databaseKinds)('the digital library on %s', (kind) => {
       expect(kept).toEqual([{ kind: 'ebookReady' }]);
     });
 
+    it('keeps a freed copy like a hold: until closing time on the last of its open days (issue 39)', async () => {
+      // A Wednesday at 01:52 in Dhaka: kept until Saturday 20:00, the Friday skipped, not 48 hours.
+      clock.moveTo('2026-12-01T19:52:00.000Z');
+      const bookId = await lentTitle();
+      const [reader, waiting] = await Promise.all([member(), member()]);
+      const loan = await borrow(reader, bookId);
+      await waiting.post(`/api/ebooks/${bookId}/waitlist`);
+      await reader.delete(`/api/ebooks/loans/${loan.body.loan._id}`);
+      const [kept] = await waitsOf(waiting);
+      expect(kept).toMatchObject({ status: 'ready', readyUntil: '2026-12-05T14:00:00.000Z' });
+      const hold = await server.app.database.db
+        .selectFrom('notice')
+        .select('until')
+        .where('bookId', '=', bookId)
+        .where('kind', '=', 'ebookReady')
+        .executeTakeFirstOrThrow();
+      expect(hold.until).toBe('2026-12-05T14:00:00.000Z');
+    });
+
     it('ends loans by themselves, and passes a kept copy on when it is not taken in time', async () => {
       const bookId = await lentTitle();
       const [reader, first, second] = await Promise.all([member(), member(), member()]);
@@ -212,7 +231,8 @@ describe.each(databaseKinds)('the digital library on %s', (kind) => {
       await server.app.ebooks.sweep();
       expect((await waitsOf(first))[0]).toMatchObject({ status: 'ready' });
 
-      clock.advanceDays(2.01);
+      // Past closing time on the last of its pickup days, whichever day it was kept on.
+      clock.advanceDays(4);
       await server.app.ebooks.sweep();
       expect(await waitsOf(first)).toEqual([]);
       expect((await waitsOf(second))[0]).toMatchObject({ status: 'ready' });
@@ -339,5 +359,38 @@ describe.each(databaseKinds)('the digital library on %s', (kind) => {
     expect((await visitor.get(url)).status).toBe(401);
     const bad = await reader.request({ method: 'PUT', url, payload: { locator: '', progress: 2 } });
     expect(bad.status).toBe(400);
+  });
+
+  it('refuses to withdraw a book whose e-book is lent, and never lends one withdrawn (issue 33, item 11)', async () => {
+    const bookId = await lentTitle();
+    const reader = await member();
+    const loan = await borrow(reader, bookId);
+    const refused = await librarian.delete<{ code: string }>(`/api/books/${bookId}`);
+    expect(refused).toMatchObject({ status: 409, body: { code: 'EBOOK_IN_USE' } });
+    expect((await reader.get<EbookLoanListing[]>('/api/ebooks/loans')).body).toHaveLength(1);
+    await reader.delete(`/api/ebooks/loans/${loan.body.loan._id}`);
+    expect((await librarian.delete(`/api/books/${bookId}`)).status).toBe(200);
+
+    // Withdrawing races borrowing: either the book goes and nobody borrowed it, or the loan stands.
+    for (let round = 0; round < 4; round += 1) {
+      const title = await lentTitle();
+      const racer = await member();
+      const [withdrawn, borrowed] = await Promise.all([
+        librarian.delete(`/api/books/${title}`),
+        borrow(racer, title),
+      ]);
+      if (withdrawn.status === 200) expect(borrowed.status).not.toBe(201);
+      else {
+        expect(withdrawn.status).toBe(409);
+        expect(borrowed.status).toBe(201);
+      }
+      const loans = await server.app.database.db
+        .selectFrom('ebookLoan')
+        .leftJoin('book', 'book.id', 'ebookLoan.bookId')
+        .select('book.id')
+        .where('ebookLoan.bookId', '=', title)
+        .execute();
+      expect(loans.every((row) => row.id === title)).toBe(true);
+    }
   });
 });

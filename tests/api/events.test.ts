@@ -10,7 +10,7 @@ import type {
   MemberRegistration,
   RegistrationResult,
 } from '../../src/common/event-schemas.ts';
-import { setRoleByEmail } from '../../src/server/members/members.repository.ts';
+import { setRoleByEmail } from '../../src/server/members/members.ts';
 import { Agent, signUp } from '../support/agent.ts';
 import { databaseKinds, MovableClock, startTestApp, type TestApp } from '../support/test-app.ts';
 

@@ -9,7 +9,7 @@ import { addDays, dayIn } from '../../src/common/calendar.ts';
 import { CIRCULATION_DEFAULTS } from '../../src/common/constants.ts';
 import type { Fines } from '../../src/common/types.ts';
 import { openDatabase, type Database } from '../../src/server/db/database.ts';
-import { setRoleByEmail } from '../../src/server/members/members.repository.ts';
+import { setRoleByEmail } from '../../src/server/members/members.ts';
 import { loanDates, validBook } from '../support/agent.ts';
 import { HttpAgent } from '../support/http-agent.ts';
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts';

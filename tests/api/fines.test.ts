@@ -24,7 +24,7 @@ import type {
   LibraryCard,
   LostResult,
 } from '../../src/common/copies.ts';
-import { setRoleByEmail } from '../../src/server/members/members.repository.ts';
+import { setRoleByEmail } from '../../src/server/members/members.ts';
 import { addBook, loanDates, signUp, type Agent } from '../support/agent.ts';
 import { databaseKinds, MovableClock, startTestApp, type TestApp } from '../support/test-app.ts';
 

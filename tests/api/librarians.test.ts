@@ -14,7 +14,7 @@ import type {
   Hold,
   Loan,
 } from '../../src/common/types.ts';
-import { setRoleByEmail } from '../../src/server/members/members.repository.ts';
+import { setRoleByEmail } from '../../src/server/members/members.ts';
 import {
   addBook,
   loanDates,

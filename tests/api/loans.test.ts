@@ -1,3 +1,4 @@
+import { setRoleByEmail } from '../../src/server/members/members.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Book, BorrowCheck, Loan } from '../../src/common/types.ts';
 import { addBook, signUp, type Agent, loanDates } from '../support/agent.ts';
@@ -11,7 +12,9 @@ describe.each(databaseKinds)('circulation API on %s', (kind) => {
 
   beforeAll(async () => {
     server = await startTestApp(kind);
-    librarian = (await signUp(server.app, 'Librarian')).agent;
+    const signed = await signUp(server.app, 'Librarian');
+    await setRoleByEmail(server.app.database.db, signed.email, 'librarian');
+    librarian = signed.agent;
   });
   afterAll(() => server.close());
 
@@ -37,6 +40,11 @@ describe.each(databaseKinds)('circulation API on %s', (kind) => {
 
     const loans = await agent.get<Loan[]>('/api/borrowedBooks');
     expect(loans.status).toBe(200);
+    // The loan names the copy it lent, as every loan answer does (issue 35, item 1).
+    const copies = await librarian.get<{ _id: string; barcode: string; status: string }[]>(
+      `/api/books/${bookId}/copies`,
+    );
+    const lent = copies.body.find((copy) => copy.status === 'onLoan');
     expect(loans.body).toEqual([
       {
         _id: response.body.insertedId,
@@ -57,6 +65,9 @@ describe.each(databaseKinds)('circulation API on %s', (kind) => {
         renewals: 0,
         renewable: true,
         returnedAt: null,
+        lostAt: null,
+        copyId: lent?._id,
+        barcode: lent?.barcode,
         fineAccrued: 0,
       },
     ]);

@@ -5,12 +5,22 @@
  * nothing and sends nothing twice once another starts.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { dayIn } from '../../src/common/calendar.ts';
+import { nthOpenDay } from '../../src/common/opening-hours.ts';
 import { openDatabase, type Database } from '../../src/server/db/database.ts';
+import { setRoleByEmail } from '../../src/server/members/members.ts';
 import { loanDates, validBook } from '../support/agent.ts';
 import { HttpAgent } from '../support/http-agent.ts';
 import { startServerProcess, type ServerProcess } from '../support/server-process.ts';
 import { startSmtpCatcher, type SmtpCatcher } from '../support/smtp-catcher.ts';
 import { createTestDatabase, databaseKinds } from '../support/test-app.ts';
+
+const HOURS = {
+  opens: '09:00',
+  closes: '20:00',
+  closedDays: ['fri'] as const,
+  timeZone: 'Asia/Dhaka',
+};
 
 /** Twelve days on: a loan taken today for fourteen days is due in two. */
 const DUE_IN_TWO_DAYS = '12d';
@@ -128,5 +138,56 @@ describe.each(databaseKinds)('notices across processes on %s', (kind) => {
     expect(mails.flatMap((mail) => mail.to).sort()).toEqual([...emails].sort());
     const retried = (await notices()).find((row) => row.id === claimed[0]?.id);
     expect(retried?.attempts).toBe(2);
+  }, 90_000);
+
+  it('sends a booking confirmation once when the server is killed between its commit and its delivery (issue 39)', async () => {
+    database = await createTestDatabase(kind);
+    const first = await start();
+    const librarian = await HttpAgent.signUp(first.url);
+    direct = openDatabase(database.url);
+    const librarianEmail = (
+      await librarian.request<{ user: { email: string } }>('GET', '/api/auth/get-session')
+    ).body.user.email;
+    await setRoleByEmail(direct.db, librarianEmail, 'librarian');
+    const room = await librarian.request<{ _id: string }>('POST', '/api/rooms', {
+      name: 'Quiet Room',
+      capacity: 1,
+    });
+    const member = await HttpAgent.signUp(first.url);
+    const memberEmail = (
+      await member.request<{ user: { email: string } }>('GET', '/api/auth/get-session')
+    ).body.user.email;
+    const confirmations = () =>
+      smtp.mails.filter(
+        (mail) => mail.to.includes(memberEmail) && mail.subject.startsWith('Quiet Room is booked'),
+      );
+    const day = nthOpenDay(HOURS, dayIn(HOURS.timeZone, new Date()), 2);
+    // The mail server takes the confirmation and never answers: the server dies holding it.
+    const stalled = smtp.stallNext();
+    const booked = await member.request('POST', `/api/rooms/${room.body._id}/bookings`, {
+      date: day,
+      start: '12:00',
+      end: '13:00',
+    });
+    expect(booked.status).toBe(201);
+    await stalled;
+    first.child.kill('SIGKILL');
+    await first.exited;
+    servers.splice(servers.indexOf(first), 1);
+    expect(confirmations()).toHaveLength(0);
+
+    // Committed with the booking, the mail is still owed: the next server sends it, once.
+    await start({ CLOCK_OFFSET: '10m' });
+    // Marked sent once the mail server took it, it can be claimed by nobody again.
+    const sent = async () =>
+      (
+        await direct.db
+          .selectFrom('notice')
+          .select('status')
+          .where('kind', '=', 'roomBooked')
+          .execute()
+      ).every((row) => row.status === 'sent');
+    await until(sent, 'the confirmation marked sent');
+    expect(confirmations()).toHaveLength(1);
   }, 90_000);
 });

@@ -168,7 +168,7 @@ describe.each(databaseKinds)('notices on %s', (kind) => {
     expect(linkIn(ready!)).toBe(`${server.config.publicUrl}/borrow/${lender.bookId}`);
 
     clock.advanceDays(4);
-    await server.app.circulation.sweepExpiredHolds();
+    await server.app.holds.sweepExpired();
     await server.app.notices.deliver();
     const expired = mailsTo(waiter.email).slice(1);
     expect(expired).toHaveLength(1);
@@ -214,7 +214,7 @@ describe.each(databaseKinds)('notices on %s', (kind) => {
     // Said yes again: the next kind arrives.
     await waiter.agent.patch('/api/profile/notice-choices', { holdReady: true });
     clock.advanceDays(4);
-    await server.app.circulation.sweepExpiredHolds();
+    await server.app.holds.sweepExpired();
     await server.app.notices.deliver();
     expect(mailsTo(waiter.email).map((mail) => mail.subject)).toEqual([
       expect.stringMatching(/has expired$/),

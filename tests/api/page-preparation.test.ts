@@ -13,7 +13,7 @@ import { EMBEDDED_ANSWERS_ID, type EmbeddedAnswer } from '../../src/common/prepa
 import { CATEGORY_EAGER_COVERS } from '../../src/common/constants.ts';
 import { pageModules } from '../../src/common/page-modules.ts';
 import { buildApp } from '../../src/server/app.ts';
-import { insertBook } from '../../src/server/books/books.repository.ts';
+import { insertBook } from '../../src/server/books/book-rows.ts';
 import { signUp, validBook } from '../support/agent.ts';
 import { createTestDatabase, databaseKinds, testConfig } from '../support/test-app.ts';
 
@@ -110,14 +110,22 @@ describe.each(databaseKinds)('prepared pages on %s', (kind) => {
     );
     await signUp(app);
     // Planted as an older release could have stored it: names with markup are refused now.
-    await insertBook(app.database.db, { ...validBook, name: MARKUP, category: 'Drama' });
+    await insertBook(
+      app.database.db,
+      { ...validBook, name: MARKUP, category: 'Drama' },
+      new Date(),
+    );
     // Stored as books were before covers given as web addresses were fetched (docs/product.md#images).
-    await insertBook(app.database.db, {
-      ...validBook,
-      name: 'Far away',
-      category: 'Drama',
-      image: 'https://example.com/a.png',
-    });
+    await insertBook(
+      app.database.db,
+      {
+        ...validBook,
+        name: 'Far away',
+        category: 'Drama',
+        image: 'https://example.com/a.png',
+      },
+      new Date(),
+    );
   });
   afterAll(async () => {
     await app.close();

@@ -18,7 +18,7 @@ import {
 import { addDays, dayIn } from '../../src/common/calendar.ts';
 import type { Room } from '../../src/common/room-schemas.ts';
 import { writeEpub } from '../../src/server/ebooks/epub-writer.ts';
-import { setRoleByEmail } from '../../src/server/members/members.repository.ts';
+import { setRoleByEmail } from '../../src/server/members/members.ts';
 import { multipartBody } from '../support/image-files.ts';
 import { databaseKinds, startTestApp, type TestApp } from '../support/test-app.ts';
 

@@ -3,10 +3,10 @@
  * every slot rule and its edges, the hours a day, check-in and no-shows, cancelling and rooms.
  * The library is in Asia/Dhaka (UTC+6), open 09:00-20:00 and closed on Fridays.
  */
-import { setExpiry } from '../../src/server/members/membership.repository.ts';
+import { setExpiry } from '../../src/server/membership/membership.repository.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Availability, Booking, DeskBooking, Room } from '../../src/common/room-schemas.ts';
-import { changeMember, setRoleByEmail } from '../../src/server/members/members.repository.ts';
+import { changeMember, setRoleByEmail } from '../../src/server/members/members.ts';
 import { Agent, signUp } from '../support/agent.ts';
 import { databaseKinds, MovableClock, startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -294,5 +294,54 @@ describe.each(databaseKinds)('study rooms on %s', (kind) => {
     expect((await librarian.patch(`/api/rooms/${spare.body._id}`, { capacity: 3 })).status).toBe(
       404,
     );
+  });
+});
+
+describe.each(databaseKinds)('study rooms where the clocks change, on %s', (kind) => {
+  let server: TestApp;
+  const clock = new MovableClock();
+
+  beforeAll(async () => {
+    clock.moveTo('2027-03-26T12:00:00.000Z');
+    server = await startTestApp(
+      kind,
+      {
+        LIBRARY_TIMEZONE: 'Europe/London',
+        LIBRARY_HOURS: '00:00-04:00',
+        LIBRARY_CLOSED_DAYS: 'fri',
+      },
+      clock,
+    );
+  });
+  afterAll(() => server.close());
+
+  it('offers no slot in the hour the clocks skip, and refuses a booking of it (issue 33)', async () => {
+    const signed = await signUp(server.app);
+    await setRoleByEmail(server.app.database.db, signed.email, 'librarian');
+    const room = (await signed.agent.post<Room>('/api/rooms', { name: 'Carrel', capacity: 1 }))
+      .body;
+    const day = await signed.agent.get<Availability>('/api/rooms/availability?date=2027-03-28');
+    expect(day.body.slots).toEqual(['00:00', '02:00', '03:00']);
+    const skipped = await signed.agent.post<{ code: string; error: string }>(
+      `/api/rooms/${room._id}/bookings`,
+      { date: '2027-03-28', start: '01:00', end: '02:00' },
+    );
+    expect(skipped.status).toBe(400);
+    expect(skipped.body).toMatchObject({
+      code: 'INVALID_SLOT',
+      error: expect.stringContaining('clocks change'),
+    });
+    const across = await signed.agent.post(`/api/rooms/${room._id}/bookings`, {
+      date: '2027-03-28',
+      start: '00:00',
+      end: '02:00',
+    });
+    expect(across.status).toBe(400);
+    const fine = await signed.agent.post(`/api/rooms/${room._id}/bookings`, {
+      date: '2027-03-28',
+      start: '02:00',
+      end: '03:00',
+    });
+    expect(fine.status).toBe(201);
   });
 });

@@ -6,7 +6,8 @@
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findBookPage, insertBook } from '../../src/server/books/books.repository.ts';
+import { findBookPage } from '../../src/server/books/books.repository.ts';
+import { insertBook } from '../../src/server/books/book-rows.ts';
 import { mergeSearchIndex, searchUpkeep } from '../../src/server/books/search-upkeep.ts';
 import { openDatabase, type Database } from '../../src/server/db/database.ts';
 import { migrateToLatest } from '../../src/server/db/migrations/index.ts';
@@ -52,7 +53,7 @@ async function fileBooks(database: Database, count: number, from = 0): Promise<s
   const ids: string[] = [];
   for (let index = from; index < from + count; index += 1) {
     const name = `${WORDS[index % WORDS.length]} ${WORDS[(index * 7 + 3) % WORDS.length]} ${index}`;
-    ids.push(await insertBook(database.db, { ...validBook, name, category: 'Novel' }));
+    ids.push(await insertBook(database.db, { ...validBook, name, category: 'Novel' }, new Date()));
   }
   return ids;
 }

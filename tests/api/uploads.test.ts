@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { strToU8, zipSync } from 'fflate';
-import { setRoleByEmail } from '../../src/server/members/members.repository.ts';
+import { setRoleByEmail } from '../../src/server/members/members.ts';
 import { addBook, signUp, type Agent } from '../support/agent.ts';
 import { listenLocally, openSocket, parseResponse } from '../support/raw-http.ts';
 import { databaseKinds, startTestApp, type TestApp } from '../support/test-app.ts';

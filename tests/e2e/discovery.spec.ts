@@ -211,7 +211,7 @@ test('a title of one 60-letter word never makes a 375 px page scroll sideways', 
     name: word,
     author: `${word}Author`,
     category: 'Sci-Fi',
-    quantity: 500,
+    quantity: 3,
     shortDescription: `${word} ${word}`,
     content: word,
   });

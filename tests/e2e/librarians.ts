@@ -15,7 +15,12 @@ export const E2E_LIBRARIANS = {
   events: 'desk-events@librarians.test',
   eventsBangla: 'desk-events-bangla@librarians.test',
   ebooks: 'ebooks@librarians.test',
+  readerLinks: 'reader-links@librarians.test',
   fines: 'desk-fines@librarians.test',
+  marc: 'desk-marc@librarians.test',
+  marcBangla: 'desk-marc-bangla@librarians.test',
+  categories: 'desk-categories@librarians.test',
+  categoriesBangla: 'desk-categories-bangla@librarians.test',
   layoutShift: 'desk-layout-shift@librarians.test',
 } as const;
 

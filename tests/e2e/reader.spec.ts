@@ -4,6 +4,8 @@
  * EPUB's scripts never run (no request, no dialog), though its text shows.
  */
 import { mkdirSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import type { Book } from '../../src/common/types.ts';
 import { writeEpub } from '../../src/server/ebooks/epub-writer.ts';
@@ -148,4 +150,72 @@ test('a hostile EPUB shows its text and runs nothing', async ({ page, baseURL })
   await page.screenshot({ path: `${SHOTS}/hostile-1280.png` });
   expect(fromTheBook).toEqual([]);
   expect(dialogs).toBe(0);
+});
+
+test('a link out of a book opens a tab that cannot reach back to the library (issue 33, item 4)', async ({
+  page,
+  baseURL,
+}) => {
+  // An outside page that says whether it was given the library's tab as window.opener.
+  const outside = createServer((_request, response) => {
+    response.setHeader('content-type', 'text/html');
+    response.end(
+      '<!doctype html><title>outside</title><script>document.title = window.opener ? "opener" : "alone"; try { window.opener && (window.opener.location = "about:blank#taken"); } catch {}</script>',
+    );
+  });
+  await new Promise<void>((resolve) => outside.listen(0, '127.0.0.1', resolve));
+  const { port } = outside.address() as AddressInfo;
+  try {
+    await signUpThroughApi(
+      page.request,
+      memberDraft({ email: E2E_LIBRARIANS.readerLinks }),
+      baseURL,
+    );
+    const book = await addBook(page);
+    const linking = writeEpub({
+      identifier: 'urn:uuid:linking',
+      title: 'Linking',
+      author: 'Nobody',
+      language: 'en',
+      chapters: [{ title: 'A link', paragraphs: ['A book with a link out.'] }],
+      chapterExtra: `<p><a id="out" href="http://127.0.0.1:${port}/page">Read more outside</a></p>\n`,
+    });
+    const upload = await page.request.put(`/api/books/${book._id}/ebook`, {
+      multipart: {
+        file: { name: 'l.epub', mimeType: 'application/epub+zip', buffer: Buffer.from(linking) },
+      },
+      headers: await xsrfHeaders(page),
+    });
+    expect(upload.status(), await upload.text()).toBe(201);
+    await page.request.patch(`/api/books/${book._id}/ebook`, {
+      data: { access: 'open' },
+      headers: await xsrfHeaders(page),
+    });
+    await page.goto(`/read/${book._id}`);
+    await expect(page.getByRole('button', { name: 'Next page' })).toBeEnabled({
+      timeout: OPENING_MS,
+    });
+    const link = async () => {
+      for (const frame of page.frames()) {
+        if (
+          (await frame
+            .locator('#out')
+            .count()
+            .catch(() => 0)) > 0
+        )
+          return frame.locator('#out');
+      }
+      return undefined;
+    };
+    await expect.poll(async () => (await link()) !== undefined).toBe(true);
+    const opened = page.context().waitForEvent('page');
+    await (await link())?.click();
+    const tab = await opened;
+    await tab.waitForLoadState();
+    await expect(tab).toHaveTitle('alone');
+    expect(page.url()).toContain(`/read/${book._id}`);
+    await tab.close();
+  } finally {
+    outside.close();
+  }
 });

@@ -7,7 +7,15 @@
  * names in the endpoint table (common/api/endpoints.ts), as the OpenAPI document names it:
  * `api.get('/books/{id}', …)`; so is the body it sends.
  */
-import type { ApiAnswer, ApiBody, ApiPath } from '../../common/api/endpoints.ts';
+import type { HttpMethod, PathNames } from '../../common/api/endpoint.ts';
+import type {
+  ApiAnswer,
+  ApiBody,
+  ApiPath,
+  ApiPathValues,
+  ApiQuery,
+  PathArguments,
+} from '../../common/api/endpoints.ts';
 import type { ErrorCode } from '../../common/error-codes.ts';
 import type { ApiErrorBody } from '../../common/types.ts';
 import { takeEmbeddedAnswer } from './embedded-answers.ts';
@@ -132,7 +140,53 @@ async function request<T>(
   return settle<T>(response.status, await readBody(response), response.headers);
 }
 
-/** Values of a path's `{name}` parameters. */
+/**
+ * A form posted with the progress of its upload (`sent` of `total` bytes), which fetch cannot
+ * report: the one call made through XMLHttpRequest, answered and refused like every other.
+ */
+async function upload<T>(
+  path: string,
+  form: FormData,
+  {
+    params,
+    onProgress,
+  }: { params?: QueryParams; onProgress?: (sent: number, total: number) => void },
+): Promise<ApiResponse<T>> {
+  const token = await xsrfToken('POST');
+  const { status, body, headers } = await new Promise<{
+    status: number;
+    body: unknown;
+    headers: Headers;
+  }>((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', urlOf(path, params));
+    xhr.setRequestHeader('Accept', 'application/json');
+    if (token) xhr.setRequestHeader(XSRF_HEADER, token);
+    xhr.withCredentials = true;
+    xhr.upload.onprogress = (event) => onProgress?.(event.loaded, event.total);
+    xhr.onload = () => {
+      let parsed: unknown = xhr.responseText || null;
+      try {
+        parsed = JSON.parse(xhr.responseText) as unknown;
+      } catch {
+        // Not JSON: kept as text, as readBody does.
+      }
+      const answered = new Headers();
+      for (const line of xhr
+        .getAllResponseHeaders()
+        .trim()
+        .split(/[\r\n]+/)) {
+        const colon = line.indexOf(':');
+        if (colon > 0) answered.append(line.slice(0, colon).trim(), line.slice(colon + 1).trim());
+      }
+      resolve({ status: xhr.status, body: parsed, headers: answered });
+    };
+    xhr.onerror = () => reject(new ApiError('The upload did not reach the server', 0, undefined));
+    xhr.send(form);
+  });
+  return settle<T>(status, body, headers);
+}
+
 type PathValues = Record<string, string>;
 
 /** The path with each `{name}` replaced by its value, escaped. */
@@ -140,27 +194,63 @@ function fill(path: string, values: PathValues = {}): string {
   return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
 }
 
-interface GetOptions extends Pick<RequestOptions, 'params' | 'signal'> {
-  path?: PathValues;
+const hasParameters = (path: string) => path.includes('{');
+
+/** The last arguments of a call: the path's values first when it has parameters, then the rest. */
+function valuesAndRest(path: string, args: readonly unknown[]): [PathValues | undefined, unknown] {
+  return hasParameters(path) ? [args[0] as PathValues, args[1]] : [undefined, args[0]];
 }
 
+interface GetOptions<P extends ApiPath<'GET'>> {
+  params?: ApiQuery<'GET', P>;
+  signal?: AbortSignal;
+}
+/** A GET's options, which name the path's values when it has parameters. */
+type GetArguments<P extends ApiPath<'GET'>> = [PathNames<P>] extends [never]
+  ? [options?: GetOptions<P>]
+  : [options: GetOptions<P> & { path: ApiPathValues<P> }];
+
+type SendArguments<M extends HttpMethod, P extends ApiPath<M>> = [
+  body: ApiBody<M, P>,
+  ...values: PathArguments<P>,
+];
+
+function send<M extends 'POST' | 'PUT' | 'PATCH'>(method: M) {
+  return <P extends ApiPath<M>>(path: P, ...[body, values]: SendArguments<M, P>) =>
+    request<ApiAnswer<M, P>>(method, fill(path, values), { body });
+}
+
+/**
+ * The typed calls: each path, its `{name}` values, its query and its body are the endpoint
+ * table's, so a misspelt parameter or a missing value fails `npm run typecheck`.
+ */
 export const api = {
-  get: <P extends ApiPath<'GET'>>(path: P, options: GetOptions = {}) =>
-    request<ApiAnswer<'GET', P>>('GET', fill(path, options.path), options),
-  post: <P extends ApiPath<'POST'>>(path: P, body: ApiBody<'POST', P>, values?: PathValues) =>
-    request<ApiAnswer<'POST', P>>('POST', fill(path, values), { body }),
-  put: <P extends ApiPath<'PUT'>>(path: P, body: ApiBody<'PUT', P>, values?: PathValues) =>
-    request<ApiAnswer<'PUT', P>>('PUT', fill(path, values), { body }),
-  patch: <P extends ApiPath<'PATCH'>>(path: P, body: ApiBody<'PATCH', P>, values?: PathValues) =>
-    request<ApiAnswer<'PATCH', P>>('PATCH', fill(path, values), { body }),
+  get: <P extends ApiPath<'GET'>>(path: P, ...[options]: GetArguments<P>) => {
+    const { path: values, ...rest } = (options ?? {}) as GetOptions<P> & { path?: PathValues };
+    return request<ApiAnswer<'GET', P>>('GET', fill(path, values), rest as RequestOptions);
+  },
+  post: send('POST'),
+  put: send('PUT'),
+  patch: send('PATCH'),
+  /** A multipart form, reporting how much of it has been sent (a large file's import). */
+  upload: <P extends ApiPath<'POST'>>(
+    path: P,
+    form: FormData,
+    options: {
+      params?: ApiQuery<'POST', P>;
+      onProgress?: (sent: number, total: number) => void;
+    } = {},
+  ) => upload<ApiAnswer<'POST', P>>(path, form, options as { params?: QueryParams }),
   /** A body that is not JSON, such as a CSV file, sent with its own type. */
   postText: <P extends ApiPath<'POST'>>(path: P, content: string, type: string) =>
     request<ApiAnswer<'POST', P>>('POST', path, { text: { content, type } }),
   delete: <P extends ApiPath<'DELETE'>>(
     path: P,
-    values?: PathValues,
-    body?: ApiBody<'DELETE', P>,
-  ) => request<ApiAnswer<'DELETE', P>>('DELETE', fill(path, values), { body }),
+    ...args: [...PathArguments<P>, body?: ApiBody<'DELETE', P>]
+  ) => {
+    const [values, body] = valuesAndRest(path, args);
+    return request<ApiAnswer<'DELETE', P>>('DELETE', fill(path, values), { body });
+  },
 };
 
 /**

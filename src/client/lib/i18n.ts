@@ -49,8 +49,28 @@ export async function loadCatalogue(): Promise<void> {
   document.documentElement.lang = language;
 }
 
-/** A category as readers see it: the catalogue stores the English name (common/constants.ts). */
-export const categoryName = (name: string) => t.homeTexts.categoryNames[name] ?? name;
+/**
+ * The library's categories (docs/product.md#categories) as `loadCategoryOptions` found them before
+ * the first render: English names, as books carry them, and Bangla ones.
+ */
+let categoryOptions: { name: string; nameBn: string }[] = [];
+
+export function rememberCategoryOptions(options: { name: string; nameBn: string }[]): void {
+  categoryOptions = options;
+}
+
+/** The library's categories' English names, as the forms offer them. */
+export const libraryCategories = () => categoryOptions.map((option) => option.name);
+
+/**
+ * A category as readers see it: in Bangla, the library's Bangla name (or the catalogue's for the
+ * seed's five, should the list not have loaded); in English, its name.
+ */
+export function categoryName(name: string): string {
+  const option = categoryOptions.find((each) => each.name === name);
+  if (language === 'bn' && option) return option.nameBn;
+  return t.homeTexts.categoryNames[name] ?? name;
+}
 
 /** A number as the current language writes it. */
 export const formatNumber = numberIn(locale);

@@ -4,6 +4,7 @@
  */
 import type { ActionFunctionArgs } from 'react-router';
 import { cancelHold } from '../features/loans/api/cancel-hold.ts';
+import type { CirculationIntent } from '../features/loans/intents.ts';
 import { placeHold } from '../features/loans/api/place-hold.ts';
 import { renewLoan } from '../features/loans/api/renew-loan.ts';
 import { returnLoan } from '../features/loans/api/return-loan.ts';
@@ -12,8 +13,6 @@ import { apiFailure } from '../lib/api-client.ts';
 import { confirmDialog, showAlert, showToast } from '../lib/dialogs.ts';
 import { circulationFailureMessage } from '../lib/messages.ts';
 import { t } from '../lib/i18n.ts';
-
-export type CirculationIntent = 'return' | 'renew' | 'cancelHold' | 'placeHold';
 
 async function refused(error: unknown) {
   const { title, text } = circulationFailureMessage(apiFailure(error).code);

@@ -10,6 +10,7 @@ import { BorrowForm } from '../features/loans/components/borrow-form.tsx';
 import { apiFailure } from '../lib/api-client.ts';
 import { showAlert, showToast } from '../lib/dialogs.ts';
 import { borrowFailureMessage, timings, type Message } from '../lib/messages.ts';
+import { formatInstant } from '../lib/dates.ts';
 import { formatNumber, t } from '../lib/i18n.ts';
 import { paths } from '../lib/routes.ts';
 import { CirculationButton } from '../features/loans/components/circulation-button.tsx';
@@ -56,9 +57,14 @@ export function Component() {
         const reason = check.reason ?? 'OTHER';
         return await refuse(t.borrowRefusalMessages[reason], reason === 'NOT_FOUND');
       }
-      await createLoan(loan);
+      const { setAsideUntil } = await createLoan(loan);
       setState('borrowed');
-      void showToast('success', t.successMessages.borrowed);
+      void showToast(
+        'success',
+        setAsideUntil
+          ? t.successMessages.setAside(formatInstant(setAsideUntil))
+          : t.successMessages.borrowed,
+      );
     } catch (error) {
       const { code, message } = apiFailure(error);
       const dialog =

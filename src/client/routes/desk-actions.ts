@@ -7,6 +7,9 @@ import type { ActionFunctionArgs } from 'react-router';
 import type { ErrorCode } from '../../common/error-codes.ts';
 import type { Role } from '../../common/constants.ts';
 import {
+  addCategory,
+  removeCategory,
+  renameCategory,
   checkInLoan,
   importCatalogue,
   type ImportIssue,
@@ -20,6 +23,7 @@ import { finesIntents } from '../features/fines/desk-intents.ts';
 import { ApiError, apiFailure } from '../lib/api-client.ts';
 import { confirmDialog, showAlert, showToast } from '../lib/dialogs.ts';
 import { circulationFailureMessage } from '../lib/messages.ts';
+import { loadCategoryOptions } from '../lib/category-options.ts';
 import { tPages } from '../lib/page-texts.ts';
 import { deskAppointmentIntents } from './appointment-actions.ts';
 
@@ -129,8 +133,56 @@ async function importFile(form: FormData): Promise<ImportOutcome> {
   }
 }
 
+/** The categories' refusals, else the general failure. */
+async function categoryRefused(error: unknown) {
+  const code = apiFailure(error).code;
+  const refusals: Partial<Record<string, { title: string; text: string }>> =
+    tPages.deskTexts.categoryRefusals;
+  const refusal = code ? refusals[code] : undefined;
+  if (refusal) await showAlert('error', refusal.title, refusal.text);
+  else await showAlert('error', tPages.deskTexts.categoryFailed);
+}
+
+/** Adds, renames or removes a category, then fetches the library's list anew for every page. */
+async function changeCategories(change: () => Promise<void>, done: string) {
+  try {
+    await change();
+    void showToast('success', done);
+  } catch (error) {
+    await categoryRefused(error);
+  }
+  await loadCategoryOptions();
+  return null;
+}
+
+const addCategoryIntent = (form: FormData) => {
+  const name = String(form.get('name') ?? '').trim();
+  return changeCategories(
+    () => addCategory(name, String(form.get('nameBn') ?? '').trim()),
+    tPages.deskTexts.categoryAdded(name),
+  );
+};
+
+const renameCategoryIntent = (form: FormData) => {
+  const name = String(form.get('name') ?? '').trim();
+  return changeCategories(
+    () => renameCategory(String(form.get('from')), name, String(form.get('nameBn') ?? '').trim()),
+    tPages.deskTexts.categoryRenamed(name),
+  );
+};
+
+async function removeCategoryIntent(form: FormData) {
+  const name = String(form.get('name'));
+  const ask = tPages.deskTexts.confirmRemoveCategory(name);
+  if (!(await confirmDialog(ask.title, ask.text, ask.confirm, ask.cancel))) return null;
+  return changeCategories(() => removeCategory(name), tPages.deskTexts.categoryRemoved(name));
+}
+
 const intents = {
   checkIn,
+  addCategory: addCategoryIntent,
+  renameCategory: renameCategoryIntent,
+  removeCategory: removeCategoryIntent,
   renew,
   changeMember,
   cancelHold,

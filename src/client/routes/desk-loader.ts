@@ -10,6 +10,7 @@ import {
   getDeskLoans,
   getDeskMembers,
   getDeskStats,
+  getCategoryOptions,
 } from '../features/desk/api/desk-api.ts';
 import { loadFailureResponse } from '../features/books/api/load-failure-response.ts';
 import { getCirculationRules } from '../features/loans/api/get-rules.ts';
@@ -55,6 +56,7 @@ async function deskData({ tab, status, page, q, event }: DeskQuery, signal: Abor
     case 'stats':
       return { stats: await getDeskStats(signal) };
     case 'catalogue':
+      return { categories: await getCategoryOptions(signal) };
     case 'scan':
       return {};
     case 'bookings':

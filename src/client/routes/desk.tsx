@@ -83,7 +83,7 @@ function TabContent() {
         />
       ) : null;
     case 'catalogue':
-      return <CataloguePanel />;
+      return <CataloguePanel categories={data.categories ?? []} />;
     case 'stats':
       return data.stats ? <StatsPanel stats={data.stats} /> : null;
     case 'bookings':

@@ -14,19 +14,11 @@ import {
   returnEbook,
   uploadEbook,
 } from '../features/ebooks/ebooks-api.ts';
+import type { EbookIntent } from '../features/ebooks/intents.ts';
 import { formatInstant } from '../lib/dates.ts';
 import { apiFailure } from '../lib/api-client.ts';
 import { confirmDialog, showAlert, showToast } from '../lib/dialogs.ts';
 import { tPages } from '../lib/page-texts.ts';
-
-export type EbookIntent =
-  | 'borrowEbook'
-  | 'returnEbook'
-  | 'joinWaitlist'
-  | 'leaveWaitlist'
-  | 'uploadEbook'
-  | 'changeEbook'
-  | 'removeEbook';
 
 async function refused(error: unknown) {
   const refusals: Partial<Record<ErrorCode | 'OTHER', { title: string; text: string }>> =

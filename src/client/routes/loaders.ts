@@ -10,7 +10,12 @@ import { HISTORY_PAGE_SIZE, PAGE_SIZE_MAX, canonicalCategory } from '../../commo
 import { getNoticeChoices } from '../features/account/api/notice-choices.ts';
 import { getNotices } from '../features/account/api/get-notices.ts';
 import { getBook } from '../features/books/api/get-book.ts';
-import { listEbooks, myEbooks, readingPosition } from '../features/ebooks/ebooks-api.ts';
+import {
+  listEbooks,
+  myEbooks,
+  readingPosition,
+  type DigitalLibrary,
+} from '../features/ebooks/ebooks-api.ts';
 import { getFines, getMembership, getReceipt } from '../features/fines/api/fines-api.ts';
 import { getBooks, type BooksPage } from '../features/books/api/get-books.ts';
 import { getFacets } from '../features/books/api/get-facets.ts';
@@ -22,7 +27,7 @@ import { getLoans } from '../features/loans/api/get-loans.ts';
 import { getCirculationRules } from '../features/loans/api/get-rules.ts';
 import { apiFailure } from '../lib/api-client.ts';
 import { showAlert } from '../lib/dialogs.ts';
-import { t } from '../lib/i18n.ts';
+import { libraryCategories, t } from '../lib/i18n.ts';
 import { SEARCH_PAGE_SIZE, readSearch } from '../lib/search-params.ts';
 
 /** Home: the categories are not awaited, so the page shows at once and the grid waits for them. */
@@ -103,10 +108,13 @@ export function loadBookForUpdate({ params, request }: LoaderFunctionArgs) {
  * that category (`/category/sci-fi` shows Sci-Fi); a name that is no category finds no book.
  */
 export async function loadCategoryBooks({ params, request }: LoaderFunctionArgs) {
-  const name = canonicalCategory(params.name ?? '') ?? params.name ?? '';
+  // The request is the one the server prepares (common/prepared-pages.ts); the API takes the name
+  // in any case, and the heading shows the library's own spelling.
+  const asked = canonicalCategory(params.name ?? '') ?? params.name ?? '';
+  const name = canonicalCategory(asked, libraryCategories()) ?? asked;
   try {
     const { books, total } = await getBooks(
-      { category: name, limit: PAGE_SIZE_MAX },
+      { category: asked, limit: PAGE_SIZE_MAX },
       request.signal,
     );
     return { name, books, total };
@@ -216,7 +224,7 @@ export async function loadCard({ request }: LoaderFunctionArgs) {
  * The digital library (/read-online): the e-books, by `access` and `q` from the address, and a
  * signed-in member's e-loans and waiting lists (null for a visitor).
  */
-export async function loadDigitalLibrary({ request }: LoaderFunctionArgs) {
+export async function loadDigitalLibrary({ request }: LoaderFunctionArgs): Promise<DigitalLibrary> {
   const params = new URL(request.url).searchParams;
   const asked = params.get('access');
   const access = asked === 'open' || asked === 'lend' ? asked : undefined;

@@ -208,6 +208,20 @@ export function Component() {
     };
   }, [view, signedIn, bookId]);
 
+  // A link out of the book opens in a tab that cannot reach back to this one: foliate would open
+  // it with window.open(href, '_blank'), and the page opened could move the library's tab to a
+  // look-alike through window.opener (issue 33). Only web addresses open.
+  useEffect(() => {
+    if (!view) return;
+    const onExternalLink = (event: Event) => {
+      event.preventDefault();
+      const { href } = (event as CustomEvent<{ href: string }>).detail;
+      if (/^https?:\/\//i.test(href)) window.open(href, '_blank', 'noopener,noreferrer');
+    };
+    view.addEventListener('external-link', onExternalLink);
+    return () => view.removeEventListener('external-link', onExternalLink);
+  }, [view]);
+
   // Arrow keys, on the page and inside the book's own frames (foliate announces each as `load`).
   useEffect(() => {
     if (!view) return;

@@ -27,6 +27,13 @@ export function Component() {
         <p className="text-base-content/80" role="status" data-testid="search-total">
           {estimated ? t.searchTexts.foundAbout(total) : t.searchTexts.found(total)}
         </p>
+        {facets.corrected && (
+          <p className="text-base-content/80" data-testid="search-corrected">
+            {t.searchTexts.showingResultsFor}{' '}
+            <strong className="font-semibold text-base-content">{facets.corrected}</strong>.{' '}
+            {t.searchTexts.noResultsAsTyped(search.q)}
+          </p>
+        )}
       </header>
       <div className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] lg:gap-10">
         <aside aria-label={t.searchTexts.refine} className="min-w-0">

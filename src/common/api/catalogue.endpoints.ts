@@ -28,7 +28,7 @@ export const catalogueEndpoints = {
   listBooks: endpoint({
     method: 'GET',
     path: '/api/books',
-    summary: `Books, newest first or in the order asked for; X-Total-Count (X-Total-Count-Estimated: true when it is an estimate, past ${COUNTED_MATCHES.toLocaleString('en')} matches of a search) and a Link to the next page`,
+    summary: `Books, newest first (a search: best matches first) or in the order asked for; X-Total-Count (X-Total-Count-Estimated: true when it is an estimate, past ${COUNTED_MATCHES.toLocaleString('en')} matches of a search) and a Link to the next page. A search that found nothing as typed is looked for with one typo forgiven per word, and X-Search-Corrected names the words looked for instead (percent-encoded)`,
     tag,
     access: 'visitor',
     query: booksQuerySchema,

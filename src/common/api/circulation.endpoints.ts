@@ -13,7 +13,7 @@ import {
   holdPlacedSchema,
   holdSchema,
   idParamsSchema,
-  insertResultSchema,
+  borrowResultSchema,
   loanCreateSchema,
   loanSchema,
   loansQuerySchema,
@@ -62,12 +62,13 @@ export const circulationEndpoints = {
   borrow: endpoint({
     method: 'POST',
     path: '/api/borrowedBooks',
-    summary: 'Borrow a book: one copy leaves the shelf',
+    summary:
+      'Borrow a book: one copy leaves the shelf (RETURNS=desk: it is set aside for pickup at the desk)',
     tag: loans,
     access: 'member',
     body: loanCreateSchema,
     status: 201,
-    answer: insertResultSchema,
+    answer: borrowResultSchema,
   }),
   returnLoan: endpoint({
     method: 'DELETE',

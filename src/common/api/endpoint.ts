@@ -75,6 +75,18 @@ export type AnswersOf<T extends Record<string, Endpoint>> = {
   [K in keyof T as `${T[K]['method']} ${OpenApiPath<T[K]['path']>}`]: AnswerOf<T[K]>;
 };
 
+/** Likewise with the query each endpoint takes (never where it takes none). */
+export type QueriesOf<T extends Record<string, Endpoint>> = {
+  [K in keyof T as `${T[K]['method']} ${OpenApiPath<T[K]['path']>}`]: T[K]['query'] extends ZodType
+    ? z.input<T[K]['query']>
+    : never;
+};
+
+/** The `{name}` parameters of a path as the client names it: '/books/{id}/copies' → 'id'. */
+export type PathNames<P extends string> = P extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | PathNames<Rest>
+  : never;
+
 /** Likewise with the JSON body each endpoint takes (unknown where it takes none). */
 export type BodiesOf<T extends Record<string, Endpoint>> = {
   [K in keyof T as `${T[K]['method']} ${OpenApiPath<T[K]['path']>}`]: T[K]['body'] extends ZodType

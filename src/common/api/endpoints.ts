@@ -5,15 +5,17 @@
  * nothing for it (the client imports types only).
  */
 import { catalogueEndpoints } from './catalogue.endpoints.ts';
+import { categoryEndpoints } from './categories.endpoints.ts';
 import { circulationEndpoints } from './circulation.endpoints.ts';
 import { deskEndpoints } from './desk.endpoints.ts';
 import { ebookEndpoints } from './ebooks.endpoints.ts';
 import { imageEndpoints } from './images.endpoints.ts';
 import { lendingEndpoints } from './lending.endpoints.ts';
+import { marcEndpoints } from './marc.endpoints.ts';
 import { eventEndpoints } from './events.endpoints.ts';
 import { finesEndpoints } from './fines.endpoints.ts';
 import { roomEndpoints } from './rooms.endpoints.ts';
-import type { AnswersOf, BodiesOf, HttpMethod } from './endpoint.ts';
+import type { AnswersOf, BodiesOf, HttpMethod, PathNames, QueriesOf } from './endpoint.ts';
 import { profileEndpoints } from './profile.endpoints.ts';
 import { referenceEndpoints } from './reference.endpoints.ts';
 import { serverEndpoints } from './server.endpoints.ts';
@@ -22,6 +24,7 @@ export const endpoints = {
   ...serverEndpoints,
   ...referenceEndpoints,
   ...catalogueEndpoints,
+  ...categoryEndpoints,
   ...circulationEndpoints,
   ...deskEndpoints,
   ...profileEndpoints,
@@ -31,6 +34,7 @@ export const endpoints = {
   ...eventEndpoints,
   ...finesEndpoints,
   ...ebookEndpoints,
+  ...marcEndpoints,
 };
 
 export type EndpointName = keyof typeof endpoints;
@@ -40,6 +44,9 @@ export type ApiAnswers = AnswersOf<typeof endpoints>;
 /** What each endpoint takes as its JSON body. */
 export type ApiBodies = BodiesOf<typeof endpoints>;
 
+/** What each endpoint takes as its query string. */
+export type ApiQueries = QueriesOf<typeof endpoints>;
+
 /** The paths that take `method`, e.g. ApiPath<'GET'> includes '/books/{id}'. */
 export type ApiPath<M extends HttpMethod> =
   Extract<keyof ApiAnswers, `${M} ${string}`> extends `${M} ${infer P}` ? P : never;
@@ -48,3 +55,11 @@ export type ApiAnswer<M extends HttpMethod, P extends ApiPath<M>> = ApiAnswers[`
   keyof ApiAnswers];
 export type ApiBody<M extends HttpMethod, P extends ApiPath<M>> = ApiBodies[`${M} ${P}` &
   keyof ApiBodies];
+export type ApiQuery<M extends HttpMethod, P extends ApiPath<M>> = ApiQueries[`${M} ${P}` &
+  keyof ApiQueries];
+/** The values of a path's `{name}` parameters, each required; none for a path without. */
+export type ApiPathValues<P extends string> = Record<PathNames<P>, string>;
+/** A path's values as the last arguments of a call: required when it has parameters. */
+export type PathArguments<P extends string> = [PathNames<P>] extends [never]
+  ? []
+  : [values: ApiPathValues<P>];

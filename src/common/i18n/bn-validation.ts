@@ -88,6 +88,13 @@ export const bnValidation: ValidationCatalogue = {
       `এই সারিতে ${n(cells)}টি ঘর, কিন্তু শিরোনামের সারিতে ${n(columns)}টি`,
     isbnAgain: (row: number) => `${n(row)} নম্বর সারির ISBN আবার এসেছে`,
     isbnTaken: 'এই ISBN-এর একটি বই ক্যাটালগে আগেই আছে',
+    copyEntry: (entry: string) =>
+      `“${entry}” কোনো কপি নয়: বারকোড, একটি ফাঁকা জায়গা, তারপর অবস্থা লিখুন (available, lost, damaged, withdrawn)`,
+    copiesCount: (quantity: number, listed: number) =>
+      `সংখ্যা ${n(quantity)}, কিন্তু কপির তালিকায় তাকে বা ধারে আছে ${n(listed)}টি`,
+    barcodeAgain: (barcode: string, row: number) =>
+      `${barcode} বারকোডটি ${n(row)} নম্বর সারিতে আগেই আছে`,
+    barcodeTaken: (barcode: string) => `${barcode} বারকোডটি এই গ্রন্থাগারের কোনো কপি বা কার্ডের`,
   },
   nameCharacters: (field: string) => `${field}-এ <, > বা নিয়ন্ত্রণ-অক্ষর থাকতে পারে না`,
   amountRange: (balance: number) =>

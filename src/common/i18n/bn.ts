@@ -93,6 +93,7 @@ const successMessages: Catalogue['successMessages'] = {
   logout: 'লগআউট সফল হয়েছে',
   bookAdded: 'আপনার বইটি যোগ হয়েছে',
   borrowed: 'বইটি ধার নেওয়া হয়েছে',
+  setAside: (until: string) => `বইটি আপনার জন্য রাখা হয়েছে: ${until}-এর মধ্যে ডেস্ক থেকে নিয়ে যান`,
   updated: { title: 'হালনাগাদ হয়েছে', text: 'বইয়ের তথ্য হালনাগাদ হয়েছে' },
 };
 
@@ -295,6 +296,8 @@ const searchTexts: Catalogue['searchTexts'] = {
   heading: 'খুঁজুন',
   everyBook: 'পাঠাগারের সব বই',
   resultsFor: (q: string) => `“${q}”-এর ফলাফল`,
+  showingResultsFor: 'যে শব্দের ফলাফল দেখানো হচ্ছে:',
+  noResultsAsTyped: (q: string) => `“${q}” হুবহু লিখে কোনো বই মেলেনি।`,
   found: (total: number) => (total === 0 ? 'কোনো বই পাওয়া যায়নি' : `${n(total)}টি বই পাওয়া গেছে`),
   shownRange: (first: number, last: number, total: number) =>
     `${n(total)}টির মধ্যে ${n(first)}–${n(last)} দেখানো হচ্ছে`,
@@ -309,6 +312,7 @@ const searchTexts: Catalogue['searchTexts'] = {
   availableOnly: 'এখন তাকে আছে',
   sortLabel: 'সাজান',
   sorts: {
+    relevance: 'সবচেয়ে মিল আগে',
     newest: 'নতুন আগে',
     title: 'নাম (ক–হ, A–Z)',
     author: 'লেখক (ক–হ, A–Z)',

@@ -10,6 +10,8 @@ import { bnPages } from './bn-pages.ts';
 import { en as enCore } from './en.ts';
 import { enPages } from './en-pages.ts';
 import { bnValidation } from './bn-validation.ts';
+import { bnMarc } from './bn-marc.ts';
+import { enMarc } from './en-marc.ts';
 import { enValidation } from './en-validation.ts';
 import { LOCALES } from './languages.ts';
 import { numberIn } from './numbers.ts';
@@ -18,10 +20,10 @@ type Tree = unknown;
 
 /**
  * Each language's words: the catalogue loaded first, the one loaded with the pages that need it,
- * and the validation messages loaded with the first form.
+ * the validation messages loaded with the first form, and the desk's MARC words.
  */
-const en = { ...enCore, ...enPages, validationMessages: enValidation };
-const bn = { ...bnCore, ...bnPages, validationMessages: bnValidation };
+const en = { ...enCore, ...enPages, validationMessages: enValidation, marc: enMarc };
+const bn = { ...bnCore, ...bnPages, validationMessages: bnValidation, marc: bnMarc };
 
 /** Every key path of a catalogue, with the kind of value found there. */
 function shapeOf(tree: Tree, at = ''): string[] {

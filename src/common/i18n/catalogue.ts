@@ -7,6 +7,7 @@ import type { en } from './en.ts';
 import type { enPages } from './en-pages.ts';
 import type { enValidation } from './en-validation.ts';
 import type { enAppointments } from './en-appointments.ts';
+import type { enMarc } from './en-marc.ts';
 
 /** The words of the shell and of the pages most visitors open, loaded before the first render. */
 export type Catalogue = typeof en;
@@ -16,3 +17,5 @@ export type PagesCatalogue = typeof enPages;
 export type ValidationCatalogue = typeof enValidation;
 /** The words of the study rooms and events pages and their desk tabs, loaded with them. */
 export type AppointmentsCatalogue = typeof enAppointments;
+/** The words of the desk's MARC 21 import and export, loaded with the Catalogue tab. */
+export type MarcCatalogue = typeof enMarc;

@@ -6,8 +6,6 @@
  * (client/lib/browser-schemas.ts); the server answers in the request's language (server/request-language.ts).
  * A text with a value in it is a function whose parameters are its placeholders.
  */
-import { CATEGORIES } from '../constants.ts';
-
 const readableDate = new Intl.DateTimeFormat('en-GB', {
   day: 'numeric',
   month: 'short',
@@ -60,7 +58,7 @@ export const enValidation = {
   quantityMin: (min: number) => `Quantity must be at least ${min}`,
   quantityTooLarge: 'Quantity is too large',
   copiesAtOnce: (max: number) => `At most ${max} copies can be added or withdrawn at once`,
-  category: `Category must be one of ${CATEGORIES.join(', ')}`,
+  category: "Category must be one of the library's categories",
   isbn: 'ISBN must be an ISBN-10 or ISBN-13 with a valid check digit',
   publisherText: 'Publisher must be text',
   yearNumber: 'Published year must be a number',
@@ -91,6 +89,13 @@ export const enValidation = {
       `The row has ${cells} cells where the header has ${columns}`,
     isbnAgain: (row: number) => `The ISBN of row ${row} again`,
     isbnTaken: 'A book with this ISBN is already in the catalogue',
+    copyEntry: (entry: string) =>
+      `“${entry}” is not a copy: write its barcode, a space and its status (available, lost, damaged, withdrawn)`,
+    copiesCount: (quantity: number, listed: number) =>
+      `The quantity is ${quantity} but the copies list ${listed} on the shelf or lent`,
+    barcodeAgain: (barcode: string, row: number) => `Barcode ${barcode} is on row ${row} already`,
+    barcodeTaken: (barcode: string) =>
+      `Barcode ${barcode} is a copy or card of this library already`,
   },
   nameCharacters: (field: string) => `${field} may not contain <, > or control characters`,
   /** A payment or waiver at the desk (INVALID_AMOUNT): whole taka from 1 to what is owed. */

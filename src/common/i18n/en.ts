@@ -84,6 +84,8 @@ const successMessages = {
   logout: 'Logout Successful',
   bookAdded: 'Your Book has been Added',
   borrowed: 'Successfully Borrowed',
+  /** RETURNS=desk: the copy is kept at the desk, where the loan starts. */
+  setAside: (until: string) => `Set aside for you: collect it at the desk by ${until}`,
   updated: { title: 'Updated', text: 'Book updated successfully' },
 };
 
@@ -291,6 +293,9 @@ const searchTexts = {
   heading: 'Search',
   everyBook: 'Every book in the library',
   resultsFor: (q: string) => `Results for “${q}”`,
+  /** A search that found nothing as typed, looked for with one typo forgiven per word. */
+  showingResultsFor: 'Showing results for',
+  noResultsAsTyped: (q: string) => `No book matched “${q}” as typed.`,
   found: (total: number) =>
     total === 0
       ? 'No books found'
@@ -310,6 +315,7 @@ const searchTexts = {
   availableOnly: 'On the shelf now',
   sortLabel: 'Sort by',
   sorts: {
+    relevance: 'Best match',
     newest: 'Newest',
     title: 'Title (A–Z)',
     author: 'Author (A–Z)',

@@ -16,8 +16,7 @@ import { passwordSchema } from '../../common/schemas.ts';
 import { validationCatalogues } from '../request-language.ts';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/database.ts';
-import { cardNumberOf } from '../members/cards.repository.ts';
-import { setRoleByEmail } from '../members/members.repository.ts';
+import { setRoleByEmail } from '../members/members.ts';
 import { ApiError, parseInput } from '../http-errors.ts';
 import type { AuthLog } from '../logging.ts';
 import type { Notices } from '../notices/notices.service.ts';
@@ -152,7 +151,7 @@ export function createAuth(
   log: AuthLog,
   notices: Pick<Notices, 'recordAccountMail'>,
   images: Images,
-  /** Starts what every account has from sign-up on (its membership). */
+  /** Starts what every account has from sign-up on: its library card and membership. */
   accountCreated: (userId: string) => Promise<void>,
 ) {
   const authRateRule = { window: 60, max: config.authRateLimit };
@@ -231,7 +230,6 @@ export function createAuth(
           // (docs/product/desk.md, docs/product/fines-and-membership.md). Run after better-auth's
           // transaction has committed, so it may use the database freely.
           after: async (user) => {
-            await cardNumberOf(database.db, user.id);
             await accountCreated(user.id);
           },
         },

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { CatalogueEditors, Role } from '../../common/constants.ts';
 import { mayCall, type Access } from '../../common/permissions.ts';
 import { ApiError } from '../http-errors.ts';
-import type { Member } from '../circulation/loans.repository.ts';
+import type { Member } from '../core/member.ts';
 import type { Auth } from './auth.ts';
 
 declare module 'fastify' {

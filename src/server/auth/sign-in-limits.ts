@@ -17,6 +17,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
+import type { LibraryClock } from '../core/clock.ts';
 import type { DB } from '../db/schema.ts';
 import { ApiError } from '../http-errors.ts';
 
@@ -42,11 +43,15 @@ export type Attempt =
 const isoSecondsAgo = (now: number, seconds: number) =>
   new Date(now - seconds * 1000).toISOString();
 
-export function signInLimits(db: Kysely<DB>, failuresPerAddressPerMinute: number) {
+export function signInLimits(
+  db: Kysely<DB>,
+  clock: LibraryClock,
+  failuresPerAddressPerMinute: number,
+) {
   return {
     /** Records an attempt and answers whether it may go on. */
     async begin(address: string, account: string): Promise<Attempt> {
-      const now = Date.now();
+      const now = clock.now().getTime();
       const id = randomUUID();
       const from = address.slice(0, ADDRESS_MAX);
       await db
@@ -84,7 +89,7 @@ export function signInLimits(db: Kysely<DB>, failuresPerAddressPerMinute: number
 
     /** Seconds until `address` may sign up again, or 0 when it may now. */
     async signUpWait(address: string): Promise<number> {
-      const since = isoSecondsAgo(Date.now(), ACCOUNT_WINDOW_S);
+      const since = isoSecondsAgo(clock.now().getTime(), ACCOUNT_WINDOW_S);
       const probes = await db
         .selectFrom('signInAttempt')
         .select((eb) => eb.fn.countAll().as('count'))
@@ -103,7 +108,7 @@ export function signInLimits(db: Kysely<DB>, failuresPerAddressPerMinute: number
           id: randomUUID(),
           address: address.slice(0, ADDRESS_MAX),
           account: SIGN_UP_PROBE,
-          at: new Date().toISOString(),
+          at: clock.now().toISOString(),
         })
         .execute();
     },
@@ -116,7 +121,7 @@ export function signInLimits(db: Kysely<DB>, failuresPerAddressPerMinute: number
       }
       await db
         .deleteFrom('signInAttempt')
-        .where('at', '<', isoSecondsAgo(Date.now(), ACCOUNT_WINDOW_S))
+        .where('at', '<', isoSecondsAgo(clock.now().getTime(), ACCOUNT_WINDOW_S))
         .execute();
     },
   };

@@ -15,6 +15,8 @@ interface Order {
 }
 
 export const bookOrders: Record<BookSort, Order> = {
+  // A search's relevance comes first (word-search.ts); the rest, and any other list, newest first.
+  relevance: { columns: ['createdAt', 'id'], direction: 'desc' },
   newest: { columns: ['createdAt', 'id'], direction: 'desc' },
   // Titles and authors by their folded keys: "Ángel" among the a's, "the" with "The".
   title: { columns: ['sortName', 'id'], direction: 'asc' },

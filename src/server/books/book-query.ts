@@ -1,25 +1,36 @@
 /** What the catalogue's queries take: a filter, a page, and what a search counts per category. */
 import type { BookSort } from '../../common/constants.ts';
+import type { QueryWord } from './search-words.ts';
 
 export interface BookFilter {
   category?: string;
   /** The only filter by copies: the books service forgets these lists when copies move. */
   availableOnly?: boolean;
-  /** The words of `q`, folded like `searchText` (book-search.ts's searchWords). */
+  /**
+   * How the words of `q` are looked for, as the books service decides (books.service.ts): at most
+   * one of these. `queryWords` through the word index (word-search.ts); `words` as pieces of
+   * words, through the trigram index (piece-search.ts); `isbn`, the one book with that ISBN-13.
+   */
+  queryWords?: QueryWord[];
   words?: string[];
+  isbn?: string;
 }
 
-/** A position in the newest-first order: the last book of the previous page. */
+/**
+ * A position in the newest-first order: the last book of the previous page. In the relevance
+ * order, with the tier it was found in (word-search.ts).
+ */
 export interface BookCursor {
   createdAt: string;
   id: string;
+  tier?: 0 | 1 | 2;
 }
 
 export interface Page {
   limit: number;
   /** Newest first (the default) or another order of bookOrders. */
   sort?: BookSort;
-  /** Only in the newest-first order. */
+  /** Only in the newest-first and relevance orders. */
   after?: BookCursor;
   offset?: number;
 }

@@ -1,58 +1,30 @@
 /** SQL for the catalogue. Functions take the database or a transaction, so callers can share one. */
-import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely';
-import type { Book, CategorySummary } from '../../common/types.ts';
-import type { BookCreate, BookUpdate } from '../../common/schemas.ts';
-import type { Category } from '../../common/constants.ts';
-import { addShelfCopies } from '../copies/copies.repository.ts';
+import type { CategorySummary } from '../../common/types.ts';
+import type { BookUpdate } from '../../common/schemas.ts';
 import type { BookRow, DB } from '../db/schema.ts';
-import { ebookSummaryOf } from '../ebooks/ebook-summary.ts';
 import { bookOrders } from './book-order.ts';
 import type { BookFilter, CategoryMatches, Page } from './book-query.ts';
+import type { MatchCount } from './match-count.ts';
 import {
-  indexedCategoryCounts,
-  indexedCount,
-  type MatchCount,
-  indexedPage,
-  postgresFirstPage,
-  searchFold,
+  pieceCategoryCounts,
+  pieceCount,
+  piecePage,
   sqliteWordConditions,
-} from './book-search.ts';
+} from './piece-search.ts';
+import { bookKeysOf } from './book-rows.ts';
+import { relevancePage, sortedWordPage, wordCategoryCounts, wordCount } from './word-search.ts';
+import type { Tier } from './word-query.ts';
 
-/** A book's answer; `expectedBack` counts only for a book with no copy on the shelf. */
-export const toBook = (row: BookRow, expectedBack: string | null = null): Book => ({
-  _id: row.id,
-  name: row.name,
-  author: row.author,
-  category: row.category as Category,
-  quantity: row.quantity,
-  rating: row.rating,
-  shortDescription: row.shortDescription,
-  image: row.image,
-  content: row.content,
-  createdAt: row.createdAt,
-  updatedAt: row.updatedAt,
-  holds: row.holds,
-  isbn: row.isbn,
-  publisher: row.publisher,
-  publishedYear: row.publishedYear,
-  language: row.language,
-  expectedBack: row.quantity > 0 ? null : expectedBack,
-  ebook: ebookSummaryOf(row),
-});
-
-/** What the database keeps of a book's name and author for searching and sorting. */
-export const bookKeysOf = (book: { name: string; author: string }) => ({
-  searchText: searchFold(`${book.name} ${book.author}`),
-  sortName: searchFold(book.name),
-  sortAuthor: searchFold(book.author),
-});
-
-/** Books matching the filter, read from `book` itself; words come here on SQLite alone, when every one is too short for its index. */
+/**
+ * Books matching the filter, read from `book` itself: an ISBN by its unique index; pieces of words
+ * come here on SQLite alone, when every one is too short for its index.
+ */
 function filtered(db: Kysely<DB>, filter: BookFilter) {
   let query = db.selectFrom('book');
   if (filter.category !== undefined) query = query.where('category', '=', filter.category);
   if (filter.availableOnly) query = query.where('quantity', '>', 0);
+  if (filter.isbn !== undefined) query = query.where('isbn', '=', filter.isbn);
   for (const condition of sqliteWordConditions(filter.words)) query = query.where(condition);
   return query;
 }
@@ -72,47 +44,35 @@ function inOrder<O>(query: SelectQueryBuilder<DB, 'book', O>, page: Page) {
   return page.offset ? query.offset(page.offset) : query;
 }
 
-/** One page of the matching books in the page's order, found and ordered through an index. */
+/**
+ * One page of the matching books in the page's order, found and ordered through an index. A page
+ * of a search through the word index in the relevance order names each book's tier.
+ */
 export async function findBookPage(
   db: Kysely<DB>,
   filter: BookFilter,
   page: Page,
-): Promise<BookRow[]> {
-  const searched = indexedPage(db, filter, page);
+): Promise<(BookRow & { tier?: Tier })[]> {
+  if (filter.queryWords?.length) {
+    if (page.sort === undefined || page.sort === 'relevance') {
+      const after = page.after && { ...page.after, tier: page.after.tier ?? 0 };
+      return relevancePage(db, filter, { limit: page.limit, offset: page.offset, after });
+    }
+    return sortedWordPage(db, filter, page);
+  }
+  const searched = filter.words?.length ? piecePage(db, filter, page) : undefined;
   if (searched) return (await searched.execute(db)).rows;
   return inOrder(filtered(db, filter).selectAll('book'), page).execute();
 }
 
 /**
- * A search's first page and how many books match, with as few passes over the index as it takes:
- * on PostgreSQL, newest first, as book-search.ts's postgresFirstPage decides; elsewhere the page,
- * then the count only when the page is full, since a page that is not holds every match.
- */
-export async function findFirstSearchPage(
-  db: Kysely<DB>,
-  filter: BookFilter,
-  page: Pick<Page, 'limit' | 'sort'>,
-): Promise<{ found: BookRow[]; counted: MatchCount }> {
-  const newestFirst = page.sort === undefined || page.sort === 'newest';
-  const both = newestFirst ? await postgresFirstPage(db, filter, page.limit) : undefined;
-  if (both?.rows) return { found: both.rows, counted: both.counted };
-  const found = await findBookPage(db, filter, page);
-  if (both) return { found, counted: both.counted };
-  const counted =
-    found.length < page.limit
-      ? { total: found.length, estimated: false }
-      : await countBooks(db, filter);
-  return { found, counted };
-}
-
-/**
- * How many books match. Without words the answer is summed from `categoryStat` (five rows at
- * most); with words it is counted through the search index, or estimated past
- * COUNTED_MATCHES (book-search.ts).
+ * How many books match. Without words the answer is summed from `categoryStat` (a row per
+ * category); a search is counted through its index, or estimated past COUNTED_MATCHES.
  */
 export async function countBooks(db: Kysely<DB>, filter: BookFilter): Promise<MatchCount> {
-  if (filter.words?.length) {
-    const indexed = await indexedCount(db, filter);
+  if (filter.queryWords?.length) return wordCount(db, filter);
+  if (filter.words?.length || filter.isbn !== undefined) {
+    const indexed = filter.words?.length ? await pieceCount(db, filter) : undefined;
     if (indexed !== undefined) return indexed;
     const { count } = await filtered(db, filter)
       .select((eb) => eb.fn.countAll<number | string>().as('count'))
@@ -140,56 +100,16 @@ export async function findBookById(db: Kysely<DB>, id: string): Promise<BookRow 
   return db.selectFrom('book').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-/** The optional record fields as the book's columns: absent is null. */
-export const recordOf = (book: BookCreate) => ({
-  isbn: book.isbn ?? null,
-  publisher: book.publisher ?? null,
-  publishedYear: book.publishedYear ?? null,
-  language: book.language ?? null,
-});
-
-/** A new book's row: a fresh id, its search and sort keys, created and updated at `at`. */
-export function newBookRow(book: BookCreate, at: Date) {
-  const timestamp = at.toISOString();
-  return {
-    id: randomUUID(),
-    name: book.name,
-    author: book.author,
-    category: book.category,
-    quantity: book.quantity,
-    rating: book.rating,
-    shortDescription: book.shortDescription,
-    image: book.image,
-    content: book.content ?? '',
-    ...recordOf(book),
-    ...bookKeysOf(book),
-    createdAt: timestamp,
-    updatedAt: timestamp,
-  };
-}
-
-/** Adds a book and puts its `quantity` copies on the shelf, in one transaction. */
-export async function insertBook(
-  db: Kysely<DB>,
-  book: BookCreate,
-  now = new Date(),
-): Promise<string> {
-  if (!db.isTransaction) return db.transaction().execute((tx) => insertBook(tx, book, now));
-  const row = newBookRow(book, now);
-  await db.insertInto('book').values(row).execute();
-  await addShelfCopies(db, [{ bookId: row.id, count: row.quantity }], now);
-  return row.id;
-}
-
 /**
  * Writes the fields the update names and no others; answers how many books matched and whether
- * any value changed. Run with the book locked (Circulation.editStock), so a copy borrowed or
+ * any value changed. Run with the book locked (circulation/copies.service.ts editStock), so a copy borrowed or
  * returned meanwhile is never overwritten: an edit that does not name `quantity` leaves it alone.
  */
 export async function updateBook(
   db: Kysely<DB>,
   id: string,
   changes: BookUpdate,
+  now: Date,
 ): Promise<{ matched: number; modified: number }> {
   const current = await findBookById(db, id);
   if (!current) return { matched: 0, modified: 0 };
@@ -199,24 +119,27 @@ export async function updateBook(
     ),
   ) as Partial<BookUpdate>;
   if (Object.keys(changed).length === 0) return { matched: 1, modified: 0 };
-  // Search and sort keys follow the name and author, and only when one of them changes.
+  // Search and sort keys follow the name, author and description, all written together (so
+  // that none is left as an older server wrote it), and only when one of them changes.
   const keys =
-    changed.name !== undefined || changed.author !== undefined
+    changed.name !== undefined ||
+    changed.author !== undefined ||
+    changed.shortDescription !== undefined
       ? bookKeysOf({ ...current, ...changed })
       : {};
   await db
     .updateTable('book')
-    .set({ ...changed, ...keys, updatedAt: new Date().toISOString() })
+    .set({ ...changed, ...keys, updatedAt: now.toISOString() })
     .where('id', '=', id)
     .execute();
   return { matched: 1, modified: 1 };
 }
 
 /** Adds a copy to the shelf: run with the book locked, which then matches its copies to it. */
-export async function incrementQuantity(db: Kysely<DB>, id: string): Promise<boolean> {
+export async function incrementQuantity(db: Kysely<DB>, id: string, now: Date): Promise<boolean> {
   const result = await db
     .updateTable('book')
-    .set((eb) => ({ quantity: eb('quantity', '+', 1), updatedAt: new Date().toISOString() }))
+    .set((eb) => ({ quantity: eb('quantity', '+', 1), updatedAt: now.toISOString() }))
     .where('id', '=', id)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
@@ -245,32 +168,32 @@ export async function listCategories(db: Kysely<DB>): Promise<CategorySummary[]>
     .orderBy('name')
     .execute();
   return rows.map((row) => ({
-    name: row.name as Category,
+    name: row.name,
     image: row.image ?? '',
     count: Number(row.count),
   }));
 }
 
 /**
- * How the matches of a search fall into categories. Without words the figures are
- * `categoryStat`'s; with words they are counted through the search index, or estimated past
- * COUNTED_MATCHES matches (book-search.ts).
+ * How the matches of a search fall into categories (the filter's category and shelf aside).
+ * Without a search the figures are `categoryStat`'s; a search's are counted through its index,
+ * or estimated past COUNTED_MATCHES matches (word-search.ts).
  */
 export async function countByCategory(
   db: Kysely<DB>,
-  words: string[] | undefined,
+  search: Pick<BookFilter, 'queryWords' | 'words' | 'isbn'>,
 ): Promise<{ categories: CategoryMatches[]; estimated: boolean }> {
   type Counted = { name: string; count: number | string; available: number | string | null };
   let rows: Counted[];
   let estimated = false;
-  if (!words?.length) {
+  if (search.queryWords?.length) {
+    ({ categories: rows, estimated } = await wordCategoryCounts(db, search));
+  } else if (!search.words?.length && search.isbn === undefined) {
     rows = await db.selectFrom('categoryStat').select(['name', 'count', 'available']).execute();
   } else {
-    const indexed = await indexedCategoryCounts(db, words);
-    estimated = indexed?.estimated ?? false;
     rows =
-      indexed?.categories ??
-      (await filtered(db, { words })
+      (search.words?.length ? await pieceCategoryCounts(db, search) : undefined) ??
+      (await filtered(db, search)
         .select((eb) => [
           'book.category as name',
           eb.fn.countAll<number | string>().as('count'),
@@ -292,4 +215,20 @@ export async function countByCategory(
     .filter((row) => row.count > 0)
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   return { categories, estimated };
+}
+
+/** Per book, the earliest due date (`YYYY-MM-DD`) of its open loans; books with none are absent. */
+export async function earliestDueDates(
+  db: Kysely<DB>,
+  bookIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (bookIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('loan')
+    .select((eb) => ['bookId', eb.fn.min('returnDate').as('due')])
+    .where('bookId', 'in', bookIds)
+    .where('returnedAt', 'is', null)
+    .groupBy('bookId')
+    .execute();
+  return new Map(rows.map((row) => [row.bookId, String(row.due)]));
 }

@@ -4,21 +4,29 @@
  */
 import type { FastifyInstance } from 'fastify';
 import { catalogueEndpoints } from '../../common/api/catalogue.endpoints.ts';
+import { validationMessagesOf } from '../request-language.ts';
 import { sendJsonAnswer } from '../json-answer.ts';
 import { serve } from '../api/serve.ts';
 
 export async function bookRoutes(app: FastifyInstance) {
-  const { books, images } = app;
+  const { books, images, categories } = app;
 
   serve(
     app,
     catalogueEndpoints,
     {
       listBooks: async (request, reply) => {
-        const answer = await books.list(request.query);
+        const { query } = request;
+        // A category in any case is that category (`sci-fi` is Sci-Fi); a name that is none finds nothing.
+        if (query.category !== undefined)
+          query.category = (await categories.canonical(query.category)) ?? query.category;
+        const answer = await books.list(query);
         reply.header('X-Total-Count', String(answer.total));
         if (answer.estimated) reply.header('X-Total-Count-Estimated', 'true');
         if (answer.link) reply.header('Link', answer.link);
+        // A header carries Latin-1 only: the words, in any script, percent-encoded.
+        if (answer.corrected)
+          reply.header('X-Search-Corrected', encodeURIComponent(answer.corrected));
         return sendJsonAnswer(request, reply, answer.body);
       },
       bookFacets: async (request, reply) =>
@@ -29,12 +37,22 @@ export async function bookRoutes(app: FastifyInstance) {
         sendJsonAnswer(request, reply, await books.book(request.params.id)),
       addBook: async (request) => {
         const book = request.body;
+        // A book carries one of the library's categories (docs/product.md#categories).
+        book.category = await categories.required(
+          book.category,
+          validationMessagesOf(request).category,
+        );
         // A cover given as a web address is fetched now, once, and the book names the stored copy.
         book.image = await images.keep(book.image, request.member.id);
         return books.add(book);
       },
       updateBook: async (request) => {
         const changes = request.body;
+        if (changes.category !== undefined)
+          changes.category = await categories.required(
+            changes.category,
+            validationMessagesOf(request).category,
+          );
         // Fetched before the book is locked, which then waits on no other server.
         changes.image = await images.keep(changes.image, request.member.id);
         return books.update(request.params.id, changes);

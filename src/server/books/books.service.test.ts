@@ -1,14 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { Fines } from '../fines/fines.service.ts';
-import { Circulation } from '../circulation/circulation.service.ts';
-import { libraryClock } from '../circulation/library-clock.ts';
+import { Copies } from '../circulation/copies.service.ts';
+import { Shelf } from '../circulation/shelf.ts';
+import { kernelOf } from '../library.ts';
+import { libraryClock } from '../core/clock.ts';
 import type { CatalogueChange, CatalogueChanges } from '../db/change-version.ts';
 import { openDatabase, type Database } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrations/index.ts';
 import { loadConfig } from '../config.ts';
 import { booksQuerySchema } from '../../common/schemas.ts';
 import { Books } from './books.service.ts';
-import { insertBook } from './books.repository.ts';
+import { insertBook } from './book-rows.ts';
 
 const book = {
   name: 'Pather Panchali',
@@ -68,19 +69,21 @@ describe('the books service', () => {
     hand = handChanges();
     const config = loadConfig({ DATABASE_URL: ':memory:', AUTH_SECRET: 'x'.repeat(32) });
     const clock = libraryClock(config.circulation.timeZone, 0);
+    const kernel = kernelOf(config, clock);
     books = new Books(
       database.db,
       hand.changes,
-      new Circulation(
+      new Copies(
         database.db,
-        clock,
-        config.circulation,
-        new Fines(database.db, clock, { ...config.fines, timeZone: config.circulation.timeZone }),
+        kernel,
+        new Shelf(kernel, { openingHours: config.openingHours, pickupDays: 2 }),
+        async () => false,
       ),
+      clock,
     );
-    first = await insertBook(database.db, book);
-    second = await insertBook(database.db, book);
-    drama = await insertBook(database.db, { ...book, category: 'Drama' });
+    first = await insertBook(database.db, book, new Date());
+    second = await insertBook(database.db, book, new Date());
+    drama = await insertBook(database.db, { ...book, category: 'Drama' }, new Date());
   });
   afterEach(() => database.close());
 

@@ -15,12 +15,11 @@
  * - any other change (an edit, a book added or withdrawn, anything the database cannot name)
  *   forgets the changed books' answers and every list, total, facet and category.
  * Borrowing and returning never read from the cache: their rules run on the database's rows, in
- * transactions (circulation.service.ts).
+ * transactions (circulation/copies.service.ts).
  */
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
-import type { Category } from '../../common/constants.ts';
 import type { BookCreate, BookFacetsQuery, BookUpdate, BooksQuery } from '../../common/schemas.ts';
 import type {
   Book,
@@ -29,14 +28,16 @@ import type {
   InsertResult,
   UpdateResult,
 } from '../../common/types.ts';
-import type { Circulation } from '../circulation/circulation.service.ts';
-import { earliestDueDates } from '../circulation/loans.repository.ts';
+import type { LibraryClock } from '../core/clock.ts';
+import type { Copies } from '../circulation/copies.service.ts';
 import type { CatalogueChange, CatalogueChanges } from '../db/change-version.ts';
 import type { BookRow, DB } from '../db/schema.ts';
 import { ApiError } from '../http-errors.ts';
 import { JsonAnswer } from '../json-answer.ts';
 import { decodeCursor, encodeCursor, nextPageLink } from '../pagination.ts';
-import { roundedEstimate, searchWords, type MatchCount } from './book-search.ts';
+import { roundedEstimate, type MatchCount } from './match-count.ts';
+import { planSearch, searchFilter, type SearchPlan } from './search-plan.ts';
+import { searchWords } from './search-words.ts';
 import { ON_SHELF_ONLY, TaggedCache } from './tagged-cache.ts';
 import { duplicateIsbn, guardingIsbn } from './isbn-conflict.ts';
 import {
@@ -44,15 +45,15 @@ import {
   countByCategory,
   findBookById,
   findBookPage,
-  findFirstSearchPage,
   incrementQuantity,
-  insertBook,
   isbnTaken,
   listCategories,
-  toBook,
   updateBook,
+  earliestDueDates,
 } from './books.repository.ts';
-import type { BookFilter, CategoryMatches, Page } from './book-query.ts';
+import { toBook } from './book-answer.ts';
+import { insertBook } from './book-rows.ts';
+import type { BookCursor, BookFilter, CategoryMatches } from './book-query.ts';
 
 /**
  * The books readers open most: at about 1 kB a book, a tenth of a 100,000-book catalogue. Weighed in
@@ -79,6 +80,8 @@ export interface ListAnswer {
   /** The total is an estimate (a search of more than COUNTED_MATCHES books). */
   estimated: boolean;
   link?: string;
+  /** The words looked for instead of a search's, when it found nothing as typed. */
+  corrected?: string;
 }
 
 /** A list answer as kept: with the books it shows and whether it lists books on the shelf only. */
@@ -87,9 +90,27 @@ interface KeptList extends ListAnswer {
   availableOnly: boolean;
 }
 
-/** A search's total as kept. */
+/** A search's total as kept, with how its words are looked for (search-plan.ts). */
 interface KeptTotal extends MatchCount {
   availableOnly: boolean;
+  plan?: SearchPlan;
+}
+
+/**
+ * A cursor's key: the last book's `createdAt`, after its tier in a search's relevance order
+ * (`1|2026-…`), so the next page starts in that tier.
+ */
+function cursorKey(book: BookRow & { tier?: number }): string {
+  return book.tier === undefined ? book.createdAt : `${book.tier}|${book.createdAt}`;
+}
+
+/** The plan of a search with no word in it: no book has its words. */
+const NOTHING: SearchPlan = { by: 'words', words: [] };
+
+function cursorFrom(key: string, id: string): BookCursor {
+  const tiered = /^([012])\|(.+)$/.exec(key);
+  if (!tiered) return { createdAt: key, id };
+  return { createdAt: tiered[2] ?? '', id, tier: Number(tiered[1]) as 0 | 1 | 2 };
 }
 
 /**
@@ -134,6 +155,7 @@ const bookNotFound = () => new ApiError(404, 'BOOK_NOT_FOUND', 'No book has this
 function toFacets(
   { categories: matches, estimated }: { categories: CategoryMatches[]; estimated: boolean },
   availableOnly: boolean,
+  corrected: string | undefined,
 ): BookFacets {
   const shown = (figure: number) => (estimated ? roundedEstimate(figure) : figure);
   const sum = (figures: number[]) => shown(figures.reduce((total, figure) => total + figure, 0));
@@ -143,8 +165,9 @@ function toFacets(
   return {
     total: sum(counted.map(({ count }) => count)),
     available: sum(matches.map(({ available }) => available)),
-    categories: counted.map(({ name, count }) => ({ name: name as Category, count: shown(count) })),
+    categories: counted.map(({ name, count }) => ({ name, count: shown(count) })),
     estimated,
+    corrected: corrected ?? null,
   };
 }
 
@@ -191,7 +214,8 @@ export class Books {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly changes: CatalogueChanges,
-    private readonly circulation: Circulation,
+    private readonly copies: Copies,
+    private readonly clock: LibraryClock,
   ) {
     changes.onChange((change) => this.#forget(change));
   }
@@ -263,70 +287,71 @@ export class Books {
   }
 
   /**
-   * How many books match. Counting a frequent word's matches is most of a search's work, and every
-   * page of that search (Load more) shows the same total, so totals are kept like books.
+   * How many books match, and for a search how its words are looked for (search-plan.ts).
+   * Counting a frequent word's matches is most of a search's work, and every page of that search
+   * (Load more) shows the same total, so totals are kept like books.
    */
   async #countMatches(
-    filter: BookFilter,
-    count: () => Promise<MatchCount> = () => countBooks(this.db, filter),
-  ): Promise<MatchCount> {
-    const key = JSON.stringify([filter.category, filter.availableOnly, filter.words]);
+    base: BookFilter,
+    q: string | undefined,
+  ): Promise<{ filter: BookFilter; counted: MatchCount; corrected?: string }> {
+    const words = q === undefined ? [] : searchWords(q);
+    const key = JSON.stringify([base.category, base.availableOnly, words, q?.trim()]);
     const kept = await this.#remember(
       this.#totals,
       key,
-      async () => ({ ...(await count()), availableOnly: filter.availableOnly === true }),
+      async (): Promise<KeptTotal> => {
+        const availableOnly = base.availableOnly === true;
+        if (q === undefined || q.trim() === '')
+          return { ...(await countBooks(this.db, base)), availableOnly };
+        // Characters that are neither letters nor digits only part words: alone, they find nothing.
+        if (words.length === 0) return { total: 0, estimated: false, availableOnly, plan: NOTHING };
+        const { plan, counted } = await planSearch(this.db, base, q, words);
+        return { ...counted, availableOnly, plan };
+      },
       (change, total) => forgetsTagged(change, tagsOfTotal(total)),
       false,
     );
-    return { total: kept.total, estimated: kept.estimated };
+    const corrected = kept.plan?.by === 'words' ? kept.plan.corrected : undefined;
+    return {
+      filter: kept.plan ? searchFilter(base, kept.plan) : base,
+      counted: { total: kept.total, estimated: kept.estimated },
+      corrected,
+    };
   }
 
   async #readList(query: BooksQuery): Promise<KeptList> {
-    const filter: BookFilter = {
+    const base: BookFilter = {
       category: query.category,
       availableOnly: query.available === 'true',
-      words: query.q === undefined ? undefined : searchWords(query.q),
     };
-    const position = query.cursor ? decodeCursor(query.cursor) : undefined;
-    const after = position && { createdAt: position.key, id: position.id };
+    const { filter, counted, corrected } = await this.#countMatches(base, query.q);
+    const sort = query.sort ?? (filter.queryWords ? 'relevance' : 'newest');
+    const after = query.cursor
+      ? (({ key, id }) => cursorFrom(key, id))(decodeCursor(query.cursor))
+      : undefined;
     const offset = !after && query.page ? (query.page - 1) * query.limit : 0;
-    const page = { limit: query.limit + 1, sort: query.sort, after, offset };
-    const [found, counted] =
-      filter.words?.length && !after && offset === 0
-        ? await this.#firstSearchPage(filter, page)
-        : await Promise.all([findBookPage(this.db, filter, page), this.#countMatches(filter)]);
+    const page = { limit: query.limit + 1, sort, after, offset };
+    const found = counted.total === 0 ? [] : await findBookPage(this.db, filter, page);
     const shown = found.slice(0, query.limit);
     const last = shown.at(-1);
-    // Newest first continues after its last book; the other orders are paged by number.
-    const byNumber = (query.page && !after) || (query.sort && query.sort !== 'newest');
+    // Newest first and relevance continue after their last book; the other orders are paged by number.
+    const byNumber = (query.page && !after) || (sort !== 'newest' && sort !== 'relevance');
     let link: string | undefined;
     if (found.length > query.limit && last) {
       const next: Record<string, string> = byNumber
         ? { page: String((query.page ?? 1) + 1) }
-        : { cursor: encodeCursor({ key: last.createdAt, id: last.id }) };
+        : { cursor: encodeCursor({ key: cursorKey(last), id: last.id }) };
       link = nextPageLink('/api/books', query, next);
     }
     return {
       body: JsonAnswer.of(await this.#toBooks(shown)),
       ...counted,
       link,
+      corrected,
       books: shown.map((book) => book.id),
       availableOnly: filter.availableOnly === true,
     };
-  }
-
-  /**
-   * A search's first page and its total, found together (a rare pair of words costs the index a
-   * whole pass each time it is asked); a total already kept leaves only the page to find.
-   */
-  async #firstSearchPage(filter: BookFilter, page: Page): Promise<[BookRow[], MatchCount]> {
-    let found: BookRow[] | undefined;
-    const counted = await this.#countMatches(filter, async () => {
-      const first = await findFirstSearchPage(this.db, filter, page);
-      found = first.found;
-      return first.counted;
-    });
-    return [found ?? (await findBookPage(this.db, filter, page)), counted];
   }
 
   /**
@@ -351,14 +376,21 @@ export class Books {
     );
   }
 
-  /** A search's matches per category. Its words are counted in any order or case, as `q` is. */
+  /** A search's matches per category. Its words are counted in any case, as `q` is. */
   facets(query: BookFacetsQuery): Promise<JsonAnswer> {
     const words = query.q === undefined ? [] : searchWords(query.q);
     const availableOnly = query.available === 'true';
     return this.#remember(
       this.#facets,
-      JSON.stringify([words, availableOnly]),
-      async () => JsonAnswer.of(toFacets(await countByCategory(this.db, words), availableOnly)),
+      JSON.stringify([words, availableOnly, query.q?.trim()]),
+      async () => {
+        const { filter, counted, corrected } = await this.#countMatches({}, query.q);
+        const matches =
+          counted.total === 0
+            ? { categories: [], estimated: false }
+            : await countByCategory(this.db, filter);
+        return JsonAnswer.of(toFacets(matches, availableOnly, corrected));
+      },
       // Every change forgets the facets: they count copies on the shelf.
       () => true,
     );
@@ -371,6 +403,12 @@ export class Books {
       async () => JsonAnswer.of(await listCategories(this.db)),
       (change) => tagsForgottenBy(change) === undefined,
     );
+  }
+
+  /** A book's title and author, as a copy's or a loan's answer names it; undefined when there is none. */
+  async titleOf(id: string): Promise<{ _id: string; name: string; author: string } | undefined> {
+    const row = await findBookById(this.db, id);
+    return row && { _id: row.id, name: row.name, author: row.author };
   }
 
   book(id: string): Promise<JsonAnswer> {
@@ -417,7 +455,7 @@ export class Books {
       try {
         const ids = await this.db.transaction().execute(async (tx) => {
           const inserted: string[] = [];
-          for (const { book } of batch) inserted.push(await insertBook(tx, book));
+          for (const { book } of batch) inserted.push(await insertBook(tx, book, this.clock.now()));
           return inserted;
         });
         batch.forEach((waiting, index) => waiting.added(ids[index] as string));
@@ -426,7 +464,7 @@ export class Books {
         await Promise.all(
           batch.map(async (waiting) => {
             try {
-              waiting.added(await insertBook(this.db, waiting.book));
+              waiting.added(await insertBook(this.db, waiting.book, this.clock.now()));
             } catch (error) {
               waiting.failed(error);
             }
@@ -440,9 +478,9 @@ export class Books {
   /** Edits run with the book locked, so a copy borrowed or returned meanwhile is never overwritten. */
   async update(id: string, changes: BookUpdate): Promise<UpdateResult> {
     const outcome = await guardingIsbn(() =>
-      this.circulation.editStock(id, async (tx) => {
+      this.copies.editStock(id, async (tx) => {
         if (changes.isbn && (await isbnTaken(tx, changes.isbn, id))) throw duplicateIsbn();
-        return updateBook(tx, id, changes);
+        return updateBook(tx, id, changes, this.clock.now());
       }),
     );
     if (!outcome) throw bookNotFound();
@@ -450,14 +488,14 @@ export class Books {
   }
 
   async increment(id: string): Promise<UpdateResult> {
-    if (!(await this.circulation.editStock(id, (tx) => incrementQuantity(tx, id))))
+    if (!(await this.copies.editStock(id, (tx) => incrementQuantity(tx, id, this.clock.now()))))
       throw bookNotFound();
     return { acknowledged: true, matchedCount: 1, modifiedCount: 1 };
   }
 
-  /** Withdraw (docs/product.md#librarians): decided by Circulation, under the book's lock. */
+  /** Withdraw (docs/product.md#librarians): decided by Copies, under the book's lock. */
   async withdraw(id: string): Promise<DeleteResult> {
-    await this.circulation.withdraw(id);
+    await this.copies.withdraw(id);
     return { acknowledged: true, deletedCount: 1 };
   }
 

@@ -1,5 +1,6 @@
 /**
- * SQLite's search index (FTS5, book-search.ts) is a set of b-trees. Each commit that files books
+ * SQLite's search indexes (FTS5: the trigram table, piece-search.ts, and the word table,
+ * word-search.ts) are sets of b-trees. Each commit that files books
  * adds one, and FTS5 merges them only four of a size at a time, so a grown catalogue is searched
  * in a b-tree per level, each looked up for every trigram of every word. A million books loaded in
  * bulk made ten of them: merged into one, a new search took 2.1 ms in-process instead of 3.8, and
@@ -16,7 +17,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { mergeSqliteSearchStep } from './book-search.ts';
+import { mergeSqliteSearchStep } from './piece-search.ts';
 
 /** About 15 ms of writing at a million books, so a request waits at most that for a step. */
 const STEP_PAGES = 200;

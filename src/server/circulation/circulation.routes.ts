@@ -8,24 +8,24 @@ import { serve } from '../api/serve.ts';
 const deleted = { acknowledged: true, deletedCount: 1 } as const;
 
 export async function circulationRoutes(app: FastifyInstance) {
-  const { circulation } = app;
+  const { lending, holds } = app;
 
   serve(app, circulationEndpoints, {
-    circulationRules: async () => circulation.rules(),
-    borrowCheck: async (request) => circulation.check(request.member, request.query.bookId),
+    circulationRules: async () => lending.rules(),
+    borrowCheck: async (request) => lending.check(request.member, request.query.bookId),
     currentLoans: async (request) => {
       const { email } = request.query;
       if (email !== undefined && email.toLowerCase() !== request.member.email.toLowerCase()) {
         throw new ApiError(403, 'FORBIDDEN', 'You can only see your own borrowed books');
       }
-      return circulation.currentLoans(request.member);
+      return lending.currentLoans(request.member);
     },
     loanHistory: async (request, reply) => {
       const { query } = request;
       const position = query.cursor ? decodeCursor(query.cursor) : undefined;
       const after = position && { returnedAt: position.key, id: position.id };
       const offset = !after && query.page ? (query.page - 1) * query.limit : 0;
-      const page = await circulation.history(request.member, { limit: query.limit, after, offset });
+      const page = await lending.history(request.member, { limit: query.limit, after, offset });
       reply.header('X-Total-Count', String(page.total));
       if (page.next) {
         const next: Record<string, string> =
@@ -38,20 +38,20 @@ export async function circulationRoutes(app: FastifyInstance) {
     },
     borrow: async (request) => ({
       acknowledged: true as const,
-      insertedId: await circulation.borrow(request.member, request.body),
+      ...(await lending.borrowOnline(request.member, request.body)),
     }),
     returnLoan: async (request) => {
-      await circulation.returnLoan(request.member, request.params.id);
+      await lending.returnLoan(request.member, request.params.id);
       return deleted;
     },
-    renewLoan: async (request) => circulation.renew(request.member, request.params.id),
-    listHolds: async (request) => circulation.holds(request.member),
+    renewLoan: async (request) => lending.renew(request.member, request.params.id),
+    listHolds: async (request) => holds.of(request.member),
     placeHold: async (request) => {
-      const hold = await circulation.placeHold(request.member, request.body.bookId);
+      const hold = await holds.place(request.member, request.body.bookId);
       return { acknowledged: true as const, insertedId: hold.id, position: hold.position };
     },
     cancelHold: async (request) => {
-      await circulation.cancelHold(request.member, request.params.id);
+      await holds.cancel(request.member, request.params.id);
       return deleted;
     },
   });

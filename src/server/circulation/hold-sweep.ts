@@ -11,7 +11,7 @@ async function holdSweepPlugin(app: FastifyInstance) {
   let timer: NodeJS.Timeout | undefined;
   const sweep = async () => {
     try {
-      await app.circulation.sweepExpiredHolds();
+      await app.holds.sweepExpired();
     } catch (error) {
       // A database that is away for a moment is retried at the next turn.
       app.log.warn({ err: error }, 'hold sweep failed');

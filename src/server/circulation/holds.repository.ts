@@ -4,13 +4,13 @@ import { sql, type Kysely } from 'kysely';
 import type { Category } from '../../common/constants.ts';
 import type { DeskHold, Hold } from '../../common/types.ts';
 import type { DB } from '../db/schema.ts';
-import type { Member } from './loans.repository.ts';
+import type { Member } from '../core/member.ts';
 
 /** The member's holds as far as the rules need them. */
 export async function memberHolds(db: Kysely<DB>, userId: string) {
   return db
     .selectFrom('hold')
-    .select(['id', 'bookId', 'slot', 'status', 'copyId'])
+    .select(['id', 'bookId', 'slot', 'status', 'copyId', 'readyUntil'])
     .where('userId', '=', userId)
     .execute();
 }
@@ -50,16 +50,6 @@ export async function holdKeeping(db: Kysely<DB>, copyId: string) {
     .executeTakeFirst();
 }
 
-/** When the newest hold on the book was placed, so a new one is placed strictly after it. */
-export async function newestPlacement(db: Kysely<DB>, bookId: string): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('hold')
-    .select((eb) => eb.fn.max('placedAt').as('placedAt'))
-    .where('bookId', '=', bookId)
-    .executeTakeFirst();
-  return row?.placedAt ?? undefined;
-}
-
 export async function insertHold(
   db: Kysely<DB>,
   hold: { bookId: string; member: Member; slot: number; placedAt: string },
@@ -87,85 +77,14 @@ export async function deleteHold(db: Kysely<DB>, holdId: string): Promise<boolea
   return result.numDeletedRows > 0n;
 }
 
-/** A hold whose copy was kept or let go, as its notice needs it, and that copy. */
-export interface HoldChange {
-  id: string;
-  userId: string;
-  readyUntil: string;
-  copyId: string | null;
-}
-
-/**
- * Removes the book's ready holds whose pickup time has passed; answers them (each freed a copy).
- * Looked for first, so that a book with none is not written to (a write empties the caches).
- */
-export async function expireReadyHolds(
+/** Names the copy kept for each hold the queue just served. */
+export async function keepCopiesFor(
   db: Kysely<DB>,
-  bookId: string,
-  now: string,
-): Promise<HoldChange[]> {
-  const expired = await db
-    .selectFrom('hold')
-    .select(['id', 'userId', 'readyUntil', 'copyId'])
-    .where('bookId', '=', bookId)
-    .where('status', '=', 'ready')
-    .where('readyUntil', '<', now)
-    .execute();
-  if (expired.length === 0) return [];
-  await db
-    .deleteFrom('hold')
-    .where(
-      'id',
-      'in',
-      expired.map((hold) => hold.id),
-    )
-    .execute();
-  return expired.map((hold) => ({ ...hold, readyUntil: hold.readyUntil ?? now }));
-}
-
-/** Keeps one of `copies` for each of the book's oldest waiting holds, in order; answers the holds it served. */
-export async function serveWaitingHolds(
-  db: Kysely<DB>,
-  bookId: string,
-  copies: string[],
-  readyUntil: string,
-): Promise<HoldChange[]> {
-  if (copies.length === 0) return [];
-  const oldest = await db
-    .selectFrom('hold')
-    .select(['id', 'userId'])
-    .where('bookId', '=', bookId)
-    .where('status', '=', 'waiting')
-    .orderBy('placedAt')
-    .orderBy('id')
-    .limit(copies.length)
-    .execute();
-  const served = oldest.map((hold, index) => ({
-    ...hold,
-    readyUntil,
-    copyId: copies[index] as string,
-  }));
+  served: { id: string; copyId: string | null }[],
+): Promise<void> {
   for (const hold of served) {
-    await db
-      .updateTable('hold')
-      .set({ status: 'ready', readyUntil, copyId: hold.copyId })
-      .where('id', '=', hold.id)
-      .execute();
+    await db.updateTable('hold').set({ copyId: hold.copyId }).where('id', '=', hold.id).execute();
   }
-  return served;
-}
-
-/** Books with a ready hold whose pickup time has passed, for the sweep. */
-export async function booksWithExpiredHolds(db: Kysely<DB>, now: string, limit: number) {
-  const rows = await db
-    .selectFrom('hold')
-    .select('bookId')
-    .distinct()
-    .where('status', '=', 'ready')
-    .where('readyUntil', '<', now)
-    .limit(limit)
-    .execute();
-  return rows.map((row) => row.bookId);
 }
 
 /** Holds with their books and queue places: one member's, or everybody's (the desk). */

@@ -3,15 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Category } from '../../common/constants.ts';
 import type { LoanBookDetails } from '../../common/types.ts';
+import type { Member } from '../core/member.ts';
 import type { DB } from '../db/schema.ts';
-
-export interface Member {
-  id: string;
-  name: string;
-  email: string;
-  /** Whether the member confirmed their address (REQUIRE_EMAIL_VERIFICATION); absent means not. */
-  emailVerified?: boolean;
-}
 
 /** A current loan as the rules need it. */
 export interface LoanState {
@@ -139,6 +132,7 @@ export interface LoanListing {
   returnDate: string;
   renewals: number;
   returnedAt: string | null;
+  lostAt: string | null;
   copyId: string | null;
   barcode: string | null;
   /** Members waiting for the book: a renewal is refused while there are any. */
@@ -166,6 +160,7 @@ export function loansWithBooks(db: Kysely<DB>) {
       'loan.returnDate',
       'loan.renewals',
       'loan.returnedAt',
+      'loan.lostAt',
       'loan.copyId',
       'loan.barcode',
       sql<number>`coalesce(${sql.ref('book.holds')}, 0)`.as('holds'),
@@ -190,6 +185,7 @@ export const toListing = (row: LoanWithBookRow): LoanListing => ({
   returnDate: row.returnDate,
   renewals: row.renewals,
   returnedAt: row.returnedAt,
+  lostAt: row.lostAt,
   copyId: row.copyId,
   barcode: row.barcode,
   bookHolds: Number(row.holds),
@@ -280,20 +276,4 @@ export async function loanLostOn(db: Kysely<DB>, copyId: string) {
   const lostThen =
     last?.status === 'lost' && last.lostAt !== null && last.lostAt === last.updatedAt;
   return lostThen ? { id: last.id } : undefined;
-}
-
-/** Per book, the earliest due date (`YYYY-MM-DD`) of its open loans; books with none are absent. */
-export async function earliestDueDates(
-  db: Kysely<DB>,
-  bookIds: readonly string[],
-): Promise<Map<string, string>> {
-  if (bookIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('loan')
-    .select((eb) => ['bookId', eb.fn.min('returnDate').as('due')])
-    .where('bookId', 'in', bookIds)
-    .where('returnedAt', 'is', null)
-    .groupBy('bookId')
-    .execute();
-  return new Map(rows.map((row) => [row.bookId, String(row.due)]));
 }

@@ -32,3 +32,13 @@ export async function writeStock(tx: Kysely<DB>, before: Stock, after: Stock): P
     .where('id', '=', before.id)
     .execute();
 }
+
+/** The book's name, as a notice or a ledger entry shows it. */
+export async function bookName(db: Kysely<DB>, bookId: string): Promise<string> {
+  const row = await db
+    .selectFrom('book')
+    .select('name')
+    .where('id', '=', bookId)
+    .executeTakeFirst();
+  return row?.name ?? '';
+}

@@ -39,7 +39,7 @@ const execFileAsync = promisify(execFile);
 const kindOf = (url: string): DatabaseKind => (isPostgresUrl(url) ? 'postgres' : 'sqlite');
 
 /** `backups/pathagar-<kind>-<UTC time>.<db|dump>`; no colons, so the name is valid everywhere. */
-export function defaultBackupFile(url: string, now = new Date()): string {
+export function defaultBackupFile(url: string, now: Date): string {
   const kind = kindOf(url);
   const stamp = `${now.toISOString().slice(0, 19).replaceAll(':', '-')}Z`;
   return path.join('backups', `pathagar-${kind}-${stamp}.${EXTENSIONS[kind]}`);

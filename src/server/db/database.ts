@@ -96,13 +96,14 @@ async function withPostgresLock<T>(db: Kysely<DB>, work: () => Promise<T>): Prom
 async function withSqliteLock<T>(file: string, work: () => Promise<T>): Promise<T> {
   if (file === ':memory:') return work();
   const lock = new SqliteDatabase(`${file}.startup-lock`);
-  const deadline = Date.now() + 60_000;
+  const deadline = performance.now() + 60_000;
   for (;;) {
     try {
       lock.exec('begin exclusive');
       break;
     } catch (error) {
-      if ((error as { code?: string }).code !== 'SQLITE_BUSY' || Date.now() > deadline) throw error;
+      if ((error as { code?: string }).code !== 'SQLITE_BUSY' || performance.now() > deadline)
+        throw error;
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
   }

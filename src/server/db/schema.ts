@@ -14,8 +14,15 @@ export interface BookTable {
   shortDescription: string;
   image: string;
   content: string;
-  /** Name and author folded for search (book-search.ts), what `q` matches; indexed by trigrams. */
+  /**
+   * The folded words of the name and author (books/search-words.ts), joined by spaces: the word
+   * index's first column and the trigram index's text.
+   */
   searchText: string;
+  /** The romanised keys of the name's and author's words (migration 0140). */
+  searchKey: string;
+  /** The short description's folded words and their keys (migration 0140). */
+  searchDescription: string;
   /** Name and author folded like `searchText`, each alone: the keys of sorting by title and by author (migration 0020). */
   sortName: Generated<string>;
   sortAuthor: Generated<string>;
@@ -36,6 +43,11 @@ export interface BookTable {
   ebookAvailable: Generated<number>;
   /** Members on the e-book's waiting list without a kept copy. */
   ebookWaiting: Generated<number>;
+  /** The MARC record's control number, `(003)001` or the 001 alone; unique where present (migration 0160). */
+  controlNumber: Generated<string | null>;
+  /** The romanised title and author of a book kept in its original script (a MARC 880), searched too. */
+  romanisedName: Generated<string | null>;
+  romanisedAuthor: Generated<string | null>;
 }
 
 export interface LoanTable {
@@ -110,6 +122,22 @@ export interface BookSearchTextTable {
   bookId: string;
   createdAt: string;
   searchText: string;
+  /** The word index: title and author weighted A, keys B, description C (migration 0140). */
+  words: string;
+}
+
+/** Every word of a title or author, once (migration 0140): what a search forgives typos against. */
+export interface SearchWordTable {
+  word: string;
+}
+
+/** The library's categories (migration 0141): the English name books carry, and the Bangla one. */
+export interface CategoryTable {
+  name: string;
+  /** The name in lower case: unique, so names differing only in case are one category. */
+  nameKey: string;
+  nameBn: string;
+  createdAt: string;
 }
 
 export interface AppMetaTable {
@@ -401,6 +429,8 @@ export interface DB {
   categoryStat: CategoryStatTable;
   bookSearchEntry: BookSearchEntryTable;
   bookSearchText: BookSearchTextTable;
+  category: CategoryTable;
+  searchWord: SearchWordTable;
   appMeta: AppMetaTable;
   signInAttempt: SignInAttemptTable;
   image: ImageTable;

@@ -6,16 +6,19 @@
  * Round trip: export, import into an empty library, export again gives the same bytes. So the
  * columns hold only what an import can give back (no ids, dates or holds), `quantity` is the
  * copies the library owns (on the shelf, on loan and kept for ready holds), which an import puts
- * on the shelf, and rows come in an order read from their contents alone.
+ * on the shelf with the barcodes `copies` gives them, and rows come in an order read from their
+ * contents alone. (A library with books out exports them `onLoan` or `held`; without the loans,
+ * an import puts those copies on the shelf too.)
  */
 import { pipeline } from 'node:stream/promises';
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { parse } from 'csv-parse';
 import { stringify } from 'csv-stringify/sync';
+import { BARCODE_PATTERN, COPY_STATUSES, type CopyStatus } from '../../common/copies.ts';
 import type { ValidationCatalogue } from '../../common/i18n/catalogue.ts';
 
-/** The header row, in this order; an import names the same columns, in any order. */
-export const CATALOGUE_COLUMNS = [
+/** The columns every import names, in any order. */
+const REQUIRED_COLUMNS = [
   'name',
   'author',
   'category',
@@ -29,7 +32,40 @@ export const CATALOGUE_COLUMNS = [
   'publishedYear',
   'language',
 ] as const;
+/**
+ * The header row, in this order. `copies` lists each copy's barcode and status (`PTH000000042
+ * available; PTH000000043 lost`); a file without it, or a row with it empty, gets new barcodes.
+ */
+export const CATALOGUE_COLUMNS = [...REQUIRED_COLUMNS, 'copies'] as const;
 type Column = (typeof CATALOGUE_COLUMNS)[number];
+
+/** A copy as the `copies` column lists it. */
+export interface ListedCopy {
+  barcode: string;
+  status: CopyStatus;
+}
+
+/** The `copies` cell of a book: its copies by barcode. */
+export const copiesCell = (copies: readonly ListedCopy[]) =>
+  copies.map((copy) => `${copy.barcode} ${copy.status}`).join('; ');
+
+/** Reads a `copies` cell: the copies it lists, and the entries that are not a copy. */
+export function readCopiesCell(cell: string): { copies: ListedCopy[]; wrong: string[] } {
+  const copies: ListedCopy[] = [];
+  const wrong: string[] = [];
+  for (const entry of cell.split(';').map((part) => part.trim())) {
+    if (!entry) continue;
+    const [code = '', status = '', ...rest] = entry.split(/\s+/);
+    const barcode = code.toUpperCase();
+    if (rest.length === 0 && BARCODE_PATTERN.test(barcode) && isCopyStatus(status))
+      copies.push({ barcode, status });
+    else wrong.push(entry);
+  }
+  return { copies, wrong };
+}
+
+const isCopyStatus = (status: string): status is CopyStatus =>
+  (COPY_STATUSES as readonly string[]).includes(status);
 
 /** A book as the export writes it: every column, and the keys its row is ordered by. */
 export type ExportedBook = Record<Column, string | number | null> & {
@@ -39,20 +75,27 @@ export type ExportedBook = Record<Column, string | number | null> & {
 
 /**
  * A spreadsheet runs a cell that starts with one of these as a formula; a book's name must never
- * become one on a librarian's machine. Spreadsheets also read the full-width signs (`＝`) as
- * theirs, and one set to split on `;` starts a new cell after each (issue 30). So every segment
- * of a cell, from its start or a `;`, that starts with one is written after a `'` (which
- * spreadsheets show as text), one `'` more than it had, and an import takes that `'` away again.
+ * become one on a librarian's machine. Spreadsheets also read the full-width (`＝`) and small
+ * (`﹦`) signs as theirs, and one set to split on `;` starts a new cell after each, spaces before
+ * the sign or not (issues 30 and 33). So every segment of a cell, from its start or a `;`, that
+ * starts with one is written after a `'` (which spreadsheets show as text), one `'` more than it
+ * had, and an import takes that `'` away again.
  */
-const FORMULA_SIGNS = '=+\\-@\\t\\r\\uFF1D\\uFF0B\\uFF0D\\uFF20';
-const FORMULA_SEGMENT = new RegExp(`(^|;)(?='*[${FORMULA_SIGNS}])`, 'gu');
-const GUARDED_SEGMENT = new RegExp(`(^|;)'(?='*[${FORMULA_SIGNS}])`, 'gu');
+const FORMULA_SIGNS = '=+\\-@\\t\\r\\uFF1D\\uFF0B\\uFF0D\\uFF20\\uFE62\\uFE63\\uFE66\\uFE6B';
+/** What may come before the sign and still start a formula: quotes, spaces, no-break spaces. */
+const BEFORE_SIGN = "['\\u0020\\u00A0]*";
+const FORMULA_SEGMENT = new RegExp(`(^|;)(?=${BEFORE_SIGN}[${FORMULA_SIGNS}])`, 'gu');
+const GUARDED_SEGMENT = new RegExp(`(^|;)'(?=${BEFORE_SIGN}[${FORMULA_SIGNS}])`, 'gu');
 const asCell = (text: string) => text.replace(FORMULA_SEGMENT, "$1'");
 const fromCell = (text: string) => text.replace(GUARDED_SEGMENT, '$1');
 
 const compare = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
-/** The catalogue as UTF-8 CSV with a header row, ordered by title and author, then by the whole line. */
+/**
+ * The catalogue as UTF-8 CSV with a header row, ordered by title and author, then by the whole
+ * line. It starts with a byte-order mark, by which spreadsheets on Windows know it is UTF-8 and
+ * show Bengali as Bengali (issue 35).
+ */
 export function catalogueCsv(books: ExportedBook[]): string {
   const lines = books.map((book) => ({
     book,
@@ -66,11 +109,11 @@ export function catalogueCsv(books: ExportedBook[]): string {
       compare(a.text, b.text),
   );
   // Every cell quoted, so that no spreadsheet guesses what a bare one is (issue 30).
-  return stringify([[...CATALOGUE_COLUMNS], ...keyed.map((line) => line.cells)], {
+  return `\uFEFF${stringify([[...CATALOGUE_COLUMNS], ...keyed.map((line) => line.cells)], {
     record_delimiter: '\n',
     quoted: true,
     quoted_empty: true,
-  });
+  })}`;
 }
 
 /** What is wrong with a file or a row; `row` counts the header as row 1, as a spreadsheet does. */
@@ -100,7 +143,7 @@ type ImportWords = ValidationCatalogue['importIssues'];
 function headerIssues(header: string[], words: ImportWords): RowIssue[] {
   const named = header.map((name) => name.trim());
   const issues: RowIssue[] = [];
-  for (const column of CATALOGUE_COLUMNS)
+  for (const column of REQUIRED_COLUMNS)
     if (!named.includes(column))
       issues.push({ row: 1, path: column, message: words.missingColumn(column) });
   for (const name of new Set(named)) {

@@ -1,13 +1,13 @@
 /**
  * HTTP of the circulation desk (common/api/desk.endpoints.ts). Check-in and renewal run the very
- * transactions of a member's own return and renewal (circulation.service.ts).
+ * transactions of a member's own return and renewal (circulation/lending.service.ts).
  */
 import type { FastifyInstance } from 'fastify';
 import { deskEndpoints, IMPORT_LIMIT_BYTES } from '../../common/api/desk.endpoints.ts';
 import { bookSchemas } from '../../common/schemas.ts';
 import type { DeskMember } from '../../common/types.ts';
 import { ApiError } from '../http-errors.ts';
-import { changeMember, countMembers, listMembers } from '../members/members.repository.ts';
+import { changeMember, countMembers, listMembers } from '../members/members.ts';
 import { pageHeaders } from '../pagination.ts';
 import { serve } from '../api/serve.ts';
 import { catalogueCsv } from './catalogue-csv.ts';
@@ -16,7 +16,7 @@ import { booksForExport } from './catalogue.repository.ts';
 import { validationMessagesOf } from '../request-language.ts';
 
 export async function deskRoutes(app: FastifyInstance) {
-  const { circulation } = app;
+  const { lending, holds, deskViews, kernel } = app;
   const { db } = app.database;
 
   await app.register(async (desk) => {
@@ -30,7 +30,7 @@ export async function deskRoutes(app: FastifyInstance) {
       deskLoans: async (request, reply) => {
         const { query } = request;
         const offset = ((query.page ?? 1) - 1) * query.limit;
-        const { loans, total } = await circulation.deskLoans({
+        const { loans, total } = await deskViews.loans({
           status: query.status,
           q: query.q || undefined,
           limit: query.limit,
@@ -40,18 +40,18 @@ export async function deskRoutes(app: FastifyInstance) {
         return loans;
       },
       deskReturn: async (request) => {
-        await circulation.deskReturn(request.params.id);
+        await lending.deskReturn(request.params.id);
         return { acknowledged: true as const, deletedCount: 1 as const };
       },
-      deskRenew: async (request) => circulation.deskRenew(request.params.id),
-      deskHolds: async () => circulation.allHolds(),
+      deskRenew: async (request) => lending.deskRenew(request.params.id),
+      deskHolds: async () => holds.all(),
       deskMembers: async (request, reply) => {
         const { query } = request;
         const q = query.q || undefined;
         const [members, total] = await Promise.all([
           listMembers(db, {
             q,
-            today: circulation.rules().today,
+            today: app.clock.today(),
             limit: query.limit,
             offset: ((query.page ?? 1) - 1) * query.limit,
           }),
@@ -70,17 +70,12 @@ export async function deskRoutes(app: FastifyInstance) {
             'SELF_CHANGE',
             'You cannot revoke your own role or block yourself: ask another librarian.',
           );
-        if (outcome === 'lastLibrarian')
-          throw new ApiError(
-            409,
-            'LAST_LIBRARIAN',
-            'This is the last librarian: make another member a librarian first.',
-          );
-        const today = circulation.rules().today;
+        if (outcome === 'lastLibrarian') throw kernel.refuse('LAST_LIBRARIAN');
+        const today = app.clock.today();
         const found = await listMembers(db, { today, limit: 1, offset: 0, id: request.params.id });
         return found[0] as DeskMember;
       },
-      deskStats: async () => circulation.stats(),
+      deskStats: async () => deskViews.stats(),
       exportCatalogue: async (_request, reply) => {
         const csv = catalogueCsv(await booksForExport(db));
         reply.header('Content-Type', 'text/csv; charset=utf-8');
@@ -94,11 +89,20 @@ export async function deskRoutes(app: FastifyInstance) {
           throw new ApiError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the catalogue as text/csv');
         // One year for the whole file: reading the library's calendar for each of 10,000 rows took
         // longer than checking them.
-        const thisYear = Number(circulation.rules().today.slice(0, 4));
+        const thisYear = Number(app.clock.today().slice(0, 4));
         // The report is shown on the desk's page as written: in the page's language.
         const messages = validationMessagesOf(request);
         const { row } = bookSchemas(() => thisYear, messages);
-        const imported = await importCatalogue(db, row, body, new Date(), messages);
+        const categories = (await app.categories.list()).map((category) => category.name);
+        const imported = await importCatalogue(
+          db,
+          row,
+          body,
+          app.clock.now(),
+          messages,
+          categories,
+          app.kernel.refuse,
+        );
         return { imported };
       },
     });

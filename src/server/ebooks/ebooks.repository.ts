@@ -4,21 +4,12 @@
  * runs with the book's row locked (lockEbook), like the circulation of paper copies
  * (circulation/shelf.repository.ts), so two transactions touching one title never interleave.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { EbookAccess } from '../../common/constants.ts';
 import { dialectOf } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
-
-/** A title's e-book state as its book's row keeps it. */
-export interface EbookStock {
-  id: string;
-  name: string;
-  access: EbookAccess | null;
-  copies: number;
-  available: number;
-  waiting: number;
-}
+import type { EbookAccess } from '../../common/constants.ts';
+import type { EbookStock } from './ebook-files.ts';
 
 /**
  * Reads the title's e-book state and keeps its row locked until the transaction ends (PostgreSQL:
@@ -38,48 +29,6 @@ export async function lockEbook(tx: Kysely<DB>, bookId: string): Promise<EbookSt
     ])
     .where('id', '=', bookId);
   return (dialectOf(tx) === 'postgres' ? query.forUpdate() : query).executeTakeFirst();
-}
-
-export async function writeEbookStock(
-  tx: Kysely<DB>,
-  bookId: string,
-  stock: Omit<EbookStock, 'id' | 'name'>,
-): Promise<void> {
-  await tx
-    .updateTable('book')
-    .set({
-      ebookAccess: stock.access,
-      ebookCopies: stock.copies,
-      ebookAvailable: stock.available,
-      ebookWaiting: stock.waiting,
-    })
-    .where('id', '=', bookId)
-    .execute();
-}
-
-/** Stores (or replaces) the title's EPUB. */
-export async function storeEbookFile(
-  tx: Kysely<DB>,
-  file: { bookId: string; bytes: Buffer; uploadedBy: string | null; uploadedAt: string },
-): Promise<void> {
-  const row = {
-    ...file,
-    size: file.bytes.length,
-    sha256: createHash('sha256').update(file.bytes).digest('hex'),
-  };
-  await tx
-    .insertInto('ebookFile')
-    .values(row)
-    .onConflict((conflict) =>
-      conflict.column('bookId').doUpdateSet({
-        bytes: row.bytes,
-        size: row.size,
-        sha256: row.sha256,
-        uploadedBy: row.uploadedBy,
-        uploadedAt: row.uploadedAt,
-      }),
-    )
-    .execute();
 }
 
 export async function deleteEbookFile(tx: Kysely<DB>, bookId: string): Promise<void> {
@@ -126,17 +75,6 @@ export async function endExpiredLoans(tx: Kysely<DB>, bookId: string, now: strin
   return Number(result.numUpdatedRows);
 }
 
-/** Lets go of the copies kept for waiting members who did not borrow in time; answers how many. */
-export async function dropExpiredKeeps(tx: Kysely<DB>, bookId: string, now: string) {
-  const result = await tx
-    .deleteFrom('ebookWait')
-    .where('bookId', '=', bookId)
-    .where('status', '=', 'ready')
-    .where('readyUntil', '<=', now)
-    .executeTakeFirst();
-  return Number(result.numDeletedRows);
-}
-
 /** The title's e-loans not ended (after endExpiredLoans: the current ones), kept copies and waiting members. */
 export async function countTaken(tx: Kysely<DB>, bookId: string) {
   const [loans, waits] = await Promise.all([
@@ -156,35 +94,6 @@ export async function countTaken(tx: Kysely<DB>, bookId: string) {
   const waitsOf = (status: 'waiting' | 'ready') =>
     Number(waits.find((row) => row.status === status)?.count ?? 0);
   return { lent: Number(loans.count), kept: waitsOf('ready'), waiting: waitsOf('waiting') };
-}
-
-/** Keeps a copy for each of the `count` first waiting members, until `readyUntil`; answers them. */
-export async function keepForFirstWaiting(
-  tx: Kysely<DB>,
-  bookId: string,
-  count: number,
-  readyUntil: string,
-) {
-  const first = await tx
-    .selectFrom('ebookWait')
-    .select(['id', 'userId'])
-    .where('bookId', '=', bookId)
-    .where('status', '=', 'waiting')
-    .orderBy('placedAt')
-    .orderBy('id')
-    .limit(count)
-    .execute();
-  if (first.length === 0) return [];
-  await tx
-    .updateTable('ebookWait')
-    .set({ status: 'ready', readyUntil })
-    .where(
-      'id',
-      'in',
-      first.map((wait) => wait.id),
-    )
-    .execute();
-  return first;
 }
 
 export async function deleteWaitsOf(tx: Kysely<DB>, bookId: string): Promise<void> {
@@ -271,16 +180,6 @@ export async function findWaitById(db: Kysely<DB>, userId: string, waitId: strin
 export async function deleteWait(tx: Kysely<DB>, waitId: string): Promise<boolean> {
   const result = await tx.deleteFrom('ebookWait').where('id', '=', waitId).executeTakeFirst();
   return result.numDeletedRows > 0n;
-}
-
-/** When the title's newest wait was placed, so a new one is placed strictly after it. */
-export async function newestWait(tx: Kysely<DB>, bookId: string): Promise<string | undefined> {
-  const row = await tx
-    .selectFrom('ebookWait')
-    .select((eb) => eb.fn.max('placedAt').as('placedAt'))
-    .where('bookId', '=', bookId)
-    .executeTakeFirst();
-  return row?.placedAt ?? undefined;
 }
 
 export async function insertWait(

@@ -9,7 +9,7 @@ import { ebookEndpoints } from '../../common/api/ebooks.endpoints.ts';
 import type { DeleteResult } from '../../common/types.ts';
 import { serve } from '../api/serve.ts';
 import { receiveFile } from '../api/uploads.ts';
-import type { Member } from '../circulation/loans.repository.ts';
+import type { Member } from '../core/member.ts';
 import { ApiError } from '../http-errors.ts';
 import { EpubInspector } from './epub-inspector.ts';
 import { byteRange } from './byte-range.ts';

@@ -20,7 +20,7 @@
  */
 import type { Kysely } from 'kysely';
 import type { EbookAccess } from '../../common/constants.ts';
-import type { ErrorCode } from '../../common/error-codes.ts';
+import type { RefusalCode } from '../../common/refusals.ts';
 import type { EbookListQuery, EbookPatch, ReadingPositionInput } from '../../common/schemas.ts';
 import type {
   Book,
@@ -31,25 +31,23 @@ import type {
   ReadingPosition,
 } from '../../common/types.ts';
 import type { Category } from '../../common/constants.ts';
-import { searchWords } from '../books/book-search.ts';
-import { toBook } from '../books/books.repository.ts';
-import type { LibraryClock } from '../circulation/library-clock.ts';
+import { searchWords } from '../books/search-words.ts';
+import { toBook } from '../books/book-answer.ts';
+import type { Kernel } from '../core/kernel.ts';
+import { WaitingList, type KeepingRule } from '../core/waiting-list.ts';
 import type { EbookSettings } from '../config.ts';
-import type { Member } from '../circulation/loans.repository.ts';
+import type { Member } from '../core/member.ts';
 import { retryingTransaction } from '../db/retrying-transaction.ts';
 import type { DB } from '../db/schema.ts';
 import { ApiError } from '../http-errors.ts';
-import { STANDING_REFUSALS } from '../fines/fines.service.ts';
-import { lockMember, memberStanding } from '../members/members.repository.ts';
-import type { MembershipCheck } from '../members/membership.repository.ts';
-import { recordNotices } from '../notices/notices.repository.ts';
+import { lockMember } from '../members/members.ts';
+import { recordNotices } from '../notices/outbox.ts';
 import {
   countTaken,
   currentLoansOf,
   deleteEbookFile,
   deleteWait,
   deleteWaitsOf,
-  dropExpiredKeeps,
   ebookFileFacts,
   endExpiredLoans,
   endLoan,
@@ -60,77 +58,24 @@ import {
   hasCurrentLoan,
   insertEbookLoan,
   insertWait,
-  keepForFirstWaiting,
   listEbookBooks,
   listMemberLoans,
   listMemberWaits,
   lockEbook,
-  newestWait,
   readPosition,
   readerRecord,
   releaseTitle,
-  storeEbookFile,
   titlesHeldBy,
   titlesToSettle,
-  writeEbookStock,
   writePosition,
-  type EbookStock,
 } from './ebooks.repository.ts';
+import { storeEbookFile, writeEbookStock, type EbookStock } from './ebook-files.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Titles one sweep settles; the next sweep takes the rest. */
 const SWEEP_BATCH = 100;
 /** The most books GET /api/ebooks lists at once. */
 const LIST_MAX = 200;
-
-/** Every "no" of the digital library, with its status and sentence. */
-const refusalsOf = (settings: EbookSettings) =>
-  ({
-    BOOK_NOT_FOUND: { status: 404, message: 'The selected book does not exist.' },
-    EBOOK_NOT_FOUND: { status: 404, message: 'This book has no e-book.' },
-    EBOOK_OPEN: {
-      status: 409,
-      message: 'This e-book is open to everyone: read it without borrowing.',
-    },
-    EBOOK_NOT_AVAILABLE: {
-      status: 409,
-      message: 'Every digital copy is out. Join the waiting list to be next.',
-    },
-    EBOOK_LOAN_LIMIT: {
-      status: 409,
-      message: `You can borrow at most ${settings.loansMax} e-books at a time.`,
-    },
-    ALREADY_BORROWED: {
-      status: 409,
-      message: 'You already borrowed this e-book. Open it to read.',
-    },
-    EBOOK_AVAILABLE: {
-      status: 409,
-      message: 'A digital copy is free: borrow it instead of joining the waiting list.',
-    },
-    ALREADY_WAITING: {
-      status: 409,
-      message: 'You are already on the waiting list for this e-book.',
-    },
-    WAIT_NOT_FOUND: { status: 404, message: 'You are not on this waiting list.' },
-    LOAN_NOT_FOUND: { status: 404, message: 'You have no current e-loan with this id' },
-    EBOOK_IN_USE: {
-      status: 409,
-      message: 'Members are reading this e-book now: wait until their loans end.',
-    },
-    EBOOK_LOAN_REQUIRED: {
-      status: 403,
-      message: 'Borrow this e-book to read it.',
-    },
-    MEMBER_BLOCKED: {
-      status: 409,
-      message: 'Your borrowing is blocked. Please speak to a librarian at the desk.',
-    },
-    UNAUTHORIZED: { status: 401, message: 'Please sign in to continue' },
-    MEMBERSHIP_EXPIRED: STANDING_REFUSALS.MEMBERSHIP_EXPIRED,
-  }) satisfies Partial<Record<ErrorCode, { status: number; message: string }>>;
-
-type Refusal = keyof ReturnType<typeof refusalsOf>;
 
 /** What settling found: the title's state now, and how many of its copies are taken. */
 interface Settled extends EbookStock {
@@ -142,20 +87,24 @@ interface Settled extends EbookStock {
 export type ReadRight = { lent: boolean };
 
 export class Ebooks {
-  private readonly refusals: ReturnType<typeof refusalsOf>;
+  /** The title's waiting list: a freed copy is kept like a hold's (core/waiting-list.ts). */
+  private readonly queue: WaitingList;
 
   constructor(
     private readonly db: Kysely<DB>,
-    private readonly clock: LibraryClock,
+    private readonly kernel: Kernel,
     readonly settings: EbookSettings,
-    private readonly membershipEnded: MembershipCheck,
+    keeping: KeepingRule,
   ) {
-    this.refusals = refusalsOf(settings);
+    this.queue = new WaitingList('ebookWait', kernel.clock, keeping);
   }
 
-  refuse(code: Refusal): ApiError {
-    const { status, message } = this.refusals[code];
-    return new ApiError(status, code, message);
+  refuse(code: RefusalCode): ApiError {
+    return this.kernel.refuse(code);
+  }
+
+  private get clock() {
+    return this.kernel.clock;
   }
 
   private nowIso(): string {
@@ -170,26 +119,18 @@ export class Ebooks {
   private async settle(tx: Kysely<DB>, stock: EbookStock): Promise<Settled> {
     const now = this.clock.now();
     await endExpiredLoans(tx, stock.id, now.toISOString());
-    await dropExpiredKeeps(tx, stock.id, now.toISOString());
+    await this.queue.expire(tx, stock.id);
     let taken = await countTaken(tx, stock.id);
     if (stock.access === 'lend') {
       const free = stock.copies - taken.lent - taken.kept;
       if (free > 0 && taken.waiting > 0) {
-        const readyUntil = new Date(
-          now.getTime() + this.settings.holdPickupDays * DAY_MS,
-        ).toISOString();
-        const served = await keepForFirstWaiting(
-          tx,
-          stock.id,
-          Math.min(free, taken.waiting),
-          readyUntil,
-        );
+        const served = await this.queue.serve(tx, stock.id, Math.min(free, taken.waiting));
         await recordNotices(
           tx,
           served.map((wait) => ({
             kind: 'ebookReady' as const,
             subjectId: wait.id,
-            until: readyUntil,
+            until: wait.readyUntil,
             userId: wait.userId,
             bookId: stock.id,
             bookName: stock.name,
@@ -276,6 +217,17 @@ export class Ebooks {
     });
   }
 
+  /**
+   * Whether members read the title now: a current e-loan, or a copy kept for one. Asked by
+   * withdrawing a book, under the book's lock (the same row `lockEbook` locks).
+   */
+  async inUse(tx: Kysely<DB>, bookId: string): Promise<boolean> {
+    const stock = await lockEbook(tx, bookId);
+    if (!stock || stock.access !== 'lend') return false;
+    const settled = await this.settle(tx, stock);
+    return settled.lent > 0 || settled.kept > 0;
+  }
+
   /** Removes the e-book, refused while any member has it on loan (409 EBOOK_IN_USE). */
   async remove(bookId: string): Promise<void> {
     await retryingTransaction(this.db, async (tx) => {
@@ -299,23 +251,6 @@ export class Ebooks {
     return rows.map((row) => toBook(row));
   }
 
-  /**
-   * The place in the rules where a member's membership is checked. MEMBERSHIP_EXPIRED arrives
-   * with membership (docs/product/digital-library.md, "Who may borrow"): its check goes here, in
-   * the transaction, after the block.
-   */
-  private async membershipRefusal(tx: Kysely<DB>, member: Member): Promise<Refusal | undefined> {
-    return (await this.membershipEnded(tx, member.id)) ? 'MEMBERSHIP_EXPIRED' : undefined;
-  }
-
-  /** Why the member may not take an e-book now (blocked, account gone, membership), if so. */
-  private async standingRefusal(tx: Kysely<DB>, member: Member): Promise<Refusal | undefined> {
-    const standing = await memberStanding(tx, member.id);
-    if (standing === 'gone') return 'UNAUTHORIZED';
-    if (standing === 'blocked') return 'MEMBER_BLOCKED';
-    return this.membershipRefusal(tx, member);
-  }
-
   async borrow(member: Member, bookId: string): Promise<EbookLoan> {
     return retryingTransaction(this.db, async (tx) => {
       const settled = await this.lockSettled(tx, bookId);
@@ -323,8 +258,8 @@ export class Ebooks {
       if (settled.access === 'open') return this.refuse('EBOOK_OPEN');
       // After the book: every borrow locks in this order, so they cannot deadlock.
       if (!(await lockMember(tx, member.id))) return this.refuse('UNAUTHORIZED');
-      const standing = await this.standingRefusal(tx, member);
-      if (standing) return this.refuse(standing);
+      const refusal = await this.kernel.eligibility.refusal(tx, 'eLoan', member.id);
+      if (refusal) return this.refuse(refusal);
       const now = this.clock.now();
       const current = await currentLoansOf(tx, member.id, now.toISOString());
       if (current.some((loan) => loan.bookId === bookId)) return this.refuse('ALREADY_BORROWED');
@@ -365,8 +300,8 @@ export class Ebooks {
       const settled = await this.lockSettled(tx, bookId);
       if (settled instanceof ApiError) return settled;
       if (settled.access === 'open') return this.refuse('EBOOK_OPEN');
-      const standing = await this.standingRefusal(tx, member);
-      if (standing) return this.refuse(standing);
+      const refusal = await this.kernel.eligibility.refusal(tx, 'eLoan', member.id);
+      if (refusal) return this.refuse(refusal);
       if (await hasCurrentLoan(tx, member.id, bookId, this.nowIso()))
         return this.refuse('ALREADY_BORROWED');
       if (await findWait(tx, member.id, bookId)) return this.refuse('ALREADY_WAITING');
@@ -374,19 +309,11 @@ export class Ebooks {
       await insertWait(tx, {
         bookId,
         userId: member.id,
-        placedAt: await this.nextPlacement(tx, bookId),
+        placedAt: await this.queue.nextPlacement(tx, bookId),
       });
       await this.settle(tx, settled);
       return { position: settled.waiting + 1 };
     });
-  }
-
-  /** Now, or just after the title's newest wait: the list keeps the order members joined in. */
-  private async nextPlacement(tx: Kysely<DB>, bookId: string): Promise<string> {
-    const now = this.clock.now().getTime();
-    const newest = await newestWait(tx, bookId);
-    const after = newest === undefined ? now : Date.parse(newest) + 1;
-    return new Date(Math.max(now, after)).toISOString();
   }
 
   /** Leaves a waiting list; a kept copy passes to the next member waiting. */
@@ -402,7 +329,7 @@ export class Ebooks {
   }
 
   /**
-   * Closing the member's account (members/account-closing.ts), in its transaction: their e-loans
+   * Closing the member's account (profile/account-closing.ts), in its transaction: their e-loans
    * end and they leave every waiting list, so each title's next turn is kept (with a mail); where
    * they were in their books is forgotten, and their e-loans stay as history without their id.
    */

@@ -26,8 +26,8 @@ import type {
 } from '../../common/event-schemas.ts';
 import { instantAt } from '../../common/opening-hours.ts';
 import { pagePaths } from '../../common/page-paths.ts';
-import type { LibraryClock } from '../circulation/library-clock.ts';
-import type { Member } from '../circulation/loans.repository.ts';
+import type { Kernel } from '../core/kernel.ts';
+import type { Member } from '../core/member.ts';
 import { retryingTransaction } from '../db/retrying-transaction.ts';
 import type { DB } from '../db/schema.ts';
 import { ApiError } from '../http-errors.ts';
@@ -37,9 +37,8 @@ import {
   type AppointmentMail,
   type AppointmentSettings,
 } from '../mail/appointment-texts.ts';
-import { countAppointmentChange } from '../members/appointment-changes.ts';
-import { memberStanding } from '../members/members.repository.ts';
-import { recordNotices } from '../notices/notices.repository.ts';
+import { tooManyAppointmentChanges } from '../members/appointment-changes.ts';
+import { recordNotices } from '../notices/outbox.ts';
 import {
   anonymiseRegistrations,
   comingRegistrationsOf,
@@ -65,32 +64,23 @@ import {
 /** Reminders one round records; the next round takes the rest. */
 const REMINDER_BATCH = 200;
 
-const refusal = {
-  notFound: () => new ApiError(404, 'EVENT_NOT_FOUND', 'The selected event does not exist.'),
-  cancelled: () => new ApiError(409, 'EVENT_CANCELLED', 'This event has been cancelled.'),
-  started: () => new ApiError(409, 'EVENT_STARTED', 'This event has already started.'),
-  already: () =>
-    new ApiError(
-      409,
-      'ALREADY_REGISTERED',
-      'You are already registered or waiting for this event.',
-    ),
-  noRegistration: () =>
-    new ApiError(404, 'REGISTRATION_NOT_FOUND', 'You are not registered for this event.'),
-  belowRegistered: (registered: number) =>
-    new ApiError(
-      409,
-      'CAPACITY_BELOW_REGISTERED',
-      `${registered} members are registered: the capacity cannot be lower.`,
-    ),
-};
+const belowRegistered = (registered: number) =>
+  new ApiError(
+    409,
+    'CAPACITY_BELOW_REGISTERED',
+    `${registered} members are registered: the capacity cannot be lower.`,
+  );
 
 export class Events {
   constructor(
     private readonly db: Kysely<DB>,
-    private readonly clock: LibraryClock,
+    private readonly kernel: Kernel,
     private readonly settings: AppointmentSettings,
   ) {}
+
+  private get clock() {
+    return this.kernel.clock;
+  }
 
   private get timeZone() {
     return this.settings.timeZone;
@@ -131,7 +121,7 @@ export class Events {
 
   async get(eventId: string): Promise<LibraryEvent> {
     const event = await findEvent(this.db, eventId);
-    if (!event) throw refusal.notFound();
+    if (!event) throw this.kernel.refuse('EVENT_NOT_FOUND');
     return event;
   }
 
@@ -144,7 +134,7 @@ export class Events {
   async update(eventId: string, changes: EventUpdate): Promise<LibraryEvent> {
     await retryingTransaction(this.db, async (tx) => {
       const locked = await lockEvent(tx, eventId);
-      if (!locked) return refusal.notFound();
+      if (!locked) return this.kernel.refuse('EVENT_NOT_FOUND');
       const startsAt = changes.startsAt ?? locked.startsAt;
       const endsAt = changes.endsAt ?? locked.endsAt;
       if (Date.parse(endsAt) <= Date.parse(startsAt)) {
@@ -152,7 +142,7 @@ export class Events {
       }
       const registered = await registeredCount(tx, eventId);
       const capacity = changes.capacity ?? locked.capacity;
-      if (capacity < registered) return refusal.belowRegistered(registered);
+      if (capacity < registered) return belowRegistered(registered);
       await updateEvent(tx, eventId, changes);
       const promoted =
         locked.status === 'scheduled'
@@ -167,7 +157,7 @@ export class Events {
   async cancel(eventId: string): Promise<LibraryEvent> {
     await retryingTransaction(this.db, async (tx) => {
       const locked = await lockEvent(tx, eventId);
-      if (!locked) return refusal.notFound();
+      if (!locked) return this.kernel.refuse('EVENT_NOT_FOUND');
       if (locked.status === 'cancelled') return;
       await updateEvent(tx, eventId, { status: 'cancelled' });
       await this.mail(tx, 'eventCancelled', await participants(tx, eventId), locked);
@@ -178,15 +168,17 @@ export class Events {
   async register(member: Member, eventId: string): Promise<RegistrationResult> {
     return retryingTransaction(this.db, async (tx) => {
       const locked = await lockEvent(tx, eventId);
-      if (!locked) return refusal.notFound();
-      if (locked.status === 'cancelled') return refusal.cancelled();
-      if (Date.parse(locked.startsAt) <= this.clock.now().getTime()) return refusal.started();
+      if (!locked) return this.kernel.refuse('EVENT_NOT_FOUND');
+      if (locked.status === 'cancelled') return this.kernel.refuse('EVENT_CANCELLED');
+      if (Date.parse(locked.startsAt) <= this.clock.now().getTime())
+        return this.kernel.refuse('EVENT_STARTED');
       // Read under a share lock: an account being closed waits for this, or is gone by now.
-      if ((await memberStanding(tx, member.id)) === 'gone')
-        return new ApiError(401, 'UNAUTHORIZED', 'Please sign in to continue');
-      if (await findRegistration(tx, eventId, member.id)) return refusal.already();
-      const limited = await countAppointmentChange(tx, member.id, this.clock.now());
-      if (limited) return limited;
+      const refusal = await this.kernel.eligibility.refusal(tx, 'eventRegistration', member.id);
+      if (refusal) return this.kernel.refuse(refusal);
+      if (await findRegistration(tx, eventId, member.id))
+        return this.kernel.refuse('ALREADY_REGISTERED');
+      if (await tooManyAppointmentChanges(tx, member.id, this.clock.now()))
+        return this.kernel.refuse('RATE_LIMITED');
       const full = (await registeredCount(tx, eventId)) >= locked.capacity;
       await insertRegistration(tx, {
         eventId,
@@ -206,12 +198,13 @@ export class Events {
   async unregister(member: Member, eventId: string): Promise<void> {
     await retryingTransaction(this.db, async (tx) => {
       const locked = await lockEvent(tx, eventId);
-      if (!locked) return refusal.notFound();
+      if (!locked) return this.kernel.refuse('EVENT_NOT_FOUND');
       const mine = await findRegistration(tx, eventId, member.id);
-      if (!mine) return refusal.noRegistration();
-      if (Date.parse(locked.startsAt) <= this.clock.now().getTime()) return refusal.started();
-      const limited = await countAppointmentChange(tx, member.id, this.clock.now());
-      if (limited) return limited;
+      if (!mine) return this.kernel.refuse('REGISTRATION_NOT_FOUND');
+      if (Date.parse(locked.startsAt) <= this.clock.now().getTime())
+        return this.kernel.refuse('EVENT_STARTED');
+      if (await tooManyAppointmentChanges(tx, member.id, this.clock.now()))
+        return this.kernel.refuse('RATE_LIMITED');
       await deleteRegistration(tx, mine.id);
       const freed = mine.status === 'registered' && locked.status === 'scheduled';
       if (freed) await this.mail(tx, 'eventPromoted', await promoteWaiting(tx, eventId, 1), locked);
@@ -219,7 +212,7 @@ export class Events {
   }
 
   /**
-   * Closing the member's account (members/account-closing.ts), in its transaction: they leave
+   * Closing the member's account (profile/account-closing.ts), in its transaction: they leave
    * every event not yet started, each freed seat going to the first member waiting (with a
    * mail), and their registrations stay as history without their name, e-mail or id.
    */
@@ -269,7 +262,7 @@ export class Events {
 
   async calendar(eventId: string): Promise<string> {
     const event = await findEvent(this.db, eventId);
-    if (!event) throw refusal.notFound();
+    if (!event) throw this.kernel.refuse('EVENT_NOT_FOUND');
     return appointmentCalendar(this.settings, this.appointment({ ...event, id: event._id }));
   }
 

@@ -1,38 +1,29 @@
 /**
- * Fines and membership (docs/product/fines-and-membership.md): what a late return costs, what a
- * member owes, what the desk takes off, and when a membership ends.
+ * Fines (docs/product/fines-and-membership.md): what a late return costs, what a member owes,
+ * and what the desk takes off.
  *
  * Why the ledger holds under any concurrency, across processes:
  * - A late return's charge is written by the transaction that closes the loan
- *   (circulation.service.ts checkIn), which only one of two racing returns gets to do; the unique
+ *   (circulation/lending.service.ts checkIn), which only one of two racing returns gets to do; the unique
  *   index on (loan, kind) backs it.
  * - A payment or waiver locks the member's row first (PostgreSQL: FOR UPDATE; SQLite has one
  *   writer and the loser is run again), so two payments never both read the same balance.
  * - Amounts are whole taka from end to end: integer columns, integer JSON, integer arithmetic.
  */
 import type { Kysely } from 'kysely';
-import { addMonths, daysBetween } from '../../common/calendar.ts';
+import { daysBetween } from '../../common/calendar.ts';
 import type {
   FineEntry,
   FineEntryCreated,
   FineReceipt,
   Fines as FinesAnswer,
-  Membership,
 } from '../../common/types.ts';
-import type { LibraryClock } from '../circulation/library-clock.ts';
+import type { LibraryClock } from '../core/clock.ts';
 import type { FineSettings } from '../config.ts';
 import { retryingTransaction } from '../db/retrying-transaction.ts';
 import type { DB } from '../db/schema.ts';
 import { ApiError } from '../http-errors.ts';
-import { lockMember } from '../members/members.repository.ts';
-import {
-  lockMembership,
-  membershipExpired,
-  membershipOf,
-  setExpiry,
-  startMembership,
-  termFrom,
-} from '../members/membership.repository.ts';
+import { lockMember } from '../members/members.ts';
 import {
   anonymiseEntries,
   balanceOf,
@@ -42,20 +33,6 @@ import {
   loanCharge,
 } from './fines.repository.ts';
 
-/** Why a member may not be served now, beyond the circulation rules. */
-export type StandingRefusal = 'MEMBERSHIP_EXPIRED' | 'FINES_OWED';
-
-export const STANDING_REFUSALS = {
-  FINES_OWED: {
-    status: 409,
-    message: 'Please pay your fines at the desk before borrowing again.',
-  },
-  MEMBERSHIP_EXPIRED: {
-    status: 409,
-    message: 'Your membership has expired. Please renew it at the desk.',
-  },
-} as const;
-
 const memberNotFound = () => new ApiError(404, 'MEMBER_NOT_FOUND', 'No member has this id');
 
 export class Fines {
@@ -64,10 +41,6 @@ export class Fines {
     private readonly clock: LibraryClock,
     private readonly settings: FineSettings & { timeZone: string },
   ) {}
-
-  private get calendar() {
-    return { timeZone: this.settings.timeZone, months: this.settings.membershipMonths };
-  }
 
   /** What a loan due on `returnDate` costs when it comes back today: days late × FINE_PER_DAY, capped. */
   fineFor(returnDate: string): number {
@@ -136,27 +109,6 @@ export class Fines {
     });
   }
 
-  /**
-   * Whether the member's membership has ended or their fines block them, read in the caller's
-   * transaction so a payment or renewal at the desk applies from its commit.
-   */
-  async refusal(tx: Kysely<DB>, userId: string): Promise<StandingRefusal | undefined> {
-    if (await membershipExpired(tx, userId, this.clock.today(), this.calendar))
-      return 'MEMBERSHIP_EXPIRED';
-    if ((await balanceOf(tx, userId)) >= this.settings.finesBlockAt) return 'FINES_OWED';
-    return undefined;
-  }
-
-  /** Whether the member's membership has ended (room bookings and e-loans ask this alone). */
-  membershipEnded(tx: Kysely<DB>, userId: string): Promise<boolean> {
-    return membershipExpired(tx, userId, this.clock.today(), this.calendar);
-  }
-
-  refuse(code: StandingRefusal): ApiError {
-    const { status, message } = STANDING_REFUSALS[code];
-    return new ApiError(status, code, message);
-  }
-
   /** The member's ledger: balance, what open overdue loans accrue, and every entry. */
   async ledger(userId: string, openLoans: { fineAccrued: number }[]): Promise<FinesAnswer> {
     const [balance, entries] = await Promise.all([
@@ -214,46 +166,10 @@ export class Fines {
     };
   }
 
-  /** Starts a new account's membership today (sign-up). */
-  async startMembership(userId: string): Promise<void> {
-    await startMembership(
-      this.db,
-      userId,
-      termFrom(this.clock.today(), this.settings.membershipMonths),
-    );
-  }
-
-  async membership(userId: string): Promise<Membership | undefined> {
-    const membership = await membershipOf(this.db, userId, this.calendar);
-    return membership && { ...membership, expired: membership.expiresOn < this.clock.today() };
-  }
-
   /**
-   * Renewal at the desk: MEMBERSHIP_MONTHS past the later of today and the current last day, unless
-   * the membership already runs a term from today.
-   */
-  async renewMembership(userId: string): Promise<{ expiresOn: string }> {
-    return retryingTransaction(this.db, async (tx) => {
-      // Made first if the sign-up never wrote it, then locked.
-      if (!(await membershipOf(tx, userId, this.calendar))) throw memberNotFound();
-      const current = await lockMembership(tx, userId);
-      if (!current) throw memberNotFound();
-      const today = this.clock.today();
-      const { membershipMonths } = this.settings;
-      // One term ahead at most: a Renew clicked twice, or by two librarians at once, adds one.
-      if (current.expiresOn >= addMonths(today, membershipMonths))
-        return { expiresOn: current.expiresOn };
-      const from = current.expiresOn > today ? current.expiresOn : today;
-      const expiresOn = addMonths(from, membershipMonths);
-      await setExpiry(tx, userId, expiresOn);
-      return { expiresOn };
-    });
-  }
-
-  /**
-   * Closing the member's account (members/account-closing.ts), in its transaction: refused while
+   * Closing the member's account (profile/account-closing.ts), in its transaction: refused while
    * they owe anything (409 FINES_OWED); their ledger stays as the library's history without
-   * their id, and their membership goes.
+   * their id.
    */
   async releaseMember(tx: Kysely<DB>, userId: string): Promise<void> {
     if ((await balanceOf(tx, userId)) > 0) {
@@ -264,6 +180,5 @@ export class Fines {
       );
     }
     await anonymiseEntries(tx, userId);
-    await tx.deleteFrom('membership').where('userId', '=', userId).execute();
   }
 }

@@ -14,9 +14,10 @@ export async function storeImage(
   db: Kysely<DB>,
   image: EncodedImage,
   uploadedBy: string | null,
-  now = new Date(),
+  now: Date,
 ): Promise<string> {
   const id = imageIdOf(image.bytes);
+  const createdAt = now.toISOString();
   await db
     .insertInto('image')
     .values({
@@ -25,9 +26,11 @@ export async function storeImage(
       width: image.width,
       height: image.height,
       uploadedBy,
-      createdAt: now.toISOString(),
+      createdAt,
     })
-    .onConflict((conflict) => conflict.column('id').doNothing())
+    // The same bytes again are an upload of now: the sweep gives them their day from now on, or
+    // it could erase an old unnamed copy between this upload and the form that names it.
+    .onConflict((conflict) => conflict.column('id').doUpdateSet({ createdAt }))
     .execute();
   return id;
 }
@@ -82,4 +85,48 @@ export async function eraseImagesOf(db: Kysely<DB>, memberId: string): Promise<v
       ),
     )
     .execute();
+}
+
+/**
+ * Every column that can name a stored image, by the path it is served at. A new one must be added
+ * here, or the sweep would erase what it shows: tests/api/image-sweep.test.ts reads the
+ * database's own columns named like an image and fails on one missing. Rooms, events and e-books
+ * name none (an e-book's cover is inside its EPUB).
+ */
+export const IMAGE_COLUMNS = [
+  ['book', 'image'],
+  ['withdrawnBook', 'image'],
+  ['user', 'image'],
+] as const;
+
+/**
+ * Deletes at most `limit` images stored before `before` (an ISO time) that no column names: an
+ * upload whose form was never sent, a cover replaced. Answers how many went.
+ */
+export async function eraseUnnamedImages(
+  db: Kysely<DB>,
+  before: string,
+  limit: number,
+): Promise<number> {
+  const unnamed = db
+    .selectFrom('image')
+    .select('image.id')
+    .where('image.createdAt', '<', before)
+    .where((eb) =>
+      eb.and(
+        IMAGE_COLUMNS.map(([table, column]) =>
+          eb.not(
+            eb.exists(
+              eb
+                .selectFrom(table)
+                .select(sql.lit(1).as('named'))
+                .where(sql.ref(`${table}.${column}`), '=', servedPath),
+            ),
+          ),
+        ),
+      ),
+    )
+    .limit(limit);
+  const erased = await db.deleteFrom('image').where('id', 'in', unnamed).executeTakeFirst();
+  return Number(erased.numDeletedRows);
 }

@@ -3,11 +3,17 @@
  * and kept in the database, and from then on named by its path on this site.
  */
 import type { Kysely } from 'kysely';
+import type { LibraryClock } from '../core/clock.ts';
 import type { DB } from '../db/schema.ts';
 import { ApiError } from '../http-errors.ts';
 import { encodeImage, UndecodableImage, type EncodedImage } from './image-encoding.ts';
 import { fetchImageBytes, type ImageFetchOptions } from './image-fetch.ts';
-import { countImagesBy, storeImage } from './images.repository.ts';
+import {
+  countImagesBy,
+  eraseImagesOf,
+  eraseUnnamedImages,
+  storeImage,
+} from './images.repository.ts';
 
 export interface StoredImage {
   url: string;
@@ -39,16 +45,45 @@ export const IMAGE_UPLOADS_PER_HOUR = 15;
 /** Images one member may have stored in all (a closed account's are erased with it). */
 export const IMAGES_PER_MEMBER = 200;
 
+/** How long an image nothing names is kept: a form may be sent long after its picture was. */
+export const UNNAMED_IMAGE_HOURS = 24;
+
+/** Images one sweep erases at most, so a sweep's transaction stays short; the next takes more. */
+const SWEEP_BATCH = 500;
+
 export class Images {
   constructor(
     private readonly db: Kysely<DB>,
+    private readonly clock: LibraryClock,
     private readonly fetchOptions: ImageFetchOptions,
     private readonly log: { warn(details: object, message: string): void },
   ) {}
 
   private async store(image: EncodedImage, uploadedBy: string | null): Promise<StoredImage> {
-    const id = await storeImage(this.db, image, uploadedBy);
+    const id = await storeImage(this.db, image, uploadedBy, this.clock.now());
     return { url: imagePath(id), width: image.width, height: image.height };
+  }
+
+  /**
+   * Closing the member's account (profile/account-closing.ts): the images they stored that no
+   * book and no other member shows (their photo) go, so their photo URL answers 404.
+   */
+  async releaseMember(tx: Kysely<DB>, memberId: string): Promise<void> {
+    await eraseImagesOf(tx, memberId);
+  }
+
+  /**
+   * Erases the images that no book, withdrawn book or member has named for a day after their
+   * upload (images/image-sweep.ts, at start and hourly); they then answer 404. Answers how many.
+   */
+  async sweepUnnamed(): Promise<number> {
+    const before = new Date(this.clock.now().getTime() - UNNAMED_IMAGE_HOURS * 3_600_000);
+    let erased = 0;
+    for (;;) {
+      const batch = await eraseUnnamedImages(this.db, before.toISOString(), SWEEP_BATCH);
+      erased += batch;
+      if (batch < SWEEP_BATCH) return erased;
+    }
   }
 
   /**
@@ -57,7 +92,7 @@ export class Images {
    * all kept). Checked before the costly decoding; uploads at the same moment may pass it together.
    */
   async upload(bytes: Buffer, uploadedBy: string): Promise<StoredImage> {
-    const since = new Date(Date.now() - 60 * 60 * 1000).toISOString();
+    const since = new Date(this.clock.now().getTime() - 60 * 60 * 1000).toISOString();
     const stored = await countImagesBy(this.db, uploadedBy, since);
     if (stored.recent >= IMAGE_UPLOADS_PER_HOUR) {
       throw new ApiError(

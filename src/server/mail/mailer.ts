@@ -4,11 +4,10 @@
  * developer) can still open every mail. Each mail is logged in one line with its recipient and
  * subject, never its text: the text carries sign-in links.
  *
- * Sending never holds up the answer that caused it: a mail server that is slow or down must not
- * fail a sign-up, and a reset asked for an unknown address must take as long as one for a known
- * address. A failure is logged. Closing the app waits for the mails still being sent.
+ * Only the notices' outbox sends (notices/notices.service.ts): every mail is a row written by the
+ * change that causes it, so sending never holds up that change's answer. Closing the app waits
+ * for the mails still being sent.
  */
-import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
@@ -17,8 +16,6 @@ import type { MailSettings } from '../config.ts';
 import type { MailContent } from './mail-texts.ts';
 
 export interface Mailer {
-  /** Starts sending; the promise settles when the mail is delivered or its failure is logged. */
-  send(to: string, content: MailContent): Promise<void>;
   /**
    * Sends one mail and settles once the SMTP server has accepted it (or it is in the outbox);
    * rejects when it was not. `messageId` is the mail's Message-ID, the same on every attempt, so
@@ -26,15 +23,9 @@ export interface Mailer {
    * names its outbox file, so a second attempt replaces the first.
    */
   deliver(to: string, content: MailContent, options: { messageId: string }): Promise<void>;
-  /** Settles once every mail started so far is delivered or its failure logged. */
-  idle(): Promise<void>;
   /** Waits for every mail being sent, then closes the connection to the SMTP server. */
   close(): Promise<void>;
 }
-
-/** A file name that sorts by time and never collides. */
-const outboxFileName = () =>
-  `${new Date().toISOString().replaceAll(':', '-')}-${randomUUID().slice(0, 8)}.eml`;
 
 /**
  * Bounds on every SMTP exchange (nodemailer waits up to 10 minutes for a silent server): a send
@@ -59,8 +50,8 @@ export function createMailer(settings: MailSettings, log: FastifyBaseLogger): Ma
   const builder = smtp ? null : nodemailer.createTransport({ streamTransport: true, buffer: true });
   const pending = new Set<Promise<void>>();
 
-  async function deliver(to: string, content: MailContent, messageId?: string) {
-    const message = { from: settings.from, to, ...content, ...(messageId ? { messageId } : {}) };
+  async function deliver(to: string, content: MailContent, messageId: string) {
+    const message = { from: settings.from, to, ...content, messageId };
     if (smtp) {
       await smtp.sendMail(message);
       log.info({ to, subject: content.subject }, 'mail sent');
@@ -68,34 +59,18 @@ export function createMailer(settings: MailSettings, log: FastifyBaseLogger): Ma
     }
     const built = await builder!.sendMail(message);
     await mkdir(settings.outboxDir, { recursive: true });
-    const file = path.join(
-      settings.outboxDir,
-      messageId ? fileNameOf(messageId) : outboxFileName(),
-    );
+    const file = path.join(settings.outboxDir, fileNameOf(messageId));
     // Only the server's user may read it: it may hold a password-reset link.
     await writeFile(file, built.message as Buffer, { mode: 0o600 });
     log.info({ to, subject: content.subject, file }, 'mail written to the outbox');
   }
 
   return {
-    send(to, content) {
-      const sending = deliver(to, content)
-        .catch((error: unknown) => {
-          const reason = error instanceof Error ? error.message : String(error);
-          log.error({ to, subject: content.subject, reason }, 'mail could not be sent');
-        })
-        .finally(() => pending.delete(sending));
-      pending.add(sending);
-      return sending;
-    },
     async deliver(to, content, { messageId }) {
       const sending = deliver(to, content, messageId);
       const settled = sending.catch(() => {}).finally(() => pending.delete(settled));
       pending.add(settled);
       await sending;
-    },
-    async idle() {
-      await Promise.allSettled([...pending]);
     },
     async close() {
       await Promise.allSettled([...pending]);

@@ -8,26 +8,21 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import type { DB } from '../db/schema.ts';
-import { ApiError } from '../http-errors.ts';
 
 export const APPOINTMENT_CHANGES_PER_HOUR = 10;
 const HOUR_MS = 60 * 60_000;
 /** Rows older than this are no longer read; the sweep removes them. */
 const KEPT_MS = 24 * HOUR_MS;
 
-const tooOften = () =>
-  new ApiError(
-    429,
-    'RATE_LIMITED',
-    `You can book, cancel, register or leave at most ${APPOINTMENT_CHANGES_PER_HOUR} times an hour. Please try again later.`,
-  );
-
-/** Counts one change of the member's, or answers the refusal when the hour has had its share. */
-export async function countAppointmentChange(
+/**
+ * Counts one change of the member's and answers false, or answers true (and counts nothing) when
+ * the hour has had its share: the caller refuses with 429 RATE_LIMITED.
+ */
+export async function tooManyAppointmentChanges(
   tx: Kysely<DB>,
   userId: string,
   now: Date,
-): Promise<ApiError | undefined> {
+): Promise<boolean> {
   const since = new Date(now.getTime() - HOUR_MS).toISOString();
   const { count } = await tx
     .selectFrom('appointmentChange')
@@ -35,12 +30,12 @@ export async function countAppointmentChange(
     .where('userId', '=', userId)
     .where('at', '>', since)
     .executeTakeFirstOrThrow();
-  if (Number(count) >= APPOINTMENT_CHANGES_PER_HOUR) return tooOften();
+  if (Number(count) >= APPOINTMENT_CHANGES_PER_HOUR) return true;
   await tx
     .insertInto('appointmentChange')
     .values({ id: randomUUID(), userId, at: now.toISOString() })
     .execute();
-  return undefined;
+  return false;
 }
 
 /** Forgets changes past any limit's reach. */

@@ -3,56 +3,11 @@
  * Every event is one row, unique by (kind, subjectId, until) — `notice_once` of migration 0050 —
  * so an event recorded twice (two sweeps, a transaction run again) is recorded once.
  */
-import { randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
-import { NOTICE_KINDS, type NoticeKind, type OutboxKind } from '../../common/constants.ts';
+import { NOTICE_KINDS, type NoticeKind } from '../../common/constants.ts';
+import type { NoticeEvent } from './outbox.ts';
 import type { Notice, NoticeChoices } from '../../common/types.ts';
 import type { DB } from '../db/schema.ts';
-import type { Appointment } from '../mail/appointment-texts.ts';
-
-/** What a mail needs beyond its book: an appointment, or the link of an account mail. */
-export type NoticePayload = { appointment: Appointment } | { url: string };
-
-/** An event to tell a member about: a row of the outbox. */
-export interface NoticeEvent {
-  kind: OutboxKind;
-  subjectId: string;
-  until: string;
-  userId: string;
-  /** Empty for a mail about no book. */
-  bookId: string;
-  bookName: string;
-  payload?: NoticePayload;
-}
-
-/**
- * Records events; one already recorded is left as it is (no error, so a transaction goes on).
- * Written in the transaction that causes them, they exist exactly when the change committed.
- */
-export async function recordNotices(
-  db: Kysely<DB>,
-  events: NoticeEvent[],
-  now: string,
-): Promise<void> {
-  if (events.length === 0) return;
-  await db
-    .insertInto('notice')
-    .values(
-      events.map(({ payload, ...event }) => ({
-        id: randomUUID(),
-        ...event,
-        payload: payload === undefined ? null : JSON.stringify(payload),
-        createdAt: now,
-        nextAttemptAt: now,
-        leaseToken: null,
-        leaseUntil: null,
-        sentAt: null,
-        lastError: null,
-      })),
-    )
-    .onConflict((conflict) => conflict.columns(['kind', 'subjectId', 'until']).doNothing())
-    .execute();
-}
 
 /**
  * Current loans whose event of `kind` is due and not yet recorded: due between `from` and `to`
@@ -91,16 +46,6 @@ export async function loansWithoutNotice(
     bookId: row.bookId,
     bookName: row.name,
   }));
-}
-
-/** The book's name as a notice shows it. */
-export async function bookName(db: Kysely<DB>, bookId: string): Promise<string> {
-  const row = await db
-    .selectFrom('book')
-    .select('name')
-    .where('id', '=', bookId)
-    .executeTakeFirst();
-  return row?.name ?? '';
 }
 
 /** Notices that may be sent now and that nobody holds a live lease on, oldest first. */

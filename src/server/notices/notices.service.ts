@@ -16,22 +16,25 @@ import { randomUUID } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { addDays } from '../../common/calendar.ts';
-import { DUE_SOON_DAYS, MEMBERSHIP_NOTICE_DAYS } from '../../common/constants.ts';
-import type { LibraryClock } from '../circulation/library-clock.ts';
+import { DUE_SOON_DAYS } from '../../common/constants.ts';
+import type { Notice, NoticeChoices } from '../../common/types.ts';
+import type { LibraryClock } from '../core/clock.ts';
 import type { DB } from '../db/schema.ts';
-import { membershipsEndingWithoutNotice } from '../members/membership.repository.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import {
   claimNotice,
   claimedNotice,
+  deleteMemberNotices,
   deliverableNotices,
+  listMemberNotices,
+  noticeChoices,
+  setNoticeChoices,
   loansWithoutNotice,
-  recordNotices,
   settleNotice,
   stillTrue,
   type ClaimedNotice,
-  type NoticeEvent,
 } from './notices.repository.ts';
+import { recordNotices } from './outbox.ts';
 import { outboxMail, type OutboxMailSettings } from './outbox-mails.ts';
 
 /**
@@ -49,16 +52,6 @@ const BATCH = 200;
 
 export type NoticeSettings = OutboxMailSettings;
 
-/** A membership's last day near: the outbox's event, about the account itself (no book). */
-const membershipNotice = (row: { userId: string; expiresOn: string }): NoticeEvent => ({
-  kind: 'membershipExpiring',
-  subjectId: row.userId,
-  until: row.expiresOn,
-  userId: row.userId,
-  bookId: '',
-  bookName: '',
-});
-
 const retryDelayMs = (attempts: number) =>
   Math.min(RETRY_FIRST_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_MS);
 
@@ -72,9 +65,14 @@ export class Notices {
     private readonly mailer: Mailer,
     private readonly settings: NoticeSettings,
     private readonly log: FastifyBaseLogger,
+    /** The other modules' events found by sweeping (memberships ending), each answering how many. */
+    private readonly otherSweeps: (() => Promise<number>)[] = [],
   ) {}
 
-  /** Records the loan events of today that are not yet recorded; answers how many it found. */
+  /**
+   * Records the loan events of today that are not yet recorded, and runs the other modules' sweeps
+   * (a membership ending); answers how many events it found.
+   */
   async sweep(): Promise<number> {
     const today = this.clock.today();
     const dueSoon = await loansWithoutNotice(
@@ -85,14 +83,32 @@ export class Notices {
     );
     // Overdue the day after the due date (docs/product.md#circulation: overdue once the date is past).
     const overdue = await loansWithoutNotice(this.db, 'overdue', { to: addDays(today, -1) }, BATCH);
-    const ending = await membershipsEndingWithoutNotice(
-      this.db,
-      { from: today, to: addDays(today, MEMBERSHIP_NOTICE_DAYS) },
-      BATCH,
-    );
-    const events = [...dueSoon, ...overdue, ...ending.map(membershipNotice)];
+    const events = [...dueSoon, ...overdue];
     await recordNotices(this.db, events, this.clock.now().toISOString());
-    return events.length;
+    let found = events.length;
+    for (const sweep of this.otherSweeps) found += await sweep();
+    return found;
+  }
+
+  /** The member's notices, newest first (the app lists the newest; the data download them all). */
+  listFor(memberId: string, limit?: number): Promise<Notice[]> {
+    return listMemberNotices(this.db, memberId, limit);
+  }
+
+  /** Which kinds of notice the member wants by e-mail. */
+  choicesOf(memberId: string): Promise<NoticeChoices> {
+    return noticeChoices(this.db, memberId);
+  }
+
+  /** Sets the member's choices for the kinds named; answers them all. */
+  async choose(memberId: string, choices: Partial<NoticeChoices>): Promise<NoticeChoices> {
+    await setNoticeChoices(this.db, memberId, choices);
+    return noticeChoices(this.db, memberId);
+  }
+
+  /** Closing the member's account (profile/account-closing.ts): their notices and choices go. */
+  async releaseMember(tx: Kysely<DB>, memberId: string): Promise<void> {
+    await deleteMemberNotices(tx, memberId);
   }
 
   /**
@@ -108,6 +124,8 @@ export class Notices {
     const mail = { kind, subjectId: userId, until: now, userId, bookId: '', bookName: '' };
     try {
       await recordNotices(this.db, [{ ...mail, payload: { url } }], now);
+      // Sent at once, not at the next turn: the member is waiting for it.
+      void this.deliver();
     } catch (error) {
       this.log.error({ err: error, kind }, 'account mail could not be put in the outbox');
     }

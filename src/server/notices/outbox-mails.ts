@@ -7,7 +7,8 @@ import { LOCALES, TIME_OF_DAY, type Language } from '../../common/i18n/languages
 import { pagePaths, pathTo } from '../../common/page-paths.ts';
 import { appointmentMail, type Appointment } from '../mail/appointment-texts.ts';
 import { languageOf, mailTextsIn, type MailContent } from '../mail/mail-texts.ts';
-import type { ClaimedNotice, NoticePayload } from './notices.repository.ts';
+import type { ClaimedNotice } from './notices.repository.ts';
+import type { NoticePayload } from './outbox.ts';
 
 export interface OutboxMailSettings {
   publicUrl: string;

@@ -177,7 +177,13 @@ export function createPagePreparer(
     const head = (hints.get(`${language} ${name}`) ?? '') + coverHints(covers);
     const embedded = [session.answer, ...answers].filter((answer) => answer !== null);
     const data = `<script type="application/json" id="${EMBEDDED_ANSWERS_ID}">${scriptSafeJson(embedded)}</script>`;
-    const missing = match?.page.isMissing?.(match.params, first?.status) ?? false;
+    const missing = match?.page.isMissing
+      ? match.page.isMissing(
+          match.params,
+          first?.status,
+          (await app.categories.list()).map((category) => category.name),
+        )
+      : false;
     return {
       html:
         page.slice(0, headEnd) + head + page.slice(headEnd, bodyEnd) + data + page.slice(bodyEnd),

@@ -23,6 +23,7 @@ import {
   nthOpenDay,
   slotStarts,
   timeOfMinutes,
+  wallTimeExists,
   type OpeningHours,
 } from '../../common/opening-hours.ts';
 import { pagePaths } from '../../common/page-paths.ts';
@@ -35,17 +36,15 @@ import type {
   RoomCreate,
   RoomUpdate,
 } from '../../common/room-schemas.ts';
-import type { LibraryClock } from '../circulation/library-clock.ts';
-import type { Member } from '../circulation/loans.repository.ts';
+import type { Kernel } from '../core/kernel.ts';
+import type { Member } from '../core/member.ts';
 import type { RoomSettings } from '../config.ts';
 import { retryingTransaction } from '../db/retrying-transaction.ts';
 import type { DB } from '../db/schema.ts';
 import { ApiError } from '../http-errors.ts';
-import { STANDING_REFUSALS } from '../fines/fines.service.ts';
 import type { Appointment, AppointmentMail } from '../mail/appointment-texts.ts';
-import { recordNotices } from '../notices/notices.repository.ts';
-import { countAppointmentChange } from '../members/appointment-changes.ts';
-import type { MembershipCheck } from '../members/membership.repository.ts';
+import { recordNotices } from '../notices/outbox.ts';
+import { tooManyAppointmentChanges } from '../members/appointment-changes.ts';
 import {
   anonymiseBookings,
   bookedMinutes,
@@ -75,52 +74,24 @@ const CHECK_IN_EARLY_MINUTES = 10;
 /** No-shows one release handles; the next takes the rest. */
 const RELEASE_BATCH = 200;
 
-const refusal = {
-  roomNotFound: () => new ApiError(404, 'ROOM_NOT_FOUND', 'The selected room does not exist.'),
-  bookingNotFound: () => new ApiError(404, 'BOOKING_NOT_FOUND', 'You have no booking with this id'),
-  slotTaken: () =>
-    new ApiError(
-      409,
-      'SLOT_TAKEN',
-      'This room is already booked for that time. Please choose another slot.',
-    ),
-  membershipExpired: () =>
-    new ApiError(409, 'MEMBERSHIP_EXPIRED', STANDING_REFUSALS.MEMBERSHIP_EXPIRED.message),
-  blocked: () =>
-    new ApiError(
-      409,
-      'MEMBER_BLOCKED',
-      'Your borrowing is blocked. Please speak to a librarian at the desk.',
-    ),
-  gone: () => new ApiError(401, 'UNAUTHORIZED', 'Please sign in to continue'),
-  started: () =>
-    new ApiError(
-      409,
-      'BOOKING_STARTED',
-      'This booking has started and can no longer be cancelled.',
-    ),
-  checkInClosed: (early: number, late: number) =>
-    new ApiError(
-      409,
-      'CHECK_IN_CLOSED',
-      `Check-in is open from ${early} minutes before the start until ${late} minutes after it.`,
-    ),
-  hasBookings: () =>
-    new ApiError(
-      409,
-      'ROOM_HAS_BOOKINGS',
-      'This room has bookings still to come, so it cannot be deleted.',
-    ),
-};
+const checkInClosed = (early: number, late: number) =>
+  new ApiError(
+    409,
+    'CHECK_IN_CLOSED',
+    `Check-in is open from ${early} minutes before the start until ${late} minutes after it.`,
+  );
 
 export class Rooms {
   constructor(
     private readonly db: Kysely<DB>,
-    private readonly clock: LibraryClock,
+    private readonly kernel: Kernel,
     private readonly hours: OpeningHours,
     private readonly settings: RoomSettings,
-    private readonly membershipEnded: MembershipCheck,
   ) {}
+
+  private get clock() {
+    return this.kernel.clock;
+  }
 
   list(): Promise<Room[]> {
     return listRooms(this.db);
@@ -132,18 +103,18 @@ export class Rooms {
 
   async update(roomId: string, changes: RoomUpdate): Promise<Room> {
     return retryingTransaction(this.db, async (tx) => {
-      if (!(await findRoom(tx, roomId, 'update'))) return refusal.roomNotFound();
+      if (!(await findRoom(tx, roomId, 'update'))) return this.kernel.refuse('ROOM_NOT_FOUND');
       await updateRoom(tx, roomId, changes);
-      return (await findRoom(tx, roomId)) ?? refusal.roomNotFound();
+      return (await findRoom(tx, roomId)) ?? this.kernel.refuse('ROOM_NOT_FOUND');
     });
   }
 
   async remove(roomId: string): Promise<void> {
     await this.releaseNoShows();
     await retryingTransaction(this.db, async (tx) => {
-      if (!(await findRoom(tx, roomId, 'update'))) return refusal.roomNotFound();
+      if (!(await findRoom(tx, roomId, 'update'))) return this.kernel.refuse('ROOM_NOT_FOUND');
       if (await hasFutureBookings(tx, roomId, this.clock.now().toISOString()))
-        return refusal.hasBookings();
+        return this.kernel.refuse('ROOM_HAS_BOOKINGS');
       await deleteRoom(tx, roomId);
     });
   }
@@ -163,7 +134,12 @@ export class Rooms {
       return `Rooms can be booked only while the library is open, from ${opens} to ${closes}.`;
     if ((from - opening) % slotMinutes !== 0 || (to - opening) % slotMinutes !== 0)
       return `Bookings start and end on ${slotMinutes}-minute slots counted from ${opens}.`;
-    if (instantAt(this.hours.timeZone, date, start) <= this.clock.now())
+    const { timeZone } = this.hours;
+    for (let at = from; at < to; at += slotMinutes) {
+      if (!wallTimeExists(timeZone, date, timeOfMinutes(at)))
+        return `The clocks change on ${date}: ${timeOfMinutes(at)} does not exist that day.`;
+    }
+    if (instantAt(timeZone, date, start) <= this.clock.now())
       return 'This slot has started already.';
     return null;
   }
@@ -201,39 +177,27 @@ export class Rooms {
     };
   }
 
-  /**
-   * Whether the member may book rooms now: not blocked, and (once memberships exist) a
-   * membership that has not expired. The one place these standing rules of bookings live.
-   */
-  private standingRefusal(member: { blocked: boolean } | undefined): ApiError | null {
-    if (!member) return refusal.gone();
-    if (member.blocked) return refusal.blocked();
-    return null;
-  }
-
   async book(member: Member, roomId: string, request: BookingCreate): Promise<Booking> {
     await this.releaseNoShows();
     const booked = await retryingTransaction(this.db, async (tx) => {
       const room = await findRoom(tx, roomId, 'share');
-      if (!room) return refusal.roomNotFound();
-      const standing = this.standingRefusal(await lockBookingMember(tx, member.id));
-      if (standing) return standing;
-      if (await this.membershipEnded(tx, member.id)) return refusal.membershipExpired();
+      if (!room) return this.kernel.refuse('ROOM_NOT_FOUND');
+      // The member's row first (FOR UPDATE): their bookings of a day are counted one at a time.
+      await lockBookingMember(tx, member.id);
+      const refusal = await this.kernel.eligibility.refusal(tx, 'roomBooking', member.id);
+      if (refusal) return this.kernel.refuse(refusal);
       const broken = this.slotRule(request);
       if (broken) return new ApiError(400, 'INVALID_SLOT', broken);
       const slots = this.slotInstants(request);
-      if ((await takenSlots(tx, roomId, slots)).length > 0) return refusal.slotTaken();
+      if ((await takenSlots(tx, roomId, slots)).length > 0) return this.kernel.refuse('SLOT_TAKEN');
       const minutes = slots.length * this.settings.slotMinutes;
-      const { hoursPerDay } = this.settings;
-      if ((await bookedMinutes(tx, member.id, request.date)) + minutes > hoursPerDay * 60) {
-        return new ApiError(
-          409,
-          'ROOM_HOURS_LIMIT',
-          `You can book rooms for at most ${hoursPerDay} hours a day.`,
-        );
-      }
-      const limited = await countAppointmentChange(tx, member.id, this.clock.now());
-      if (limited) return limited;
+      if (
+        (await bookedMinutes(tx, member.id, request.date)) + minutes >
+        this.settings.hoursPerDay * 60
+      )
+        return this.kernel.refuse('ROOM_HOURS_LIMIT');
+      if (await tooManyAppointmentChanges(tx, member.id, this.clock.now()))
+        return this.kernel.refuse('RATE_LIMITED');
       const booking = await insertBooking(
         tx,
         {
@@ -296,11 +260,11 @@ export class Rooms {
     await retryingTransaction(this.db, async (tx) => {
       const booking = await lockBooking(tx, bookingId);
       if (!booking || booking.userId !== member.id || booking.status === 'cancelled')
-        return refusal.bookingNotFound();
+        return this.kernel.refuse('BOOKING_NOT_FOUND');
       if (booking.status !== 'booked' || Date.parse(booking.startsAt) <= this.clock.now().getTime())
-        return refusal.started();
-      const limited = await countAppointmentChange(tx, member.id, this.clock.now());
-      if (limited) return limited;
+        return this.kernel.refuse('BOOKING_STARTED');
+      if (await tooManyAppointmentChanges(tx, member.id, this.clock.now()))
+        return this.kernel.refuse('RATE_LIMITED');
       await endBooking(tx, [booking.id], 'cancelled');
       await this.mail(tx, 'roomCancelled', booking);
     });
@@ -315,7 +279,8 @@ export class Rooms {
     const checkedIn = await retryingTransaction(this.db, async (tx) => {
       const booking = await lockBooking(tx, bookingId);
       const theirs = booking && (by === 'desk' || booking.userId === by.memberId);
-      if (!booking || !theirs || booking.status === 'cancelled') return refusal.bookingNotFound();
+      if (!booking || !theirs || booking.status === 'cancelled')
+        return this.kernel.refuse('BOOKING_NOT_FOUND');
       if (booking.status === 'checkedIn') return booking;
       const now = this.clock.now().getTime();
       const startsAt = Date.parse(booking.startsAt);
@@ -324,7 +289,7 @@ export class Rooms {
         booking.status === 'booked' &&
         now >= startsAt - CHECK_IN_EARLY_MINUTES * MINUTE_MS &&
         now <= startsAt + noShowMinutes * MINUTE_MS;
-      if (!open) return refusal.checkInClosed(CHECK_IN_EARLY_MINUTES, noShowMinutes);
+      if (!open) return checkInClosed(CHECK_IN_EARLY_MINUTES, noShowMinutes);
       const at = new Date(now).toISOString();
       await markCheckedIn(tx, booking.id, at);
       return { ...booking, status: 'checkedIn' as const, checkedInAt: at };
@@ -388,7 +353,7 @@ export class Rooms {
   }
 
   /**
-   * Closing the member's account (members/account-closing.ts), in its transaction: their coming
+   * Closing the member's account (profile/account-closing.ts), in its transaction: their coming
    * bookings are cancelled, so the slots are free for others, and every booking stays as the
    * room's history without their name, e-mail or id.
    */

@@ -16,7 +16,8 @@ interface BookCoverProps {
 
 /**
  * A book's cover at its 2:3 shape, sized before it loads so the page does not jump. An image
- * that does not load gives way to the category's generated cover with the title (docs/product.md#images).
+ * that does not load, or a book without one, gives way to the category's generated cover with the
+ * title (docs/product.md#images).
  */
 export function BookCover({
   name,
@@ -28,7 +29,8 @@ export function BookCover({
 }: BookCoverProps) {
   // The address that failed, so that a book given a new image tries it.
   const [failed, setFailed] = useState<string | null>(null);
-  if (failed === image) {
+  // A book imported without a cover (a MARC record) has no image to try.
+  if (failed === image || image === '') {
     return (
       <FallbackCover
         name={name}

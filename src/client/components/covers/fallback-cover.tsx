@@ -5,9 +5,18 @@
 import type { Category } from '../../../common/constants.ts';
 import { t } from '../../lib/i18n.ts';
 
-/** Background and accent per category, in the spirit of the demo covers. */
-const PALETTES: Record<Category, { from: string; to: string; accent: string }> = {
-  Novel: { from: '#1d3557', to: '#0b1a2e', accent: '#f1c453' },
+interface Palette {
+  from: string;
+  to: string;
+  accent: string;
+}
+
+/** A category the library added has the novels' colours. */
+const NOVEL: Palette = { from: '#1d3557', to: '#0b1a2e', accent: '#f1c453' };
+
+/** Background and accent per default category, in the spirit of the demo covers. */
+const PALETTES: Partial<Record<Category, Palette>> = {
+  Novel: NOVEL,
   Thriller: { from: '#3a0d12', to: '#120406', accent: '#ef6461' },
   History: { from: '#5c3d1e', to: '#24170b', accent: '#e9c46a' },
   Drama: { from: '#5b1a3a', to: '#24091a', accent: '#f4a261' },
@@ -28,7 +37,7 @@ export function FallbackCover({
   className = '',
   decorative = false,
 }: FallbackCoverProps) {
-  const palette = PALETTES[category] ?? PALETTES.Novel;
+  const palette = PALETTES[category] ?? NOVEL;
   return (
     <div
       role={decorative ? undefined : 'img'}

@@ -1,5 +1,5 @@
 import { useFetcher } from 'react-router';
-import type { EbookIntent } from '../../routes/ebook-actions.ts';
+import type { EbookIntent } from './intents.ts';
 
 interface EbookButtonProps {
   intent: EbookIntent;

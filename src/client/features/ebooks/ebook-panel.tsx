@@ -3,7 +3,7 @@ import { Link, useFetcher } from 'react-router';
 import type { Book } from '../../../common/types.ts';
 import { t } from '../../lib/i18n.ts';
 import { paths } from '../../lib/routes.ts';
-import type { loadDigitalLibrary } from '../../routes/loaders.ts';
+import type { DigitalLibrary } from './ebooks-api.ts';
 
 // The librarian's controls load only for librarians, with the words of the pages they use.
 const EbookEditor = lazy(() => import('./ebook-editor.tsx'));
@@ -15,7 +15,7 @@ const panel = 'flex flex-col items-start gap-3 rounded-box bg-base-200 p-4';
  * undefined while they load, null for visitors.
  */
 function useMyEbooks(signedIn: boolean) {
-  const { state, data, load } = useFetcher<typeof loadDigitalLibrary>();
+  const { state, data, load } = useFetcher<DigitalLibrary>();
   useEffect(() => {
     if (signedIn && state === 'idle' && data === undefined) void load(paths.readOnline);
   }, [signedIn, state, data, load]);

@@ -13,6 +13,14 @@ export async function listEbooks(
   return (await api.get('/ebooks', { params: query, signal })).data;
 }
 
+/** The digital library's page: the e-books asked for, and a member's own (null for a visitor). */
+export interface DigitalLibrary {
+  books: Awaited<ReturnType<typeof listEbooks>>;
+  mine: Awaited<ReturnType<typeof myEbooks>> | null;
+  access: EbookAccess | undefined;
+  q: string | undefined;
+}
+
 /** The member's current e-loans and places on waiting lists. */
 export async function myEbooks(
   signal?: AbortSignal,

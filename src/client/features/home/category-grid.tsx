@@ -1,10 +1,9 @@
 import { Suspense } from 'react';
 import { Await, Link } from 'react-router';
-import { CATEGORIES } from '../../../common/constants.ts';
 import type { CategorySummary } from '../../../common/types.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { timings } from '../../lib/messages.ts';
-import { categoryName, t } from '../../lib/i18n.ts';
+import { categoryName, libraryCategories, t } from '../../lib/i18n.ts';
 import { paths } from '../../lib/routes.ts';
 
 const GRID = 'grid grid-cols-2 gap-4 sm:grid-cols-3 sm:gap-6 lg:grid-cols-5';
@@ -56,7 +55,7 @@ function CategoriesLoading() {
   return (
     <div className="relative">
       <ul className={GRID} aria-hidden="true">
-        {CATEGORIES.map((name) => (
+        {libraryCategories().map((name) => (
           <li key={name} className={CARD}>
             <div className="aspect-[3/4] bg-base-200" />
             <div className="card-body items-center gap-1 p-4">

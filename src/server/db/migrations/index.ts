@@ -17,10 +17,14 @@ import * as copiesOnlyChanges from './0080-copies-only-changes.ts';
 import * as copiesAndCards from './0090-copies-and-cards.ts';
 import * as roomsAndEvents from './0110-rooms-and-events.ts';
 import * as ebooks from './0120-ebooks.ts';
+import * as marcRecords from './0160-marc-records.ts';
 import * as finesAndMembership from './0100-fines-and-membership.ts';
 import * as oneMailPath from './0130-one-mail-path.ts';
 import * as appointmentChanges from './0131-appointment-changes.ts';
 import * as eventTimesInUtc from './0132-event-times-in-utc.ts';
+import * as wordIndex from './0140-word-index.ts';
+import * as imageReferences from './0190-image-references.ts';
+import * as libraryCategories from './0141-library-categories.ts';
 
 /** Listed in code rather than read from disk, so the migrations ship with the server whatever runs it. */
 export const migrations: Record<string, Migration> = {
@@ -41,10 +45,14 @@ export const migrations: Record<string, Migration> = {
   '0090-copies-and-cards': copiesAndCards,
   '0110-rooms-and-events': roomsAndEvents,
   '0120-ebooks': ebooks,
+  '0160-marc-records': marcRecords,
   '0100-fines-and-membership': finesAndMembership,
   '0130-one-mail-path': oneMailPath,
   '0131-appointment-changes': appointmentChanges,
   '0132-event-times-in-utc': eventTimesInUtc,
+  '0140-word-index': wordIndex,
+  '0141-library-categories': libraryCategories,
+  '0190-image-references': imageReferences,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -5,7 +5,7 @@ import { api } from '../../../lib/api-client.ts';
  * OPEN_LOANS while books are on loan; the session ends with it.
  */
 export async function deleteAccount(password: string): Promise<void> {
-  await api.delete('/profile', {}, { password });
+  await api.delete('/profile', { password });
 }
 
 /** Where the browser downloads the member's data (a JSON attachment). */

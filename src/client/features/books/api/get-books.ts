@@ -27,7 +27,7 @@ export interface BooksPage {
 
 const toQueryParams = ({ category, available, q, sort, limit, cursor, page }: BooksFilter) => ({
   category,
-  available: available ? 'true' : undefined,
+  available: available ? ('true' as const) : undefined,
   q: q?.trim() || undefined,
   sort: sort === 'newest' ? undefined : sort,
   limit,

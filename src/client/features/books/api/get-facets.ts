@@ -6,6 +6,9 @@ export async function getFacets(
   { q, available }: { q?: string; available?: boolean },
   signal?: AbortSignal,
 ): Promise<BookFacets> {
-  const params = { q: q?.trim() || undefined, available: available ? 'true' : undefined };
+  const params = {
+    q: q?.trim() || undefined,
+    available: available ? ('true' as const) : undefined,
+  };
   return (await api.get('/books/facets', { params, signal })).data;
 }

@@ -1,15 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
-import {
-  CATEGORIES,
-  PUBLISHED_YEAR_MIN,
-  RATING_MAX,
-  RATING_STEP,
-} from '../../../../common/constants.ts';
+import { PUBLISHED_YEAR_MIN, RATING_MAX, RATING_STEP } from '../../../../common/constants.ts';
 import type { Book } from '../../../../common/types.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 import { ImageUrlField } from '../../../components/ui/image-url-field.tsx';
-import { categoryName, t } from '../../../lib/i18n.ts';
+import { categoryName, libraryCategories, t } from '../../../lib/i18n.ts';
 
 /** The fields in the order they appear, so the first wrong one can take the focus. */
 const FIELD_ORDER = [
@@ -58,8 +53,10 @@ function readForm(form: HTMLFormElement) {
     category: text('category') || undefined,
     quantity: number('quantity'),
     rating: number('rating'),
-    image: text('image').trim(),
-    shortDescription: text('shortDescription'),
+    // Blank is left out: an update then keeps the book's own (a book imported from a MARC record
+    // may have no cover or description yet), and an added book is told both are required.
+    image: text('image').trim() || undefined,
+    shortDescription: text('shortDescription').trim() === '' ? undefined : text('shortDescription'),
     content: text('content').trim() || undefined,
     // Blank record fields mean none: the schema takes them as null, which clears them on update.
     isbn: text('isbn'),
@@ -166,7 +163,7 @@ export function BookForm<Payload>({
             <option value="" disabled>
               {t.catalogueTexts.chooseCategory}
             </option>
-            {CATEGORIES.map((category) => (
+            {libraryCategories().map((category) => (
               <option key={category} value={category}>
                 {categoryName(category)}
               </option>

@@ -94,3 +94,25 @@ export type ImportIssue = NonNullable<ApiErrorBody['issues']>[number];
 export type ImportOutcome =
   | { intent: 'import'; imported: number }
   | { intent: 'import'; refused: string; issues: ImportIssue[] };
+
+/** GET /api/categories/options: the library's categories, for the catalogue tab's list. */
+export async function getCategoryOptions(
+  signal?: AbortSignal,
+): Promise<{ name: string; nameBn: string }[]> {
+  return (await api.get('/categories/options', { signal })).data;
+}
+
+/** POST /api/categories/options (docs/product.md#categories). */
+export async function addCategory(name: string, nameBn: string): Promise<void> {
+  await api.post('/categories/options', { name, nameBn });
+}
+
+/** PATCH /api/categories/options/:name: a new English or Bangla name; books follow. */
+export async function renameCategory(from: string, name: string, nameBn: string): Promise<void> {
+  await api.patch('/categories/options/{name}', { name, nameBn }, { name: from });
+}
+
+/** DELETE /api/categories/options/:name: only a category no book carries. */
+export async function removeCategory(name: string): Promise<void> {
+  await api.delete('/categories/options/{name}', { name });
+}

@@ -1,6 +1,8 @@
 import { useFetcher } from 'react-router';
 import { CATALOGUE_EXPORT_URL, type ImportOutcome } from '../api/desk-api.ts';
 import { tPages } from '../../../lib/page-texts.ts';
+import { CategoryManager, type CategoryOptionRow } from './category-manager.tsx';
+import { MarcPanel } from './marc-panel.tsx';
 
 /** Rows named in the report on the page; the server's report holds at most 1,000 problems. */
 const SHOWN_ISSUES = 200;
@@ -32,35 +34,42 @@ function ImportReport({ outcome }: { outcome: ImportOutcome }) {
   );
 }
 
-/** The catalogue's export (a download) and import (a file, all of it or nothing, with a report). */
-export function CataloguePanel() {
+/**
+ * The catalogue's CSV export (a download) and import (a file, all of it or nothing, with a
+ * report), its MARC 21 records in and out, and the library's categories.
+ */
+export function CataloguePanel({ categories }: { categories: CategoryOptionRow[] }) {
   const fetcher = useFetcher<ImportOutcome>();
   const busy = fetcher.state !== 'idle';
   return (
-    <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
-      <section className="flex flex-col gap-3 rounded-box bg-base-100 p-5 ring-1 ring-base-300">
-        <h2 className="text-xl font-semibold">{tPages.deskTexts.exportHeading}</h2>
-        <p className="text-base-content/80">{tPages.deskTexts.exportText}</p>
-        <a href={CATALOGUE_EXPORT_URL} download className="btn w-fit btn-primary">
-          {tPages.deskTexts.exportLink}
-        </a>
-      </section>
-      <section className="flex flex-col gap-3 rounded-box bg-base-100 p-5 ring-1 ring-base-300">
-        <h2 className="text-xl font-semibold">{tPages.deskTexts.importHeading}</h2>
-        <p className="text-base-content/80">{tPages.deskTexts.importText}</p>
-        <fetcher.Form method="post" encType="multipart/form-data" className="flex flex-col gap-3">
-          <input type="hidden" name="intent" value="import" />
-          <label className="flex flex-col gap-1">
-            <span className="text-sm font-medium">{tPages.deskTexts.importFile}</span>
-            <input type="file" name="file" accept=".csv,text/csv" className="file-input w-full" />
-          </label>
-          <button type="submit" className="btn w-fit btn-primary" disabled={busy}>
-            {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
-            {busy ? tPages.deskTexts.importing : tPages.deskTexts.importSubmit}
-          </button>
-        </fetcher.Form>
-        {fetcher.data && !busy && <ImportReport outcome={fetcher.data} />}
-      </section>
+    <div className="flex flex-col gap-6">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
+        <section className="flex flex-col gap-3 rounded-box bg-base-100 p-5 ring-1 ring-base-300">
+          <h2 className="text-xl font-semibold">{tPages.deskTexts.exportHeading}</h2>
+          <p className="text-base-content/80">{tPages.deskTexts.exportText}</p>
+          <a href={CATALOGUE_EXPORT_URL} download className="btn w-fit btn-primary">
+            {tPages.deskTexts.exportLink}
+          </a>
+        </section>
+        <section className="flex flex-col gap-3 rounded-box bg-base-100 p-5 ring-1 ring-base-300">
+          <h2 className="text-xl font-semibold">{tPages.deskTexts.importHeading}</h2>
+          <p className="text-base-content/80">{tPages.deskTexts.importText}</p>
+          <fetcher.Form method="post" encType="multipart/form-data" className="flex flex-col gap-3">
+            <input type="hidden" name="intent" value="import" />
+            <label className="flex flex-col gap-1">
+              <span className="text-sm font-medium">{tPages.deskTexts.importFile}</span>
+              <input type="file" name="file" accept=".csv,text/csv" className="file-input w-full" />
+            </label>
+            <button type="submit" className="btn w-fit btn-primary" disabled={busy}>
+              {busy && <span className="loading loading-spinner loading-sm" aria-hidden="true" />}
+              {busy ? tPages.deskTexts.importing : tPages.deskTexts.importSubmit}
+            </button>
+          </fetcher.Form>
+          {fetcher.data && !busy && <ImportReport outcome={fetcher.data} />}
+        </section>
+      </div>
+      <MarcPanel categories={categories} />
+      <CategoryManager categories={categories} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useFetcher } from 'react-router';
-import type { CirculationIntent } from '../../../routes/actions.ts';
+import type { CirculationIntent } from '../intents.ts';
 
 interface CirculationButtonProps {
   intent: CirculationIntent;

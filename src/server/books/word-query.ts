@@ -1,0 +1,135 @@
+/**
+ * The queries of the word index (word-search.ts), in each database's language: SQLite FTS5's
+ * query syntax and PostgreSQL's tsquery of the `simple` configuration, tier by tier.
+ */
+import { sql, type RawBuilder } from 'kysely';
+import type { BookFilter } from './book-query.ts';
+import { romanisedKey, type QueryWord } from './search-words.ts';
+
+/** The tiers, best first. */
+export const TIERS = [0, 1, 2] as const;
+export type Tier = (typeof TIERS)[number];
+
+/** A key this short is looked for as a whole key, not as the beginning of one. */
+const KEY_PREFIX_MIN = 3;
+
+/** Compounds are looked for in queries of at most this many words (each pair is one more branch). */
+const JOINED_UP_TO = 6;
+
+/** How one index writes each part of a query. */
+interface QueryLanguage {
+  /** The word as the beginning of a title or author word. */
+  title(word: string): string;
+  /** The key (or, short, the whole key) among the title's and author's keys. */
+  key(key: string): string;
+  /** The word or key as the beginning of any word of the book, description included. */
+  any(word: string): string;
+  anyKey(key: string): string;
+  and(parts: string[]): string;
+  or(parts: string[]): string;
+}
+
+const ftsString = (text: string) => `"${text.replaceAll('"', '""')}"`;
+const ftsKey = (key: string) =>
+  key.length >= KEY_PREFIX_MIN ? `${ftsString(key)}*` : ftsString(key);
+
+/** FTS5's query syntax; every word quoted, so nothing typed is read as an operator. */
+const fts: QueryLanguage = {
+  title: (word) => `{title} : ${ftsString(word)}*`,
+  key: (key) => `{key} : ${ftsKey(key)}`,
+  any: (word) => `${ftsString(word)}*`,
+  anyKey: (key) => `{key description} : ${ftsKey(key)}`,
+  and: (parts) => parts.map((part) => `(${part})`).join(' AND '),
+  or: (parts) => parts.map((part) => `(${part})`).join(' OR '),
+};
+
+/**
+ * PostgreSQL's tsquery syntax of the `simple` configuration: a lexeme quoted, `:*` for a
+ * beginning, a weight letter for the part of the book (A title and author, B keys, C description).
+ */
+const tsString = (text: string) => `'${text.replaceAll("'", "''").replaceAll('\\', '\\\\')}'`;
+const tsKey = (key: string, weights: string) =>
+  key.length >= KEY_PREFIX_MIN ? `${tsString(key)}:*${weights}` : `${tsString(key)}:${weights}`;
+
+const tsquery: QueryLanguage = {
+  title: (word) => `${tsString(word)}:*A`,
+  key: (key) => tsKey(key, 'B'),
+  any: (word) => `${tsString(word)}:*`,
+  anyKey: (key) => tsKey(key, 'BC'),
+  and: (parts) => parts.map((part) => `(${part})`).join(' & '),
+  or: (parts) => parts.map((part) => `(${part})`).join(' | '),
+};
+
+/**
+ * Every word by `single`; or, for each pair of neighbours whose joined key is long enough, the
+ * pair by that key and the others by `single`.
+ */
+function withCompounds(
+  words: QueryWord[],
+  language: QueryLanguage,
+  single: (word: QueryWord) => string,
+  joined: (key: string) => string,
+): string {
+  const branches = [language.and(words.map(single))];
+  if (words.length >= 2 && words.length <= JOINED_UP_TO) {
+    for (let index = 0; index + 1 < words.length; index += 1) {
+      const key = romanisedKey(`${words[index]?.word}${words[index + 1]?.word}`);
+      if (key.length < KEY_PREFIX_MIN) continue;
+      const others = words.filter((_, at) => at !== index && at !== index + 1).map(single);
+      branches.push(language.and([...others, joined(key)]));
+    }
+  }
+  return language.or(branches);
+}
+
+/** The query of the books of `tier` and better. */
+function tierQuery(words: QueryWord[], tier: Tier, language: QueryLanguage): string {
+  if (tier === 0) return language.and(words.map((word) => language.title(word.word)));
+  if (tier === 1) {
+    return withCompounds(
+      words,
+      language,
+      (word) =>
+        word.key
+          ? language.or([language.title(word.word), language.key(word.key)])
+          : language.title(word.word),
+      language.key,
+    );
+  }
+  return withCompounds(
+    words,
+    language,
+    (word) =>
+      word.key
+        ? language.or([language.any(word.word), language.anyKey(word.key)])
+        : language.any(word.word),
+    language.anyKey,
+  );
+}
+
+/** Books of exactly `tier`: matching it, not a better one. */
+export function sqliteTierMatch(words: QueryWord[], tier: Tier | 'all'): string {
+  if (tier === 'all') return tierQuery(words, 2, fts);
+  const query = tierQuery(words, tier, fts);
+  return tier === 0 ? query : `(${query}) NOT (${tierQuery(words, (tier - 1) as Tier, fts)})`;
+}
+
+export function postgresTierMatch(words: QueryWord[], tier: Tier | 'all'): RawBuilder<unknown> {
+  const matches = (query: string) => sql`e."words" @@ to_tsquery('simple', ${query})`;
+  if (tier === 'all') return matches(tierQuery(words, 2, tsquery));
+  const query = matches(tierQuery(words, tier, tsquery));
+  return tier === 0
+    ? query
+    : sql`${query} and not ${matches(tierQuery(words, (tier - 1) as Tier, tsquery))}`;
+}
+
+/** What narrows the matches beyond their words: a category, copies on the shelf. */
+export function narrowing(filter: BookFilter): RawBuilder<unknown>[] {
+  const conditions: RawBuilder<unknown>[] = [];
+  if (filter.category !== undefined) conditions.push(sql`b."category" = ${filter.category}`);
+  if (filter.availableOnly) conditions.push(sql`b."quantity" > 0`);
+  return conditions;
+}
+
+export const needsBook = (filter: BookFilter) =>
+  filter.category !== undefined || filter.availableOnly === true;

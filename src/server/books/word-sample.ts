@@ -1,0 +1,123 @@
+/**
+ * PostgreSQL: a search of frequent words, asked of a sample before anything is counted
+ * (docs/performance.md). GIN finds a word's matches all at once, as a bitmap, so counting a
+ * frequent word's first 1,001 matches, or ordering them newest first, builds the bitmap of every
+ * one of them (at a million books, "the" is in half the titles). In a catalogue larger than
+ * WHOLE_CATALOGUE_UP_TO, a sample of about 5,000 books (the same pages each time, so an estimate
+ * does not wander from one request to the next) says first how frequent the words are: a search
+ * surely past COUNTED_MATCHES is estimated without a count, and its first page is looked for
+ * among the newest books, where the sample expects three pages' worth of exact matches.
+ * SQLite's FTS5 walks its matches lazily in key order and needs none of this.
+ */
+import { sql, type Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
+import { COUNTED_MATCHES } from '../../common/constants.ts';
+import { dialectOf } from '../db/database.ts';
+import type { BookRow, DB } from '../db/schema.ts';
+import type { BookFilter } from './book-query.ts';
+import { catalogueSize } from './match-count.ts';
+import { narrowing, needsBook, postgresTierMatch } from './word-query.ts';
+
+/** Up to this many books, the bitmaps are small: every search is counted through the index. */
+const WHOLE_CATALOGUE_UP_TO = 200_000;
+/** About this many books are sampled: at one match in a hundred, about 50 of them match. */
+const SAMPLED_BOOKS = 5_000;
+/**
+ * A sample with at least this many matches, estimating at least four times COUNTED_MATCHES, says
+ * the search is past them: a search of 1,000 matches has about 5 in a sample of a million books,
+ * and 20 or more with a chance of one in 700,000.
+ */
+const SURELY_PAST = { sampleMatches: 20, times: 4 } as const;
+/** The newest books a first page is looked for among: three pages' worth of matches, at most 50,000. */
+const WINDOW = { pages: 3, mostBooks: 50_000 } as const;
+
+export interface WordSample {
+  /** Books in the sample, and of them those matching in any tier and in the best. */
+  books: number;
+  matches: number;
+  best: number;
+  catalogue: number;
+}
+
+/** Samples are kept a moment per database: a search's count and its first page ask alike. */
+const kept = new WeakMap<object, LRUCache<string, WordSample>>();
+
+function keptFor(db: Kysely<DB>) {
+  let cache = kept.get(db);
+  if (!cache) {
+    cache = new LRUCache<string, WordSample>({ max: 500, ttl: 5_000 });
+    kept.set(db, cache);
+  }
+  return cache;
+}
+
+/** The sample of a search, or undefined on SQLite and in a catalogue small enough to count. */
+export async function postgresSample(
+  db: Kysely<DB>,
+  filter: BookFilter,
+): Promise<WordSample | undefined> {
+  if (dialectOf(db) !== 'postgres' || !filter.queryWords?.length) return undefined;
+  const catalogue = await catalogueSize(db);
+  if (catalogue <= WHOLE_CATALOGUE_UP_TO) return undefined;
+  const key = JSON.stringify([filter.queryWords, filter.category, filter.availableOnly]);
+  const cache = keptFor(db);
+  const known = cache.get(key);
+  if (known) return known;
+  const { rows: known_rows } = await sql<{ estimate: number }>`select "reltuples" as "estimate"
+    from "pg_class" where "oid" = '"bookSearchText"'::regclass`.execute(db);
+  const rowsKnown = Number(known_rows[0]?.estimate ?? -1);
+  const percent = rowsKnown > 0 ? Math.min(100, (100 * SAMPLED_BOOKS) / rowsKnown) : 100;
+  const words = filter.queryWords;
+  const book = needsBook(filter) ? sql`join "book" b on b."id" = e."bookId"` : sql``;
+  const narrowed = narrowing(filter);
+  const where = narrowed.length ? sql`where ${sql.join(narrowed, sql` and `)}` : sql``;
+  const { rows } = await sql<{ books: string; matches: string; best: string }>`select
+      count(*) as "books",
+      count(*) filter (where ${postgresTierMatch(words, 'all')}) as "matches",
+      count(*) filter (where ${postgresTierMatch(words, 0)}) as "best"
+    from "bookSearchText" e tablesample system (${sql.lit(Number(percent.toFixed(4)))}) repeatable (0)
+    ${book} ${where}`.execute(db);
+  const sample: WordSample = {
+    books: Number(rows[0]?.books ?? 0),
+    matches: Number(rows[0]?.matches ?? 0),
+    best: Number(rows[0]?.best ?? 0),
+    catalogue,
+  };
+  cache.set(key, sample);
+  return sample;
+}
+
+/** The matches a sample stands for, never under those counted. */
+export const estimateOf = (sample: WordSample, counted: number) =>
+  Math.max(sample.books > 0 ? (sample.matches / sample.books) * sample.catalogue : 0, counted);
+
+export const surelyPastCounted = (sample: WordSample) =>
+  sample.matches >= SURELY_PAST.sampleMatches &&
+  estimateOf(sample, 0) >= SURELY_PAST.times * COUNTED_MATCHES;
+
+/**
+ * The first page of a search's best matches (tier 0), read down the `createdAt` index among the
+ * newest books where the sample expects three pages of them; undefined when the sample has none,
+ * the window would be too wide, or it holds less than a page: the caller then asks the index.
+ */
+export async function newestBestInWindow(
+  db: Kysely<DB>,
+  filter: BookFilter,
+  limit: number,
+): Promise<BookRow[] | undefined> {
+  const sample = await postgresSample(db, filter);
+  if (!sample || sample.best === 0) return undefined;
+  const window = Math.ceil((WINDOW.pages * limit * sample.books) / sample.best);
+  if (window > WINDOW.mostBooks) return undefined;
+  const conditions = [postgresTierMatch(filter.queryWords ?? [], 0), ...narrowing(filter)];
+  const book = needsBook(filter) ? sql`join "book" b on b."id" = e."bookId"` : sql``;
+  const { rows } = await sql<BookRow>`select b.* from (
+      select e."bookId", e."createdAt" from (
+        select "bookId", "createdAt", "words" from "bookSearchText"
+        order by "createdAt" desc, "bookId" desc limit ${window}
+      ) e ${book} where ${sql.join(conditions, sql` and `)}
+      order by e."createdAt" desc, e."bookId" desc limit ${limit}
+    ) p join "book" b on b."id" = p."bookId"
+    order by p."createdAt" desc, p."bookId" desc`.execute(db);
+  return rows.length === limit ? rows : undefined;
+}
