@@ -157,7 +157,8 @@ describe.each(databaseKinds)('circulation rules on %s', (kind) => {
       expect(refused.status).toBe(409);
       expect(refused.body).toMatchObject({
         code: 'OVERDUE_LOANS',
-        error: 'Please return your overdue books before borrowing another.',
+        error:
+          'Please return your overdue books first: nothing is borrowed, renewed or held while a book is overdue.',
       });
       expect(
         (await agent.get<BorrowCheck>(`/api/borrowedBooks/check?bookId=${wanted}`)).body,

@@ -273,7 +273,10 @@ const circulationMessages: Catalogue['circulationMessages'] = {
       title: 'রিজার্ভের সীমা পূর্ণ',
       text: 'যতগুলো রিজার্ভ রাখা যায়, আপনার ততগুলোই আছে। নতুন রিজার্ভের জন্য একটি বাতিল করুন।',
     },
-    OVERDUE_LOANS: borrowRefusalMessages.OVERDUE_LOANS,
+    OVERDUE_LOANS: {
+      title: 'মেয়াদোত্তীর্ণ বই',
+      text: 'আগে মেয়াদোত্তীর্ণ বইগুলো ফেরত দিন: কোনো বই মেয়াদোত্তীর্ণ থাকলে ধারের মেয়াদ বাড়ানো বা রিজার্ভ করা যায় না।',
+    },
     BOOK_NOT_FOUND: borrowRefusalMessages.BOOK_NOT_FOUND,
     EMAIL_NOT_VERIFIED: emailNotVerifiedMessage,
     FINES_OWED: borrowRefusalMessages.FINES_OWED,

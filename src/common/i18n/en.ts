@@ -267,7 +267,11 @@ const circulationMessages = {
       title: 'Hold Limit Reached',
       text: 'You have as many holds as allowed. Cancel one to place another.',
     },
-    OVERDUE_LOANS: borrowRefusalMessages.OVERDUE_LOANS,
+    // Said when renewing or placing a hold: not "before borrowing another" (issue 36).
+    OVERDUE_LOANS: {
+      title: 'Overdue Books',
+      text: 'Please return your overdue books first: no loan is renewed and no hold placed while a book is overdue.',
+    },
     BOOK_NOT_FOUND: borrowRefusalMessages.BOOK_NOT_FOUND,
     EMAIL_NOT_VERIFIED: emailNotVerifiedMessage,
     FINES_OWED: borrowRefusalMessages.FINES_OWED,
