@@ -159,6 +159,8 @@ export const IMAGE_MAX_SIDE = 1200;
 export const IMAGE_UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 /** The earliest year of publication a book may give (docs/product.md#librarians); the latest is this year. */
 export const PUBLISHED_YEAR_MIN = 1000;
+/** The most a book's replacement cost may be, in taka (LOST_COPY_CHARGE's bound too). */
+export const REPLACEMENT_COST_MAX = 1_000_000;
 /** The front desk's telephone and address for mail (the contact page, the study rooms page). */
 export const LIBRARY_PHONE = '+880 2-5566-1010';
 export const LIBRARY_EMAIL = 'desk@citylibrary.example';

@@ -16,6 +16,7 @@ import {
   EMAIL_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
   PUBLISHED_YEAR_MIN,
+  REPLACEMENT_COST_MAX,
   QUANTITY_MAX,
   RATING_MAX,
   RATING_STEP,
@@ -139,6 +140,14 @@ const publishedYear = (m: ValidationCatalogue, thisYear: () => number) =>
 const bookLanguage = (m: ValidationCatalogue) =>
   z.string({ error: m.bookLanguage }).trim().toLowerCase().refine(isLanguageCode, m.bookLanguage);
 
+/** Whole taka, up to a million: what losing one copy of a book charges. */
+const replacementCost = (m: ValidationCatalogue) =>
+  z
+    .number({ error: m.replacementCost })
+    .int(m.replacementCost)
+    .min(0, m.replacementCost)
+    .max(REPLACEMENT_COST_MAX, m.replacementCost);
+
 /**
  * The optional record fields (docs/product.md#librarians). Absent or blank means none; an update may send
  * null (or blank) to take a value away, and leaves out what it does not change.
@@ -148,6 +157,8 @@ const recordFields = (m: ValidationCatalogue, thisYear: () => number) => ({
   publisher: z.preprocess(blankAsNone, publisher(m).nullable()).optional(),
   publishedYear: z.preprocess(blankAsNone, publishedYear(m, thisYear).nullable()).optional(),
   language: z.preprocess(blankAsNone, bookLanguage(m).nullable()).optional(),
+  /** Librarians only (common/permissions.ts FIELD_ACCESS); the server refuses it from others. */
+  replacementCost: z.preprocess(blankAsNone, replacementCost(m).nullable()).optional(),
 });
 
 /**

@@ -15,6 +15,19 @@ import type { CatalogueEditors, Role } from './constants.ts';
 export const ACCESSES = ['visitor', 'member', 'librarian', 'catalogueEditor'] as const;
 export type Access = (typeof ACCESSES)[number];
 
+/**
+ * Fields of a body that only some of those who may call the endpoint may send: what losing a copy
+ * of a book charges is the library's money, not a catalogue editor's (DECISIONS §25).
+ */
+export const FIELD_ACCESS = { replacementCost: 'librarian' } as const satisfies Record<
+  string,
+  Access
+>;
+
+/** Whether someone of `role` may send `field` (FIELD_ACCESS). */
+export const maySend = (field: keyof typeof FIELD_ACCESS, role: Role | undefined) =>
+  mayCall(FIELD_ACCESS[field], role, 'librarians');
+
 /** Whether someone of `role` (undefined: not signed in) may call an endpoint of `access`. */
 export function mayCall(
   access: Access,

@@ -205,6 +205,11 @@ export const bookSchema = z
     publisher: z.string().nullable(),
     publishedYear: z.number().int().nullable(),
     language: z.string().nullable().describe('An ISO 639-1 code such as bn or en'),
+    replacementCost: z
+      .number()
+      .int()
+      .nullable()
+      .describe('What losing a copy charges, whole taka; null: LOST_COPY_CHARGE'),
     expectedBack: z
       .string()
       .nullable()

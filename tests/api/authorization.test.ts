@@ -387,7 +387,7 @@ const matrix: Row[] = [
         method: 'POST',
         url: '/api/desk/books/import',
         headers: { 'content-type': 'text/csv' },
-        payload: `${CATALOGUE_COLUMNS.join(',')}\nImported,Someone,Novel,1,4,x,/covers/dune.svg,,,,,\n`,
+        payload: `${CATALOGUE_COLUMNS.join(',')}\nImported,Someone,Novel,1,4,x,/covers/dune.svg,,,,,,\n`,
       }),
     expected: deskOnly,
   },

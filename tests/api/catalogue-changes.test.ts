@@ -56,6 +56,7 @@ const OTHER_VALUES: Record<string, unknown> = {
   publisher: 'Another publisher',
   publishedYear: 1999,
   language: 'bn',
+  replacementCost: 750,
   controlNumber: '(DLC)2001012345',
   romanisedName: 'Another romanised name',
   romanisedAuthor: 'Another romanised author',

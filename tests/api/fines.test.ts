@@ -7,6 +7,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addMonths, daysBetween } from '../../src/common/calendar.ts';
 import type {
+  Book,
   BorrowCheck,
   DeskMember,
   FineEntryCreated,
@@ -25,7 +26,11 @@ import type {
   LostResult,
 } from '../../src/common/copies.ts';
 import { setRoleByEmail } from '../../src/server/members/members.ts';
-import { addBook, loanDates, signUp, type Agent } from '../support/agent.ts';
+import { addBook, loanDates, signUp, validBook, type Agent } from '../support/agent.ts';
+
+interface Refusal {
+  code: string;
+}
 import { databaseKinds, MovableClock, startTestApp, type TestApp } from '../support/test-app.ts';
 
 describe.each(databaseKinds)('fines and membership on %s', (kind) => {
@@ -232,6 +237,47 @@ describe.each(databaseKinds)('fines and membership on %s', (kind) => {
     const early = await librarian.post<{ expiresOn: string }>(`/api/desk/members/${id}/membership`);
     expect(early.body.expiresOn).toBe(addMonths(renewed.body.expiresOn, 12));
     expect((await librarian.post('/api/desk/members/nobody/membership')).status).toBe(404);
+  });
+
+  it('charges a lost copy its book’s replacement cost, which only librarians set (issue 35, item 4)', async () => {
+    const { agent } = await member('Replacing Reader');
+    const { cardNumber } = (await agent.get<LibraryCard>('/api/card')).body;
+    const bookId = await addBook(librarian, { quantity: 1, replacementCost: 750 });
+    expect((await librarian.get<Book>(`/api/books/${bookId}`)).body.replacementCost).toBe(750);
+    // A member may edit the catalogue (CATALOGUE_EDITORS=members), not what a loss costs.
+    const byMember = await agent.patch<Refusal>(`/api/books/${bookId}`, {
+      name: validBook.name,
+      author: validBook.author,
+      replacementCost: 1,
+    });
+    expect(byMember.status).toBe(403);
+    expect(byMember.body.code).toBe('FORBIDDEN');
+    expect((await agent.post('/api/books', { ...validBook, replacementCost: 1 })).status).toBe(403);
+    for (const wrong of [-1, 2.5, 1_000_001, 'much'])
+      expect(
+        (
+          await librarian.patch(`/api/books/${bookId}`, {
+            name: validBook.name,
+            author: validBook.author,
+            replacementCost: wrong,
+          })
+        ).status,
+      ).toBe(400);
+    const changed = await librarian.patch(`/api/books/${bookId}`, {
+      name: validBook.name,
+      author: validBook.author,
+      replacementCost: 900,
+    });
+    expect(changed.status).toBe(200);
+    expect((await agent.get<Book>(`/api/books/${bookId}`)).body.replacementCost).toBe(900);
+
+    const [copy] = (await librarian.get<Copy[]>(`/api/books/${bookId}/copies`)).body;
+    const lent = await librarian.post<{ loan: { _id: string } }>('/api/desk/checkout', {
+      cardNumber,
+      barcode: copy?.barcode,
+    });
+    const lost = await librarian.post<LostResult>(`/api/desk/loans/${lent.body.loan._id}/lost`);
+    expect(lost.body.lost).toMatchObject({ kind: 'lost', amount: 900 });
   });
 
   it('charges a late copy at desk check-in, and a lost one until it is found', async () => {

@@ -4,6 +4,7 @@ import { ADD_QUANTITY_MIN, ADD_RATING_MIN } from '../../common/constants.ts';
 import { bookCreateSchema, type BookCreate } from '../lib/browser-schemas.ts';
 import { createBook } from '../features/books/api/create-book.ts';
 import { BookForm } from '../features/books/components/book-form.tsx';
+import { useAuth } from '../features/auth/auth-context.tsx';
 import { apiFailure } from '../lib/api-client.ts';
 import { showAlert, showToast } from '../lib/dialogs.ts';
 import { imageFailureMessage, timings } from '../lib/messages.ts';
@@ -14,6 +15,7 @@ type AddState = 'editing' | 'saving' | 'added';
 
 export function Component() {
   const navigate = useNavigate();
+  const { user } = useAuth();
   const [state, setState] = useState<AddState>('editing');
   const [imageError, setImageError] = useState<{ message: string }>();
 
@@ -60,6 +62,7 @@ export function Component() {
             busy={state !== 'editing'}
             onValid={add}
             imageError={imageError}
+            librarian={user?.role === 'librarian'}
           />
         </div>
       </div>

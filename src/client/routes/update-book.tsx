@@ -6,6 +6,7 @@ import { bookUpdateSchema, type BookUpdate } from '../lib/browser-schemas.ts';
 import { ApiError, apiFailure } from '../lib/api-client.ts';
 import { updateBook } from '../features/books/api/update-book.ts';
 import { BookForm } from '../features/books/components/book-form.tsx';
+import { useAuth } from '../features/auth/auth-context.tsx';
 import { showAlert, showToast } from '../lib/dialogs.ts';
 import { imageFailureMessage } from '../lib/messages.ts';
 import { paths } from '../lib/routes.ts';
@@ -27,6 +28,7 @@ function LoadingBook() {
 
 function UpdateForm({ id, book }: { id: string; book: Book }) {
   const navigate = useNavigate();
+  const { user } = useAuth();
   const location = useLocation();
   const [saving, setSaving] = useState(false);
   const [imageError, setImageError] = useState<{ message: string }>();
@@ -69,6 +71,7 @@ function UpdateForm({ id, book }: { id: string; book: Book }) {
           onValid={save}
           onCancel={goBack}
           imageError={imageError}
+          librarian={user?.role === 'librarian'}
         />
       </div>
     </div>

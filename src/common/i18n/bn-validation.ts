@@ -78,6 +78,7 @@ export const bnValidation: ValidationCatalogue = {
   passwordLower: 'পাসওয়ার্ডে অন্তত একটি ছোট হাতের ইংরেজি অক্ষর থাকতে হবে',
   emailInvalid: 'অনুগ্রহ করে একটি সঠিক ইমেইল ঠিকানা লিখুন',
   memberLanguage: 'ভাষা en অথবা bn হতে হবে',
+  replacementCost: 'প্রতিস্থাপন মূল্য হতে হবে ০ থেকে ১০,০০,০০০ টাকার মধ্যে একটি পূর্ণসংখ্যা',
   importIssues: {
     notCsv: 'ফাইলটি সঠিক CSV নয় (কোনো উদ্ধৃতিচিহ্ন খোলা রয়ে গেছে, অথবা বন্ধ উদ্ধৃতিচিহ্নের পরে লেখা আছে)',
     empty: 'ফাইলটি খালি',

@@ -590,7 +590,10 @@ const bookRecordTexts: Catalogue['bookRecordTexts'] = {
     publisher: 'প্রকাশক',
     publishedYear: 'প্রকাশের বছর',
     language: 'ভাষা',
+    replacementCost: 'প্রতিস্থাপন মূল্য (টাকা)',
   },
+  replacementCostHint:
+    'ঐচ্ছিক; শুধু গ্রন্থাগারিকদের জন্য। একটি কপি হারালে যত টাকা ধরা হয়; খালি রাখলে গ্রন্থাগারের সাধারণ হার।',
   isbnHint: 'ঐচ্ছিক। ISBN-10 বা ISBN-13; হাইফেন ও ফাঁকা জায়গা থাকলেও চলবে।',
   publisherHint: 'ঐচ্ছিক।',
   publishedYearHint: (min: number) => `ঐচ্ছিক। ${year(min)} থেকে এ বছর পর্যন্ত।`,

@@ -79,6 +79,7 @@ export const enValidation = {
   emailInvalid: 'Enter a valid email',
   memberLanguage: 'Language must be en or bn',
   /** The desk's catalogue import: what is wrong with the file or one of its rows. */
+  replacementCost: 'The replacement cost must be a whole number of taka from 0 to 1,000,000',
   importIssues: {
     notCsv: 'The file is not valid CSV (a quote left open, or text after a closing quote)',
     empty: 'The file is empty',

@@ -609,7 +609,10 @@ const bookRecordTexts = {
     publisher: 'Publisher',
     publishedYear: 'Published Year',
     language: 'Language',
+    replacementCost: 'Replacement Cost (taka)',
   },
+  replacementCostHint:
+    'Optional; librarians only. What losing a copy charges; blank: the library’s usual charge.',
   isbnHint: 'Optional. ISBN-10 or ISBN-13; hyphens and spaces are fine.',
   publisherHint: 'Optional.',
   publishedYearHint: (min: number) => `Optional. From ${min} to this year.`,

@@ -39,6 +39,7 @@ export const toBook = (row: BookRow, expectedBack: string | null = null): Book =
   publisher: row.publisher,
   publishedYear: row.publishedYear,
   language: row.language,
+  replacementCost: row.replacementCost,
   expectedBack: row.quantity > 0 ? null : expectedBack,
   ebook: ebookSummaryOf(row),
 });

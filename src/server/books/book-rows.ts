@@ -37,6 +37,7 @@ export const recordOf = (book: BookCreate) => ({
   publisher: book.publisher ?? null,
   publishedYear: book.publishedYear ?? null,
   language: book.language ?? null,
+  replacementCost: book.replacementCost ?? null,
 });
 
 /** A new book's row: a fresh id, its search and sort keys, created and updated at `at`. */

@@ -7,6 +7,15 @@ import { catalogueEndpoints } from '../../common/api/catalogue.endpoints.ts';
 import { validationMessagesOf } from '../request-language.ts';
 import { sendJsonAnswer } from '../json-answer.ts';
 import { serve } from '../api/serve.ts';
+import type { Role } from '../../common/constants.ts';
+import { maySend } from '../../common/permissions.ts';
+import { ApiError } from '../http-errors.ts';
+
+/** 403 FORBIDDEN for a catalogue editor who is no librarian naming a book's replacement cost. */
+function refuseFieldsNotTheirs(role: Role, book: { replacementCost?: number | null }) {
+  if (book.replacementCost !== undefined && !maySend('replacementCost', role))
+    throw new ApiError(403, 'FORBIDDEN', 'Only librarians set what losing a copy of a book costs');
+}
 
 export async function bookRoutes(app: FastifyInstance) {
   const { books, images, categories } = app;
@@ -37,6 +46,7 @@ export async function bookRoutes(app: FastifyInstance) {
         sendJsonAnswer(request, reply, await books.book(request.params.id)),
       addBook: async (request) => {
         const book = request.body;
+        refuseFieldsNotTheirs(request.role, book);
         // A book carries one of the library's categories (docs/product.md#categories).
         book.category = await categories.required(
           book.category,
@@ -48,6 +58,7 @@ export async function bookRoutes(app: FastifyInstance) {
       },
       updateBook: async (request) => {
         const changes = request.body;
+        refuseFieldsNotTheirs(request.role, changes);
         if (changes.category !== undefined)
           changes.category = await categories.required(
             changes.category,

@@ -49,7 +49,7 @@ import {
 } from './loans.repository.ts';
 import type { Holds } from './holds.service.ts';
 import type { Shelf } from './shelf.ts';
-import { bookName, writeStock, type Stock } from './shelf.repository.ts';
+import { bookCharges, bookName, writeStock, type Stock } from './shelf.repository.ts';
 
 /** The ledger's note on the waiver of a lost copy's charge when the copy is found. */
 const FOUND_COPY_NOTE = 'Copy found and checked in';
@@ -377,11 +377,11 @@ export class Lending {
       const now = this.clock.now();
       if (!loan || !(await closeAsLost(tx, loanId, now.toISOString())))
         return this.kernel.refuse('LOAN_NOT_FOUND');
-      const charged = { ...loan, bookName: await bookName(tx, loan.bookId) };
+      const charged = { ...loan, ...(await bookCharges(tx, loan.bookId)) };
       if (loan.copyId !== null) await setCopyStatus(tx, [loan.copyId], 'lost', now);
       return {
         fine: await this.fines.chargeLateReturn(tx, charged),
-        lost: await this.fines.chargeLostCopy(tx, { ...charged, replacementCost: null }),
+        lost: await this.fines.chargeLostCopy(tx, charged),
       };
     });
     return { loan: await this.views.loan(loanId), ...charges };

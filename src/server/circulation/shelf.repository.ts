@@ -34,6 +34,19 @@ export async function writeStock(tx: Kysely<DB>, before: Stock, after: Stock): P
 }
 
 /** The book's name, as a notice or a ledger entry shows it. */
+/** A book's name and what losing one of its copies charges (null: LOST_COPY_CHARGE). */
+export async function bookCharges(
+  db: Kysely<DB>,
+  bookId: string,
+): Promise<{ bookName: string; replacementCost: number | null }> {
+  const row = await db
+    .selectFrom('book')
+    .select(['name', 'replacementCost'])
+    .where('id', '=', bookId)
+    .executeTakeFirst();
+  return { bookName: row?.name ?? '', replacementCost: row?.replacementCost ?? null };
+}
+
 export async function bookName(db: Kysely<DB>, bookId: string): Promise<string> {
   const row = await db
     .selectFrom('book')

@@ -34,6 +34,8 @@ export interface BookTable {
   isbn: string | null;
   publisher: string | null;
   publishedYear: number | null;
+  /** What losing one of its copies charges, in whole taka; null: LOST_COPY_CHARGE (0191). */
+  replacementCost: number | null;
   /** An ISO 639-1 code (common/languages.ts). */
   language: string | null;
   /** The e-book's access, or null when the book has none (migration 0120, ebooks/). */

@@ -24,6 +24,7 @@ import * as appointmentChanges from './0131-appointment-changes.ts';
 import * as eventTimesInUtc from './0132-event-times-in-utc.ts';
 import * as wordIndex from './0140-word-index.ts';
 import * as imageReferences from './0190-image-references.ts';
+import * as replacementCost from './0191-replacement-cost.ts';
 import * as libraryCategories from './0141-library-categories.ts';
 
 /** Listed in code rather than read from disk, so the migrations ship with the server whatever runs it. */
@@ -53,6 +54,7 @@ export const migrations: Record<string, Migration> = {
   '0140-word-index': wordIndex,
   '0141-library-categories': libraryCategories,
   '0190-image-references': imageReferences,
+  '0191-replacement-cost': replacementCost,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -18,6 +18,7 @@ const FIELD_ORDER = [
   'publisher',
   'publishedYear',
   'language',
+  'replacementCost',
   'shortDescription',
   'content',
 ] as const;
@@ -40,6 +41,8 @@ interface BookFormProps<Payload> {
    * until the address changes. A new object for each refusal, so a repeated one shows again.
    */
   imageError?: { message: string };
+  /** A librarian's form also sets what losing a copy charges (only librarians may). */
+  librarian?: boolean;
 }
 
 /** Empty number fields read as NaN so that the schema names them instead of taking them as 0. */
@@ -63,6 +66,10 @@ function readForm(form: HTMLFormElement) {
     publisher: text('publisher'),
     publishedYear: text('publishedYear').trim() === '' ? '' : number('publishedYear'),
     language: text('language'),
+    // Only a librarian's form has the field; otherwise it is left out, as the server asks.
+    ...(data.has('replacementCost') && {
+      replacementCost: text('replacementCost').trim() === '' ? '' : number('replacementCost'),
+    }),
   };
 }
 
@@ -87,6 +94,7 @@ export function BookForm<Payload>({
   onValid,
   onCancel,
   imageError,
+  librarian = false,
 }: BookFormProps<Payload>) {
   const [errors, setErrors] = useState<FieldErrors>({});
   const [uploading, setUploading] = useState(false);
@@ -304,6 +312,27 @@ export function BookForm<Payload>({
           />
         )}
       </FormField>
+      {librarian && (
+        <FormField
+          idPrefix="book"
+          name="replacementCost"
+          label={t.bookRecordTexts.labels.replacementCost}
+          hint={t.bookRecordTexts.replacementCostHint}
+          error={errors.replacementCost}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={0}
+              step={1}
+              defaultValue={initial.replacementCost ?? ''}
+              className="input w-full aria-invalid:border-error"
+            />
+          )}
+        </FormField>
+      )}
       <FormField
         idPrefix="book"
         name="shortDescription"
