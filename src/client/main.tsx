@@ -7,6 +7,7 @@ import { dropEmbeddedAnswers } from './lib/embedded-answers.ts';
 import { AuthProvider } from './features/auth/auth-context.tsx';
 import { createAppRouter } from './router.tsx';
 import { loadCatalogue } from './lib/i18n.ts';
+import { currentSessionUser } from './features/auth/auth-session.ts';
 import { loadCategoryOptions } from './lib/category-options.ts';
 import { registerServiceWorker } from './lib/offline.ts';
 
@@ -16,6 +17,8 @@ applyStoredTheme();
 const root = document.getElementById('root');
 
 if (root) {
+  // Taken from the page before the loaders start, which share it (whenSignedIn).
+  const session = currentSessionUser();
   const router = createAppRouter();
   // Once the first page's loaders have taken their answers, any other would be out of date later.
   if (router.state.initialized) dropEmbeddedAnswers();
@@ -26,14 +29,14 @@ if (root) {
       stopWatching();
     });
   }
-  // The router's loaders are already fetching; the first render waits only for the words and the
-  // library's categories, fetched side by side.
-  await Promise.all([loadCatalogue(), loadCategoryOptions()]);
+  // The router's loaders are already fetching; the first render waits only for the words, the
+  // session (both normally in the page already) and the library's categories, side by side.
+  const [atLoad] = await Promise.all([session, loadCatalogue(), loadCategoryOptions()]);
   // Production only: in development Vite serves the modules and there is no worker to register.
   if (import.meta.env.PROD) registerServiceWorker();
   createRoot(root).render(
     <StrictMode>
-      <AuthProvider>
+      <AuthProvider atLoad={atLoad}>
         <RouterProvider router={router} />
       </AuthProvider>
     </StrictMode>,

@@ -11,7 +11,8 @@ import {
 import { RootLayout } from './components/layout/root-layout.tsx';
 import { RequireAuth } from './features/auth/require-auth.tsx';
 import { RouteErrorPage } from './components/layout/route-error-page.tsx';
-import { LoadingOverlay } from './components/layout/loading-overlay.tsx';
+import { PageShell } from './components/layout/page-shell.tsx';
+import { PageSkeleton } from './components/layout/page-skeleton.tsx';
 import { circulationAction } from './routes/actions.ts';
 import {
   loadAllBooks,
@@ -30,7 +31,6 @@ import {
   loadSearch,
 } from './routes/loaders.ts';
 import { loadEvents, loadStudyRooms } from './routes/appointment-loaders.ts';
-import { preparedPages } from '../common/prepared-pages.ts';
 import { pagePaths, type PagePath } from '../common/page-paths.ts';
 import type { PageTitle } from '../common/i18n/page-title.ts';
 
@@ -39,6 +39,10 @@ type PageModule = () => Promise<
   Partial<Pick<RouteObject, 'Component' | 'ErrorBoundary' | 'action'>>
 >;
 
+/**
+ * Each page's module is the one common/page-modules.ts names, which the server's first HTML hints
+ * at (a test compares the two).
+ */
 export interface AppRoute {
   /** From common/page-paths.ts, which the server matches too: any other path answers 404. */
   path: PagePath | '*';
@@ -78,9 +82,8 @@ function withEbookIntents(action: ActionFunction): ActionFunction {
 }
 
 export const appRoutes: AppRoute[] = [
-  // The server prepares the first load of these three pages; their modules are named there too.
   {
-    path: preparedPages.home.path,
+    path: pagePaths.home,
     title: 'home',
     loader: loadHome,
     page: () => import('./routes/home.tsx'),
@@ -93,14 +96,14 @@ export const appRoutes: AppRoute[] = [
     page: () => import('./routes/all-books.tsx'),
   },
   {
-    path: preparedPages.book.path,
+    path: pagePaths.book,
     title: 'book',
     loader: loadBook,
     action: withEbookIntents(circulationAction),
     page: () => import('./routes/book-details.tsx'),
   },
   {
-    path: preparedPages.category.path,
+    path: pagePaths.category,
     title: 'category',
     loader: loadCategoryBooks,
     page: () => import('./routes/category-books.tsx'),
@@ -245,8 +248,13 @@ export function createAppRouter() {
     {
       Component: RootLayout,
       ErrorBoundary: RouteErrorPage,
-      // Shown until the first page's lazily loaded module has arrived.
-      HydrateFallback: LoadingOverlay,
+      // Shown until the first page's lazily loaded module has arrived: the frame, and the
+      // page's shape inside it.
+      HydrateFallback: () => (
+        <PageShell>
+          <PageSkeleton />
+        </PageShell>
+      ),
       children: [
         ...appRoutes.filter((route) => !route.guarded).map(toRouteObject),
         {

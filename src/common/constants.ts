@@ -221,3 +221,6 @@ export const EBOOK_UNPACKED_FACTOR = 10;
 /** `open`: anyone reads it, signed in or not; `lend`: each digital copy is read by one member at a time. */
 export const EBOOK_ACCESS = ['open', 'lend'] as const;
 export type EbookAccess = (typeof EBOOK_ACCESS)[number];
+
+/** Returned loans shown on one page of Borrowed Books' History tab. */
+export const HISTORY_PAGE_SIZE = 10;

@@ -63,6 +63,13 @@ export function matchPagePath(pattern: string, pathname: string): Record<string,
   return params;
 }
 
+export type PageName = keyof typeof pagePaths;
+
+/** The page that shows this path, or null (the client then shows 'Page Not Found'). */
+export function pageOf(pathname: string): PageName | null {
+  const names = Object.keys(pagePaths) as PageName[];
+  return names.find((name) => matchPagePath(pagePaths[name], pathname) !== null) ?? null;
+}
+
 /** Whether some page of the client shows this path (else the client shows 'Page Not Found'). */
-export const isPagePath = (pathname: string) =>
-  Object.values(pagePaths).some((pattern) => matchPagePath(pattern, pathname) !== null);
+export const isPagePath = (pathname: string) => pageOf(pathname) !== null;

@@ -1,11 +1,18 @@
 /**
- * The pages whose first load the server prepares (src/server/plugins/spa.ts). Their path patterns
- * live here so that the client's router (router.tsx) and the server match the same paths. For a
+ * The pages whose first load the server prepares (src/server/pages/page-preparation.ts). For a
  * visit to one of them, the server writes into index.html what the browser would otherwise find
- * only after the JavaScript had run: the page module to fetch, its first covers, and the API
- * answer its loader asks for, which the client's API client then takes instead of a round trip.
+ * only after the JavaScript had run: the page's first covers, and the API answers its loaders ask
+ * for, which the client's API client then takes instead of a round trip. A signed-in member's
+ * pages carry their own answers too (their loans, card, profile), asked with their cookies, so
+ * their first paint waits for no request either (issue 36). Every page's HTML carries the session
+ * it was asked with (`/api/auth/get-session`), which the client reads before its first render.
  */
-import { CATEGORY_EAGER_COVERS, PAGE_SIZE_MAX, canonicalCategory } from './constants.ts';
+import {
+  CATEGORY_EAGER_COVERS,
+  HISTORY_PAGE_SIZE,
+  PAGE_SIZE_MAX,
+  canonicalCategory,
+} from './constants.ts';
 import { matchPagePath, pagePaths } from './page-paths.ts';
 import type { Book } from './types.ts';
 
@@ -22,26 +29,38 @@ export interface EmbeddedAnswer {
   body: unknown;
 }
 
+/** One API request a page's loaders make at first. */
+export interface PreparedRequest {
+  url: string;
+  /** The member's own answer, asked only when someone is signed in (a visitor's would be 401). */
+  mine?: boolean;
+}
+
 export interface PreparedPage {
   /** React Router's path pattern: literal segments and `:name` parameters. */
   path: string;
-  /** The lazily loaded page module, relative to src/client, as Vite's manifest names it. */
-  module: string;
-  /** The API request the page's loader makes first, given the path's parameters. */
-  apiUrl(params: Record<string, string>): string;
-  /** Same-origin covers that the page shows first (the LCP image), given the API answer. */
-  firstCovers(answer: unknown): string[];
+  /**
+   * The API requests the page's loaders make first, exactly as they make them, given the path's
+   * parameters and the address's query. The first is the page's own answer, which `firstCovers`
+   * and `isMissing` read.
+   */
+  requests(params: Record<string, string>, query: URLSearchParams): PreparedRequest[];
+  /** Same-origin covers that the page shows first (the LCP image), given the first answer. */
+  firstCovers?(answer: unknown): string[];
   /**
    * Whether the page shows something that does not exist (an unknown book or category), given the
    * path's parameters, the API's status and the library's categories: the server then answers 404
    * with the page.
    */
-  isMissing(
+  isMissing?(
     params: Record<string, string>,
     status: number | undefined,
     categories: readonly string[],
   ): boolean;
 }
+
+/** The request better-auth answers with the signed-in member, or null. */
+export const SESSION_URL = '/api/auth/get-session';
 
 /**
  * The request of a category page's loader: every book of the category, named as the catalogue
@@ -56,26 +75,34 @@ export const categoryBooksUrl = (name: string) =>
 const isBook = (value: unknown): value is Book =>
   typeof (value as Partial<Book> | null)?.image === 'string';
 
+const mine = (url: string): PreparedRequest => ({ url, mine: true });
+
+/** A URL with its query, leaving out the parameters the loader leaves out (undefined). */
+function withQuery(pathname: string, query: Record<string, string | undefined>): string {
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query))
+    if (value !== undefined) search.set(name, value);
+  const text = search.toString();
+  return text ? `${pathname}?${text}` : pathname;
+}
+
+/** The circulation rules: the loan's days, the library's today and time zone. */
+const RULES_URL = '/api/circulation/rules';
+
 export const preparedPages = {
   home: {
     path: pagePaths.home,
-    module: 'routes/home.tsx',
-    apiUrl: () => '/api/categories',
-    // The home page's largest paint is the banner's text; its category covers are further down.
-    firstCovers: () => [],
-    isMissing: () => false,
+    requests: () => [{ url: '/api/categories' }],
   },
   book: {
     path: pagePaths.book,
-    module: 'routes/book-details.tsx',
-    apiUrl: ({ id = '' }) => `/api/books/${encodeURIComponent(id)}`,
+    requests: ({ id = '' }) => [{ url: `/api/books/${encodeURIComponent(id)}` }],
     firstCovers: (answer) => (isBook(answer) ? [answer.image] : []),
     isMissing: (_params, status) => status === 404,
   },
   category: {
     path: pagePaths.category,
-    module: 'routes/category-books.tsx',
-    apiUrl: ({ name = '' }) => categoryBooksUrl(name),
+    requests: ({ name = '' }) => [{ url: categoryBooksUrl(name) }],
     firstCovers: (answer) =>
       Array.isArray(answer)
         ? answer
@@ -86,7 +113,75 @@ export const preparedPages = {
     isMissing: ({ name = '' }, _status, categories) =>
       canonicalCategory(name, categories) === undefined,
   },
+  // The member's own pages (routes/loaders.ts, routes/appointment-loaders.ts).
+  borrowedBooks: {
+    path: pagePaths.borrowedBooks,
+    requests: (_params, query) => {
+      const page = Math.max(1, Math.trunc(Number(query.get('page'))) || 1);
+      return [
+        mine('/api/borrowedBooks'),
+        mine('/api/holds'),
+        { url: RULES_URL },
+        ...(query.get('tab') === 'history' ? [mine(historyUrl(page))] : []),
+        mine('/api/fines'),
+      ];
+    },
+  },
+  card: { path: pagePaths.card, requests: () => [mine('/api/card')] },
+  profile: {
+    path: pagePaths.profile,
+    requests: () => [
+      mine('/api/profile/notice-choices'),
+      mine('/api/profile/notices'),
+      mine('/api/membership'),
+      mine('/api/fines'),
+    ],
+  },
+  membership: { path: pagePaths.membership, requests: () => [mine('/api/membership')] },
+  studyRooms: {
+    path: pagePaths.studyRooms,
+    requests: (_params, query) => {
+      const date = query.get('date') ?? '';
+      return [
+        { url: withQuery('/api/rooms/availability', { date: DAY.test(date) ? date : undefined }) },
+        mine('/api/bookings'),
+      ];
+    },
+  },
+  events: {
+    path: pagePaths.events,
+    requests: () => [{ url: '/api/events' }, mine('/api/registrations'), { url: RULES_URL }],
+  },
+  readOnline: {
+    path: pagePaths.readOnline,
+    requests: (_params, query) => {
+      const access = query.get('access');
+      return [
+        {
+          url: withQuery('/api/ebooks', {
+            access: access === 'open' || access === 'lend' ? access : undefined,
+            q: query.get('q')?.trim() || undefined,
+          }),
+        },
+        mine('/api/ebooks/loans'),
+        mine('/api/ebooks/waitlist'),
+      ];
+    },
+  },
+  read: {
+    path: pagePaths.read,
+    requests: ({ bookId = '' }) => [
+      { url: `/api/books/${encodeURIComponent(bookId)}` },
+      mine(`/api/ebooks/${encodeURIComponent(bookId)}/position`),
+    ],
+  },
 } satisfies Record<string, PreparedPage>;
+
+/** The History tab's page of returned loans, as its loader asks for it. */
+export const historyUrl = (page: number) =>
+  `/api/borrowedBooks/history?${new URLSearchParams({ page: String(page), limit: String(HISTORY_PAGE_SIZE) })}`;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** One spelling of an API request's URL, whatever the order of its query parameters. */
 export function apiRequestKey(url: string): string {

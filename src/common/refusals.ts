@@ -35,7 +35,11 @@ export const REFUSALS = {
   ),
   MEMBERSHIP_EXPIRED: refusal(409, 'Your membership has expired. Please renew it at the desk.'),
   FINES_OWED: refusal(409, 'Please pay your fines at the desk before borrowing again.'),
-  OVERDUE_LOANS: refusal(409, 'Please return your overdue books before borrowing another.'),
+  // Borrowing, renewing and holds all refuse it: words true of each (issue 36).
+  OVERDUE_LOANS: refusal(
+    409,
+    'Please return your overdue books first: nothing is borrowed, renewed or held while a book is overdue.',
+  ),
 
   // Books and copies on paper: lending, renewals and holds.
   BOOK_NOT_FOUND: refusal(404, 'The selected book does not exist.'),

@@ -202,6 +202,7 @@ export async function buildApp(
     appName: config.appName,
     catalogueEditors: config.catalogueEditors,
     returns: config.circulation.returns,
+    openingHours: config.openingHours,
   });
   return app;
 }

@@ -106,6 +106,43 @@ describe.each(databaseKinds)('accounts and e-mail on %s', (kind) => {
     expect(after.body.user.emailVerified).toBe(true);
   });
 
+  it('links the confirmation to the trusted origin the member signed up on (issue 36)', async () => {
+    const other = server.config.trustedOrigins.find((origin) => origin !== server.config.publicUrl);
+    if (!other) throw new Error('the test server trusts one origin only');
+    const signUpFrom = async (origin: string) => {
+      const email = `origin-${Math.random().toString(36).slice(2)}@example.org`;
+      const agent = new Agent(server.app);
+      await agent.get('/api/health');
+      const response = await agent.request({
+        method: 'POST',
+        url: '/api/auth/sign-up/email',
+        payload: { name: 'Origin Member', email, password: 'Reader2024' },
+        headers: { origin },
+      });
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return linkIn(await smtp.mailTo(email, VERIFY_SUBJECT));
+    };
+    expect(await signUpFrom(other)).toMatch(new RegExp(`^${other}/api/auth/verify-email\\?`));
+    const fromPublicUrl = await signUpFrom(server.config.publicUrl);
+    expect(fromPublicUrl.startsWith(`${server.config.publicUrl}/api/auth/verify-email?`)).toBe(
+      true,
+    );
+  });
+
+  it("mails the confirmation again when the profile's button asks, and that link confirms", async () => {
+    const { agent, email } = await register(server.app);
+    await smtp.mailTo(email, VERIFY_SUBJECT);
+    const again = await agent.post('/api/auth/send-verification-email', {
+      email,
+      callbackURL: '/emailConfirmed',
+    });
+    expect(again.status).toBe(200);
+    const { pathname, search } = new URL(linkIn(await smtp.mailTo(email, VERIFY_SUBJECT, 2)));
+    expect((await new Agent(server.app).get(`${pathname}${search}`)).status).toBe(302);
+    const after = await agent.get<{ user: { emailVerified: boolean } }>('/api/auth/get-session');
+    expect(after.body.user.emailVerified).toBe(true);
+  });
+
   it('sends a link that does not confirm to the same page, told why', async () => {
     const opened = await new Agent(server.app).get(
       '/api/auth/verify-email?token=not-a-token&callbackURL=%2FemailConfirmed',

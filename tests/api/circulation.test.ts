@@ -17,6 +17,15 @@ import { addBook, loanDates, signUp, type Agent } from '../support/agent.ts';
 import { expectCirculationInvariants } from '../support/invariants.ts';
 import { databaseKinds, MovableClock, startTestApp, type TestApp } from '../support/test-app.ts';
 
+/** A day as the English pages write it (5 Mar 2026), as refusals name dates (issue 36). */
+const readableDay = (date: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${date}T00:00:00Z`));
+
 describe.each(databaseKinds)('circulation rules on %s', (kind) => {
   let server: TestApp;
   let librarian: Agent;
@@ -71,7 +80,9 @@ describe.each(databaseKinds)('circulation rules on %s', (kind) => {
       const refused = await borrow(agent, bookId, dates());
       expect(refused.status).toBe(400);
       expect(refused.body.code).toBe('INVALID_DATES');
-      expect(refused.body.error).toMatch(/\d{4}-\d{2}-\d{2}/);
+      // A date as the pages write it (5 Mar 2026), never YYYY-MM-DD (issue 36).
+      expect(refused.body.error).toMatch(/\d{1,2} [A-Z][a-z]{2} \d{4}/);
+      expect(refused.body.error).not.toMatch(/\d{4}-\d{2}-\d{2}/);
       expect((await bookOf(bookId)).quantity).toBe(1);
     });
 
@@ -80,7 +91,7 @@ describe.each(databaseKinds)('circulation rules on %s', (kind) => {
       const bookId = await addBook(librarian);
       const refused = await borrow(agent, bookId, loanDates(30, clock.date()));
       expect(refused.body.error).toContain(
-        `from ${addDays(today(), 1)} to ${addDays(today(), 14)}`,
+        `from ${readableDay(addDays(today(), 1))} to ${readableDay(addDays(today(), 14))}`,
       );
     });
 
@@ -110,7 +121,7 @@ describe.each(databaseKinds)('circulation rules on %s', (kind) => {
       );
       const english = await send('fr-FR,fr;q=0.9');
       expect(english.body.error).toBe(
-        `Return Date must be from ${addDays(today(), 1)} to ${addDays(today(), 14)}: a loan lasts at most 14 days`,
+        `Return Date must be from ${readableDay(addDays(today(), 1))} to ${readableDay(addDays(today(), 14))}: a loan lasts at most 14 days`,
       );
       expect((await bookOf(bookId)).quantity).toBe(1);
     });
@@ -146,7 +157,8 @@ describe.each(databaseKinds)('circulation rules on %s', (kind) => {
       expect(refused.status).toBe(409);
       expect(refused.body).toMatchObject({
         code: 'OVERDUE_LOANS',
-        error: 'Please return your overdue books before borrowing another.',
+        error:
+          'Please return your overdue books first: nothing is borrowed, renewed or held while a book is overdue.',
       });
       expect(
         (await agent.get<BorrowCheck>(`/api/borrowedBooks/check?bookId=${wanted}`)).body,

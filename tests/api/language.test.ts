@@ -205,7 +205,7 @@ describe('the first HTML', () => {
     }
   });
 
-  it('writes the title, the words and the hints of Bangla, and only of Bangla', async () => {
+  it('writes the title, the words and the hints of Bangla, and only of Bangla, and preloads no font', async () => {
     const bangla = (await page('/borrowedBooks', { cookie: 'lang=bn' })).body;
     expect(bangla).toContain('<title>ধার নেওয়া বই - Pathagar</title>');
     expect(bangla).toContain('<span data-loading-text>লোড হচ্ছে…</span>');
@@ -213,10 +213,9 @@ describe('the first HTML', () => {
     expect(bangla).toContain('<meta name="description" content="পাঠাগার, শহরের গ্রন্থাগার');
     expect(bangla).toContain('<link rel="modulepreload" crossorigin href="/assets/bn-1.js">');
     expect(bangla).not.toContain('en-1.js');
-    for (const font of FONT_FILES)
-      expect(bangla).toContain(
-        `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${font}">`,
-      );
+    // The Bengali font is the system's where there is one, else fetched once Bengali text shows:
+    // preloaded, its 92 kB took a slow phone's bandwidth from the page's scripts (issue 36).
+    expect(bangla).not.toContain('as="font"');
 
     const english = (await page('/borrowedBooks', {})).body;
     expect(english).toContain('<title>Borrowed Books - Pathagar</title>');

@@ -31,6 +31,7 @@ const AUTH_ENDPOINTS = [
   'post /api/auth/change-password',
   'post /api/auth/request-password-reset',
   'post /api/auth/reset-password',
+  'post /api/auth/send-verification-email',
   'get /api/auth/verify-email',
   'post /api/auth/update-user',
 ];

@@ -9,12 +9,9 @@ import path from 'node:path';
 import type { LoaderFunctionArgs } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Book, CategorySummary } from '../../src/common/types.ts';
-import {
-  EMBEDDED_ANSWERS_ID,
-  preparedPages,
-  type EmbeddedAnswer,
-} from '../../src/common/prepared-pages.ts';
+import { EMBEDDED_ANSWERS_ID, type EmbeddedAnswer } from '../../src/common/prepared-pages.ts';
 import { CATEGORY_EAGER_COVERS } from '../../src/common/constants.ts';
+import { pageModules } from '../../src/common/page-modules.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { insertBook } from '../../src/server/books/book-rows.ts';
 import { signUp, validBook } from '../support/agent.ts';
@@ -46,6 +43,14 @@ const MANIFEST = {
     file: 'assets/category-books-1.js',
     imports: ['_shared-1.js', '_book-cover-1.js'],
   },
+  // A page whose words are a catalogue of their own, loaded on demand in the page's language.
+  'routes/terms.tsx': { file: 'assets/terms-1.js', imports: ['index.html', '_page-texts-1.js'] },
+  '_page-texts-1.js': {
+    file: 'assets/page-texts-1.js',
+    dynamicImports: ['../common/i18n/en-pages.ts', '../common/i18n/bn-pages.ts'],
+  },
+  '../common/i18n/en-pages.ts': { file: 'assets/en-pages-1.js', isDynamicEntry: true },
+  '../common/i18n/bn-pages.ts': { file: 'assets/bn-pages-1.js', isDynamicEntry: true },
 };
 
 const MARKUP = '</script><script>alert(1)</script>';
@@ -56,6 +61,20 @@ function embeddedAnswers(html: string): EmbeddedAnswer[] | null {
     `<script type="application/json" id="${EMBEDDED_ANSWERS_ID}">([^<]*)</script>`,
   ).exec(html);
   return block?.[1] ? (JSON.parse(block[1]) as EmbeddedAnswer[]) : null;
+}
+
+/** A visitor's session as every page carries it: no one signed in. */
+const VISITOR_SESSION: EmbeddedAnswer = {
+  url: '/api/auth/get-session',
+  status: 200,
+  headers: {},
+  body: null,
+};
+
+/** The page's own answers: those after the session, which every page carries first. */
+function pageAnswers(html: string): EmbeddedAnswer[] | null {
+  const answers = embeddedAnswers(html);
+  return answers && answers.slice(1);
 }
 
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
@@ -125,6 +144,7 @@ describe.each(databaseKinds)('prepared pages on %s', (kind) => {
     ]);
     expect(imagePreloads(html)).toEqual([book.image]);
     expect(embeddedAnswers(html)).toEqual([
+      VISITOR_SESSION,
       {
         url: `/api/books/${book._id}`,
         status: 200,
@@ -138,6 +158,7 @@ describe.each(databaseKinds)('prepared pages on %s', (kind) => {
     const html = await page('/books/no-such-book');
     expect(imagePreloads(html)).toEqual([]);
     expect(embeddedAnswers(html)).toEqual([
+      VISITOR_SESSION,
       {
         url: '/api/books/no-such-book',
         status: 404,
@@ -160,6 +181,7 @@ describe.each(databaseKinds)('prepared pages on %s', (kind) => {
       books.slice(0, CATEGORY_EAGER_COVERS).map((book) => book.image),
     );
     expect(embeddedAnswers(html)).toEqual([
+      VISITOR_SESSION,
       {
         url: '/api/books?category=Novel&limit=200',
         status: 200,
@@ -175,9 +197,9 @@ describe.each(databaseKinds)('prepared pages on %s', (kind) => {
       expect(html).not.toContain('<script>alert(1)');
       expect(html.match(/<\/script>/g)).toHaveLength(2);
     }
-    const drama = embeddedAnswers(await page('/category/Drama'));
+    const drama = pageAnswers(await page('/category/Drama'));
     expect((drama?.[0]?.body as Book[]).map((book) => book.name)).toContain(MARKUP);
-    const named = embeddedAnswers(await page(`/category/${encodeURIComponent(MARKUP)}`));
+    const named = pageAnswers(await page(`/category/${encodeURIComponent(MARKUP)}`));
     expect(named?.[0]?.url).toBe(
       `/api/books?${new URLSearchParams({ category: MARKUP, limit: '200' })}`,
     );
@@ -196,6 +218,7 @@ describe.each(databaseKinds)('prepared pages on %s', (kind) => {
       '<link rel="preload" as="style" crossorigin href="/assets/home-1.css">',
     );
     expect(embeddedAnswers(html)).toEqual([
+      VISITOR_SESSION,
       {
         url: '/api/categories',
         status: 200,
@@ -205,20 +228,92 @@ describe.each(databaseKinds)('prepared pages on %s', (kind) => {
     ]);
   });
 
-  // Only the language (issue 15: <html lang>, and the page's title in it) is written into them.
+  // The language (issue 15: <html lang>, and the page's title in it) and the session.
   it.each([
     ['/signIn', 'Sign In - Pathagar'],
     ['/allBooks', 'All Books - Pathagar'],
-    ['/books', 'Pathagar'],
-    ['/books/1/more', 'Pathagar'],
-    ['/category', 'Pathagar'],
-  ])('serves %s as index.html is, in its language', async (url, title) => {
-    expect(await page(url)).toBe(
+  ])('serves %s as index.html is, in its language, with the session', async (url, title) => {
+    const html = await page(url);
+    expect(embeddedAnswers(html)).toEqual([VISITOR_SESSION]);
+    expect(html.replace(/<script type="application\/json"[^]*?<\/script>/, '')).toBe(
       INDEX_HTML.replace('<html>', '<html lang="en">').replace(
         '<title>Pathagar</title>',
         `<title>${title}</title>`,
       ),
     );
+  });
+
+  // No page shows them: the client's router shows 'Page Not Found', which needs nothing.
+  it.each(['/books', '/books/1/more', '/category'])('serves %s as index.html is', async (url) => {
+    expect(await page(url)).toBe(INDEX_HTML.replace('<html>', '<html lang="en">'));
+  });
+
+  it("names any page's chunks and the catalogue of its language, and only of its language", async () => {
+    const english = await page('/terms');
+    expect(modulePreloads(english)).toEqual([
+      '/assets/shared-1.js',
+      '/assets/terms-1.js',
+      '/assets/page-texts-1.js',
+      '/assets/en-pages-1.js',
+    ]);
+    const bangla = (
+      await app.inject({ method: 'GET', url: '/terms', headers: { cookie: 'lang=bn' } })
+    ).body;
+    expect(modulePreloads(bangla)).toEqual([
+      '/assets/shared-1.js',
+      '/assets/terms-1.js',
+      '/assets/page-texts-1.js',
+      '/assets/bn-pages-1.js',
+    ]);
+  });
+
+  it("a member's Borrowed Books carries their session and their own answers, and no one else's", async () => {
+    const { agent, email } = await signUp(app, 'Prepared Reader');
+    const [book] = (await api('/api/books?limit=1')).json<Book[]>();
+    if (!book) throw new Error('the demo catalogue is empty');
+    const { today } = (await agent.get('/api/circulation/rules')).body as { today: string };
+    const due = new Date(`${today}T00:00:00Z`);
+    due.setUTCDate(due.getUTCDate() + 7);
+    const loan = await agent.post('/api/borrowedBooks', {
+      bookId: book._id,
+      borrowedDate: today,
+      returnDate: due.toISOString().slice(0, 10),
+    });
+    expect(loan.status).toBe(201);
+
+    const response = await app.inject({
+      method: 'GET',
+      url: '/borrowedBooks',
+      headers: { cookie: agent.cookieHeader() },
+    });
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    const answers = embeddedAnswers(response.body) ?? [];
+    const session = answers[0]?.body as { user: { email: string } };
+    expect(session.user.email).toBe(email);
+    const asked = async (url: string) => ({
+      url,
+      status: 200,
+      headers: {},
+      body: (await agent.get(url)).body,
+    });
+    expect(answers.slice(1)).toEqual([
+      await asked('/api/borrowedBooks'),
+      await asked('/api/holds'),
+      await asked('/api/circulation/rules'),
+      await asked('/api/fines'),
+    ]);
+    expect((answers[1]?.body as { bookId: string }[]).map((held) => held.bookId)).toEqual([
+      book._id,
+    ]);
+
+    // A visitor's page carries no one's loans: only what anyone may read.
+    const visitor = await app.inject({ method: 'GET', url: '/borrowedBooks' });
+    expect(visitor.headers['cache-control']).toBe('no-cache');
+    expect(embeddedAnswers(visitor.body)?.map((answer) => answer.url)).toEqual([
+      '/api/auth/get-session',
+      '/api/circulation/rules',
+    ]);
+    expect(visitor.body).not.toContain(email);
   });
 
   it.each([
@@ -241,7 +336,7 @@ describe.each(databaseKinds)('prepared pages on %s', (kind) => {
   it('takes a category path in any case, asking for the category as the catalogue names it', async () => {
     const response = await app.inject({ method: 'GET', url: '/category/sci-fi' });
     expect(response.statusCode).toBe(200);
-    const [answer] = embeddedAnswers(response.body) ?? [];
+    const [answer] = pageAnswers(response.body) ?? [];
     expect(answer?.url).toBe('/api/books?category=Sci-Fi&limit=200');
     expect(answer?.body).toEqual((await api('/api/books?category=Sci-Fi&limit=200')).json());
     expect((answer?.body as Book[]).length).toBeGreaterThan(0);
@@ -266,7 +361,7 @@ describe('prepared pages without a manifest', () => {
     try {
       const html = (await app.inject({ method: 'GET', url: '/' })).body;
       expect(modulePreloads(html)).toEqual(['/assets/shared-1.js']);
-      expect(embeddedAnswers(html)?.[0]?.url).toBe('/api/categories');
+      expect(pageAnswers(html)?.[0]?.url).toBe('/api/categories');
     } finally {
       await app.close();
       await database.drop();
@@ -278,13 +373,14 @@ describe('prepared pages without a manifest', () => {
 describe("the client's router and loaders", () => {
   const routerSource = readFileSync('src/client/router.tsx', 'utf8');
 
-  it.each(Object.entries(preparedPages))(
-    'route %s takes its path from the shared table and loads the module named there',
-    (name, prepared) => {
-      expect(routerSource).toContain(`path: preparedPages.${name}.path`);
-      expect(routerSource).toContain(`import('./${prepared.module}')`);
-    },
-  );
+  it('loads for each page the module the server hints at (common/page-modules.ts)', () => {
+    const routes = routerSource.matchAll(
+      /path: pagePaths\.(\w+),[\s\S]*?page: \(\) => import\('\.\/([^']+)'\)/g,
+    );
+    expect(Object.fromEntries([...routes].map(([, name, module]) => [name, module]))).toEqual(
+      pageModules,
+    );
+  });
 
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -370,6 +466,59 @@ describe("the client's router and loaders", () => {
       expect(await loaders.loadHome().categories).toEqual(
         (await app.inject({ method: 'GET', url: '/api/categories' })).json(),
       );
+      expect(fetched).toEqual([]);
+    } finally {
+      await app.close();
+      await database.drop();
+      rmSync(clientDir, { recursive: true, force: true });
+    }
+  });
+
+  it("take a member's own answers from their page, and ask the server for nothing", async () => {
+    const database = await createTestDatabase('sqlite');
+    const clientDir = mkdtempSync(path.join(tmpdir(), 'pathagar-prepared-'));
+    writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML);
+    const app = await buildApp(
+      { ...testConfig(database.url, { SEED_DEMO: 'true' }), clientDir },
+      { logger: false },
+    );
+    try {
+      const { agent } = await signUp(app, 'Embedded Reader');
+      const html = async (url: string) =>
+        (await app.inject({ method: 'GET', url, headers: { cookie: agent.cookieHeader() } })).body;
+      const argsAt = (url: string): LoaderFunctionArgs => {
+        const request = new Request(`http://localhost${url}`);
+        return { params: {}, request, context: {}, url: new URL(request.url), pattern: '' };
+      };
+      const api = async (url: string) => (await agent.get(url)).body;
+
+      let { loaders, fetched } = await loadersInPage(await html('/borrowedBooks'));
+      expect(await loaders.loadBorrowedBooks(argsAt('/borrowedBooks'))).toEqual({
+        tab: 'loans',
+        page: 1,
+        data: {
+          loans: await api('/api/borrowedBooks'),
+          holds: await api('/api/holds'),
+          rules: await api('/api/circulation/rules'),
+          history: null,
+          fines: await api('/api/fines'),
+        },
+      });
+      expect(fetched).toEqual([]);
+      vi.resetModules();
+
+      ({ loaders, fetched } = await loadersInPage(await html('/profile')));
+      expect((await loaders.loadProfile(argsAt('/profile'))).data).toEqual({
+        choices: await api('/api/profile/notice-choices'),
+        notices: await api('/api/profile/notices'),
+        membership: await api('/api/membership'),
+        balance: ((await api('/api/fines')) as { balance: number }).balance,
+      });
+      expect(fetched).toEqual([]);
+      vi.resetModules();
+
+      ({ loaders, fetched } = await loadersInPage(await html('/card')));
+      expect(await loaders.loadCard(argsAt('/card'))).toEqual({ card: await api('/api/card') });
       expect(fetched).toEqual([]);
     } finally {
       await app.close();

@@ -84,6 +84,12 @@ describe.each(databaseKinds)('study rooms on %s', (kind) => {
     expect(day.lastBookableDate).toBe('2027-01-13');
     const friday = (await visitor.get<Availability>(`/api/rooms/availability?date=${FRIDAY}`)).body;
     expect(friday).toMatchObject({ open: false, slots: [] });
+
+    // Asked on the closed Friday for no day in particular: Saturday's rooms, not none.
+    clock.moveTo(dhaka(FRIDAY, '10:00'));
+    const next = (await visitor.get<Availability>('/api/rooms/availability')).body;
+    expect(next).toMatchObject({ date: '2027-01-09', today: FRIDAY, open: true });
+    expect(next.slots).toHaveLength(11);
   });
 
   it('books the last slot before closing and refuses one past it, and a closed Friday', async () => {

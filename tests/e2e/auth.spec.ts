@@ -50,6 +50,13 @@ async function fillSignInForm(page: Page, email: string, password: string) {
 test.describe('register', () => {
   test('a new member is welcomed and taken home signed in', async ({ page }) => {
     await page.goto('/register');
+    // Every required field is marked before anyone submits, the photo too.
+    const form = page.getByRole('form', { name: 'Register' });
+    await expect(form).toContainText('Fields marked * are required.');
+    for (const label of ['Name', 'Email', 'PhotoURL', 'Password'])
+      await expect(form.locator('p', { has: page.getByText(label, { exact: true }) })).toHaveText(
+        `${label} *`,
+      );
     const email = uniqueEmail('register');
     await fillRegisterForm(page, {
       name: 'Rahima Begum',
@@ -57,7 +64,9 @@ test.describe('register', () => {
       photoURL: '/images/avatar-placeholder.svg',
       password: STRONG_PASSWORD,
     });
-    await expect(toast(page, 'Registration Successful')).toBeVisible();
+    await expect(toast(page, 'Registration Successful')).toContainText(
+      `We sent a confirmation mail to ${email}`,
+    );
     await expect(page).toHaveURL('/register');
     await expect(page).toHaveURL('/');
     await expect(mainNav(page).getByTestId('user-avatar')).toBeVisible();

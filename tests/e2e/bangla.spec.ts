@@ -8,6 +8,7 @@ import { addDays } from '../../src/common/calendar.ts';
 import { expect, memberDraft, signUpThroughApi, test, uniqueEmail } from './fixtures.ts';
 import { E2E_LIBRARIANS } from './librarians.ts';
 import { addBook, borrowBook, libraryToday } from './library-api.ts';
+import { drawnTexts, nonBengali } from './platform-fonts.ts';
 
 /** How the Bangla pages write a calendar day, e.g. ৫ মার্চ, ২০২৫. */
 const banglaDate = (isoDate: string) =>
@@ -31,12 +32,10 @@ test.describe('the first HTML', () => {
     expect(html).toContain('<title>হোম - Pathagar</title>');
     expect(html).toContain('লোড হচ্ছে…');
     expect(html).not.toContain('Loading…');
-    // Only Bangla's catalogue is named, and the Bengali font is preloaded for it.
+    // Only Bangla's catalogue is named; no font is preloaded to compete with it (issue 36).
     expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/bn-[\w-]+\.js">/);
     expect(html).not.toMatch(/href="\/assets\/en-[\w-]+\.js"/);
-    expect(html).toMatch(
-      /<link rel="preload" as="font" type="font\/woff2" crossorigin href="\/assets\/noto-sans-bengali-bengali-400-normal-/,
-    );
+    expect(html).not.toMatch(/as="font"/);
   });
 
   test('follows Accept-Language on a first visit, and the cookie after that', async ({
@@ -287,4 +286,44 @@ test("a librarian's desk in Bangla writes its statistics and loan dates in Benga
 
   await page.goto(`/desk?tab=loans&q=${encodeURIComponent(book.name)}`);
   await expect(page.getByText(banglaDate(due)).first()).toBeVisible();
+});
+
+test('Bengali text, the danda included, is drawn in the bundled font on a machine without one: pages and the reader', async ({
+  page,
+  member,
+  baseURL,
+}) => {
+  // This machine has no Bengali font: without the bundled one every Bengali glyph is a box drawn
+  // by another font. The danda (।, U+0964) sits in Unicode's Devanagari block: after Latin
+  // letters it was drawn by the system's Latin font, a box.
+  const title = 'গীতাঞ্জলি, Song Offerings ।';
+  const book = await addBook(page, { name: title, author: member.name });
+  for (const language of ['en', 'bn']) {
+    await page.context().addCookies([{ name: 'lang', value: language, url: baseURL ?? '' }]);
+    await page.goto(`/books/${book._id}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await page.evaluate(() => document.fonts.ready);
+    const [heading] = await drawnTexts(page, title);
+    expect(heading?.bundled, `${language}: the title drawn in Noto Sans Bengali`).toBeGreaterThan(
+      0,
+    );
+    // The spaces may come from another font; no Bengali letter or danda may.
+    expect(heading?.other, language).toBeLessThanOrEqual(nonBengali(title));
+  }
+
+  const ebooks = (await (await page.request.get('/api/ebooks')).json()) as {
+    _id: string;
+    name: string;
+  }[];
+  const ebook = ebooks.find((entry) => entry.name === 'নদীর ধারে একদিন');
+  await page.goto(`/read/${ebook?._id ?? ''}`);
+  await expect(page.getByRole('button', { name: 'পরের পাতা' })).toBeEnabled({ timeout: 30_000 });
+  await expect
+    .poll(async () => (await drawnTexts(page, '।')).length, { timeout: 10_000 })
+    .toBeGreaterThan(0);
+  for (const paragraph of await drawnTexts(page, '।')) {
+    expect(paragraph.bundled, paragraph.text).toBeGreaterThan(0);
+    // Spaces and Latin punctuation may come from another font; no Bengali letter or danda may.
+    expect(paragraph.other, paragraph.text).toBeLessThanOrEqual(nonBengali(paragraph.text));
+  }
 });

@@ -37,6 +37,11 @@ test('a member borrows the last copy of a book and finds it among their borrowed
   await expect(
     page.getByText('A loan lasts up to 14 days; you can renew it online.'),
   ).toBeVisible();
+  // A borrowed date moved a day on takes the return date with it.
+  await page.getByLabel('Borrowed Date').fill(addDays(today, 1));
+  await expect(page.getByLabel('Return Date')).toHaveValue(addDays(today, 15));
+  await page.getByLabel('Borrowed Date').fill(today);
+  await expect(page.getByLabel('Return Date')).toHaveValue(addDays(today, 14));
 
   await page.getByLabel('Return Date').fill('');
   await page.getByRole('button', { name: 'Borrow', exact: true }).click();

@@ -26,6 +26,8 @@ test('a late book is charged at check-in, paid at the desk, and the receipt prin
   const card = page.getByRole('article').filter({ hasText: book.name });
   await expect(card).toContainText('Fine so far: ৳2', { timeout: 20_000 });
   await expect(page.getByText('Your overdue books have accrued ৳2 so far')).toBeVisible();
+  // Not "You owe nothing" beside a fine that is accruing.
+  await expect(page.getByTestId('fines-balance')).toHaveText('Nothing charged yet.');
 
   // A context of its own (axe needs one): the librarian is not the member.
   const deskContext = await browser.newContext({ baseURL });

@@ -6,7 +6,9 @@
  */
 import type { Page, Request } from '@playwright/test';
 import type { Book } from '../../src/common/types.ts';
-import { expect, test } from './fixtures.ts';
+import { expect, memberDraft, signUpThroughApi, test } from './fixtures.ts';
+import { E2E_LIBRARIANS } from './librarians.ts';
+import { borrowBook } from './library-api.ts';
 
 /** Every request of the page from now on, as path and query. */
 function recordRequests(page: Page): string[] {
@@ -121,4 +123,76 @@ test('a later visit of a prepared page asks the API for fresh data', async ({ pa
   await expect(page.getByRole('heading', { name: book.name, level: 1 })).toBeVisible();
   expect(requests).toContain('/api/books?category=Novel&limit=200');
   expect(requests).toContain(`/api/books/${book._id}`);
+});
+
+/**
+ * Lighthouse's mobile profile: a CPU four times slower, 150 ms of latency and 1.6 Mbit/s down, so
+ * that data arrives after the page's frame, when a page that does not keep its shape jumps.
+ */
+async function throttleLikeAPhone(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+}
+
+/** The page's cumulative layout shift so far, as Lighthouse counts it (shifts after input left out). */
+const layoutShift = (page: Page) =>
+  page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+
+test('Borrowed Books and the desk keep their shape on a throttled phone: layout shift ≤ 0.1', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(120_000);
+  // A librarian with a loan: Borrowed Books has a card to show, the desk its tabs.
+  await signUpThroughApi(
+    page.request,
+    memberDraft({ name: 'Steady Librarian', email: E2E_LIBRARIANS.layoutShift }),
+    baseURL,
+  );
+  const [book] = (await (await page.request.get('/api/books?limit=1')).json()) as Book[];
+  if (!book) throw new Error('the demo catalogue is empty');
+  await borrowBook(page, book._id);
+  await page.addInitScript(() => {
+    const scope = window as unknown as { layoutShift: number };
+    scope.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[])
+        if (!entry.hadRecentInput) scope.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.setViewportSize({ width: 375, height: 740 });
+  await throttleLikeAPhone(page);
+
+  // A throttled page on a shared machine takes a while to show its data.
+  const slow = { timeout: 30_000 };
+  const pages: [path: string, shown: () => Promise<void>][] = [
+    [
+      '/borrowedBooks',
+      () => expect(page.getByRole('article').filter({ hasText: book.name })).toBeVisible(slow),
+    ],
+    ['/desk', () => expect(page.locator('#desk-scan')).toBeVisible(slow)],
+    [
+      '/desk?tab=loans',
+      () =>
+        expect(page.getByRole('listitem').filter({ hasText: book.name }).first()).toBeVisible(slow),
+    ],
+  ];
+  for (const [path, shown] of pages) {
+    await page.goto(path);
+    await shown();
+    // Late images and fonts shift a page too: give them the time a phone would.
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(1_000);
+    expect(await layoutShift(page), path).toBeLessThanOrEqual(0.1);
+  }
 });

@@ -21,6 +21,7 @@ export const E2E_LIBRARIANS = {
   marcBangla: 'desk-marc-bangla@librarians.test',
   categories: 'desk-categories@librarians.test',
   categoriesBangla: 'desk-categories-bangla@librarians.test',
+  layoutShift: 'desk-layout-shift@librarians.test',
 } as const;
 
 /** The servers' AUTH_SECRET, with which fixtures.ts signs the confirmation link a librarian opens. */

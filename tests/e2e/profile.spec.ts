@@ -34,6 +34,12 @@ test('profile edits: the name shows at once, and notice choices are kept', async
 
   const details = page.getByRole('form', { name: 'Your details' });
   await expect(details.getByText(member.email)).toBeVisible();
+  // Not confirmed yet, and the mail can be asked for again.
+  await expect(details.getByText('Not confirmed yet')).toBeVisible();
+  await details.getByRole('button', { name: 'Send the mail again' }).click();
+  await expect(
+    toast(page, `A new confirmation mail is on its way to ${member.email}.`),
+  ).toBeVisible();
   await details.getByLabel('Name').fill('Nusrat Jahan');
   await details.getByLabel('Photo URL').fill('javascript:alert(1)');
   await details.getByRole('button', { name: 'Save details' }).click();

@@ -12,6 +12,7 @@ import { writeEpub } from '../../src/server/ebooks/epub-writer.ts';
 import { expect, memberDraft, signUpThroughApi, test } from './fixtures.ts';
 import { E2E_LIBRARIANS } from './librarians.ts';
 import { addBook, xsrfHeaders } from './library-api.ts';
+import { expectAccessible } from './looks.ts';
 
 const SHOTS = '/work/shots/ebooks';
 /** Opening a book downloads the reader and unzips the EPUB: slow on a loaded CI machine. */
@@ -39,6 +40,9 @@ test('a member reads a demo book: pages turn, text grows, the place is kept, dar
   await expect(page.getByRole('button', { name: 'Next page' })).toBeEnabled({
     timeout: OPENING_MS,
   });
+  // A book opened for the first time starts at 0%, not where its first page ends.
+  await expect(progress).toHaveText('0% read');
+  await expectAccessible(page, 'reader 1280 light en');
   await page.screenshot({ path: `${SHOTS}/reader-1280-light-en.png` });
 
   const kept = page.waitForResponse(
@@ -70,6 +74,13 @@ test('a member reads a demo book: pages turn, text grows, the place is kept, dar
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   await page.screenshot({ path: `${SHOTS}/reader-1280-dark-en.png` });
   await page.setViewportSize({ width: 375, height: 740 });
+  // On a phone the reader covers the site's header: its toolbar is what a tap at the top reaches.
+  const topmost = await page.evaluate(() => {
+    const element = document.elementFromPoint(20, 20);
+    return element?.closest('header, nav') ? 'site header' : element?.closest('section')?.ariaLabel;
+  });
+  expect(topmost).toBe(book.name);
+  await expectAccessible(page, 'reader 375 dark en');
   await page.screenshot({ path: `${SHOTS}/reader-375-dark-en.png` });
 
   const bangla = await demoEbook(page, 'নদীর ধারে একদিন');
@@ -78,6 +89,7 @@ test('a member reads a demo book: pages turn, text grows, the place is kept, dar
   await expect(page.getByRole('button', { name: 'পরের পাতা' })).toBeEnabled({
     timeout: OPENING_MS,
   });
+  await expectAccessible(page, 'reader 375 dark bn');
   await page.screenshot({ path: `${SHOTS}/reader-375-dark-bn.png` });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/read-online');

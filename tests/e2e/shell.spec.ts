@@ -65,6 +65,14 @@ test.describe('navbar', () => {
     await expect(nav.getByRole('link', { name: 'All Books' })).toHaveCSS('font-weight', '500');
     await expect(nav.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/signIn');
     await expect(nav.getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/register');
+
+    // The library's services are a menu beside the links, not only the home page's banner.
+    await nav.locator('summary', { hasText: 'Services' }).click();
+    for (const name of ['Study Rooms', 'Events', 'Digital Library', 'Membership'])
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    await nav.getByRole('link', { name: 'Events', exact: true }).click();
+    await expect(page).toHaveURL('/events');
+    await expect(nav.getByRole('link', { name: 'Study Rooms', exact: true })).toBeHidden();
   });
 
   test('on a 375 px screen the links sit in a dropdown menu', async ({ page }) => {
@@ -79,6 +87,9 @@ test.describe('navbar', () => {
     await page.keyboard.press('Escape');
     await expect(addBook).toBeHidden();
 
+    await nav.getByLabel('Open menu').click();
+    await nav.getByRole('link', { name: 'Digital Library', exact: true }).click();
+    await expect(page).toHaveURL('/read-online');
     await nav.getByLabel('Open menu').click();
     await nav.getByRole('link', { name: 'Home', exact: true }).click();
     await expect(page).toHaveURL('/');
@@ -103,6 +114,9 @@ test.describe('navbar', () => {
     await expect(avatar.locator('..')).toHaveAttribute('data-tip', member.name);
     await avatar.focus();
     await expect(avatar).toBeFocused();
+    await expect(
+      page.getByRole('contentinfo').getByRole('link', { name: 'Library Card' }),
+    ).toHaveAttribute('href', '/card');
     // The tooltip fades in, so its opacity is read until the fade has begun.
     const tooltipOpacity = () =>
       avatar
@@ -159,12 +173,20 @@ test.describe('footer', () => {
       ['Terms And Condition', '/terms', 'Library Terms & Conditions'],
       ['Privacy', '/privacy', 'Our Privacy Policy'],
       ['Contact us', '/contact', 'Contact Us'],
+      ['Study Rooms', '/study-rooms', 'Study Rooms'],
+      ['Membership', '/membership', 'Membership'],
     ];
     for (const [name, path, heading] of pages) {
       await footer.getByRole('link', { name, exact: true }).click();
       await expect(page).toHaveURL(path);
       await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     }
+    // The Contact page's hours are the library's settings (LIBRARY_HOURS=09:00-20:00,
+    // LIBRARY_CLOSED_DAYS=fri), not a text that said Friday afternoon was open.
+    await page.goto('/contact');
+    const hours = page.locator('dl');
+    await expect(hours).toContainText('Saturday to Thursday09:00 to 20:00');
+    await expect(hours).toContainText('FridayClosed');
   });
 });
 

@@ -1,5 +1,6 @@
 import { TIME_OF_DAY } from '../../common/i18n/languages.ts';
 import { language, locale } from './i18n.ts';
+import { libraryHours } from './library-hours.ts';
 
 const readableDate = new Intl.DateTimeFormat(locale, {
   day: 'numeric',
@@ -18,10 +19,22 @@ const readableInstant = new Intl.DateTimeFormat(locale, {
   day: 'numeric',
   month: 'short',
   ...TIME_OF_DAY[language],
+  timeZone: libraryHours.timeZone,
 });
 
-/** An instant (ISO) in the member's own time zone, e.g. 5 Mar, 14:30, or ৫ মার্চ, ২:৩০ দুপুর. */
+/**
+ * An instant (ISO) on the library's clock, as its mails give it, whatever the computer's own time
+ * zone: e.g. 5 Mar, 14:30, or ৫ মার্চ, ২:৩০ দুপুর.
+ */
 export function formatInstant(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : readableInstant.format(date);
+}
+
+const timeOfDay = new Intl.DateTimeFormat(locale, { ...TIME_OF_DAY[language], timeZone: 'UTC' });
+
+/** A time on the library's wall clock (HH:MM) as the language writes every time: 14:30, ২:৩০ দুপুর. */
+export function formatTime(time: string): string {
+  const date = new Date(`1970-01-01T${time}:00Z`);
+  return Number.isNaN(date.getTime()) ? time : timeOfDay.format(date);
 }

@@ -28,6 +28,8 @@ export const paths = {
   readOnline: pagePaths.readOnline,
   read: (bookId: string) => pathTo(pagePaths.read, { bookId }),
   membership: pagePaths.membership,
+  events: pagePaths.events,
+  studyRooms: pagePaths.studyRooms,
   receipt: (id: string) => pathTo(pagePaths.receipt, { id }),
   emailConfirmed: pagePaths.emailConfirmed,
 } as const;

@@ -1,5 +1,6 @@
 import { useLoaderData } from 'react-router';
-import { addDays, dayIn } from '../../common/calendar.ts';
+import { dayIn } from '../../common/calendar.ts';
+import { weekStartOf } from '../../common/library-hours.ts';
 import type { LibraryEvent } from '../../common/event-schemas.ts';
 import { RouteErrorContent } from '../components/layout/route-error-page.tsx';
 import { PageContainer } from '../components/ui/page-container.tsx';
@@ -10,12 +11,9 @@ import { tAppointments } from '../features/appointments/texts.ts';
 import { tPages } from '../lib/page-texts.ts';
 import type { loadEvents } from './appointment-loaders.ts';
 
-/** The Monday that starts the week of an event, on the library's calendar. */
-function weekOf(event: LibraryEvent, timeZone: string): string {
-  const day = dayIn(timeZone, new Date(event.startsAt));
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return addDays(day, -((weekday + 6) % 7));
-}
+/** The Saturday that starts the week of an event, as Bangladesh counts weeks, on the library's calendar. */
+const weekOf = (event: LibraryEvent, timeZone: string) =>
+  weekStartOf(dayIn(timeZone, new Date(event.startsAt)));
 
 function byWeek(events: LibraryEvent[], timeZone: string): [string, LibraryEvent[]][] {
   const weeks = new Map<string, LibraryEvent[]>();

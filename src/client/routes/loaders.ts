@@ -6,7 +6,7 @@
 import { whenSignedIn } from './when-signed-in.ts';
 import { getCard } from '../features/card/api/get-card.ts';
 import type { LoaderFunctionArgs } from 'react-router';
-import { PAGE_SIZE_MAX, canonicalCategory } from '../../common/constants.ts';
+import { HISTORY_PAGE_SIZE, PAGE_SIZE_MAX, canonicalCategory } from '../../common/constants.ts';
 import { getPhone, getSmsChoices } from '../features/account/api/phone.ts';
 import { getNoticeChoices } from '../features/account/api/notice-choices.ts';
 import { getNotices } from '../features/account/api/get-notices.ts';
@@ -126,11 +126,12 @@ export async function loadCategoryBooks({ params, request }: LoaderFunctionArgs)
 
 /**
  * A member page's data, or null for a visitor: guarded pages' loaders run before the guard, which
- * then sends the visitor to sign in.
+ * then sends the visitor to sign in. A visitor's page asks nothing (so the browser logs no 401),
+ * and a session ended meanwhile counts as a visitor.
  */
 async function forMember<T>(load: () => Promise<T>): Promise<T | null> {
   try {
-    return await load();
+    return await whenSignedIn(load);
   } catch (error) {
     if (apiFailure(error).status === 401) return null;
     throw loadFailureResponse(error);
@@ -151,8 +152,6 @@ export async function loadBorrow(args: LoaderFunctionArgs) {
 
 export const BORROWED_TABS = ['loans', 'holds', 'history'] as const;
 export type BorrowedTab = (typeof BORROWED_TABS)[number];
-/** Returned loans shown on one page of the History tab. */
-export const HISTORY_PAGE_SIZE = 10;
 
 /** Borrowed Books: current loans and holds, and on the History tab one page of returned loans. */
 export async function loadBorrowedBooks({ request }: LoaderFunctionArgs) {
@@ -236,7 +235,7 @@ export async function loadDigitalLibrary({ request }: LoaderFunctionArgs): Promi
   try {
     const [books, mine] = await Promise.all([
       listEbooks({ access, q }, request.signal),
-      whenSignedIn(() => forMember(() => myEbooks(request.signal))),
+      forMember(() => myEbooks(request.signal)),
     ]);
     return { books, mine, access, q };
   } catch (error) {
@@ -255,7 +254,7 @@ export async function loadReader({ params, request }: LoaderFunctionArgs) {
       if (apiFailure(error).status === 404) return null;
       throw loadFailureResponse(error);
     }),
-    readingPosition(bookId, request.signal).catch(() => null),
+    whenSignedIn(() => readingPosition(bookId, request.signal)).catch(() => null),
   ]);
   return { book, position };
 }

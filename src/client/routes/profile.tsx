@@ -25,6 +25,7 @@ import { updateProfile } from '../features/account/api/update-profile.ts';
 import { PhotoField } from '../features/account/components/photo-field.tsx';
 import { PhoneForm, SmsChoicesForm } from '../features/account/components/phone-section.tsx';
 import { useAuth } from '../features/auth/auth-context.tsx';
+import { EmailUnconfirmed } from '../features/auth/email-unconfirmed.tsx';
 import { fieldErrors } from '../features/auth/form-values.ts';
 import { PasswordField } from '../features/auth/password-field.tsx';
 import { announceSessionChange } from '../features/auth/auth-session.ts';
@@ -259,6 +260,7 @@ function DetailsForm() {
         <p className="mb-1.5 block text-sm font-medium">{tPages.profileTexts.email}</p>
         <p className="break-all">{user.email}</p>
         <p className="mt-1 text-xs text-base-content/70">{tPages.profileTexts.emailHint}</p>
+        {!user.emailVerified && <EmailUnconfirmed email={user.email} />}
       </div>
       <PhotoField
         defaultValue={user.photoURL ?? ''}

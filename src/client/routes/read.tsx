@@ -5,6 +5,8 @@ import { useAuth } from '../features/auth/auth-context.tsx';
 import { EpubUnavailable, fetchEpub, keepReadingPosition } from '../features/ebooks/ebooks-api.ts';
 import {
   createFoliateView,
+  readFraction,
+  withoutOverlayer,
   type FoliateView,
   type Relocation,
   type TocItem,
@@ -38,6 +40,21 @@ function failureOf(error: unknown): Failure {
   if (error.status === 403) return 'loan';
   if (error.status === 404) return 'notFound';
   return 'failed';
+}
+
+/** The CSS of the book's pages for this text size and theme, in the stage's own colours. */
+function lookOf(
+  stage: HTMLElement | null,
+  { fontSize, dark }: { fontSize: number; dark: boolean },
+) {
+  const colours = stage ? getComputedStyle(stage) : null;
+  const text = colours?.color ?? '';
+  return readerStyles({
+    fontSize,
+    dark,
+    text,
+    link: colours?.getPropertyValue('--color-primary') || text,
+  });
 }
 
 /** Arrows turn pages, unless the reader is typing or choosing in a control. */
@@ -116,6 +133,13 @@ export function Component() {
   const [fontSize, setFontSize] = useState(storedFontSize);
   const [dark, setDark] = useState(() => currentTheme() === 'dark');
   const signedIn = user !== null;
+  /** The look chosen now, read by the opening below once the book has been fetched. */
+  const look = useRef({ fontSize, dark });
+  useEffect(() => {
+    look.current = { fontSize, dark };
+  }, [fontSize, dark]);
+  /** The look the book's pages have now; a change of size or theme lays them out again. */
+  const applied = useRef<{ fontSize: number; dark: boolean } | null>(null);
 
   // Opens the book once; the place the member left it in, if any, is where it opens.
   useEffect(() => {
@@ -131,6 +155,11 @@ export function Component() {
         stage.current?.append(created);
         opened = created;
         await created.open(file);
+        withoutOverlayer(created);
+        // The page's look before its first page is laid out: applied afterwards, it laid the
+        // page out again and moved it (a layout shift of 0.25, issue 36).
+        applied.current = look.current;
+        created.renderer.setStyles?.(lookOf(stage.current, look.current));
         setToc(created.book.toc ?? []);
         setView(created);
         // The book's details may have come in the page's HTML: kept now for reading offline.
@@ -153,16 +182,10 @@ export function Component() {
 
   // The page's look follows the text size and the theme.
   useEffect(() => {
-    if (!view || !stage.current) return;
-    const colours = getComputedStyle(stage.current);
-    view.renderer.setStyles?.(
-      readerStyles({
-        fontSize,
-        dark,
-        text: colours.color,
-        link: colours.getPropertyValue('--color-primary') || colours.color,
-      }),
-    );
+    const now = applied.current;
+    if (!view || (now?.fontSize === fontSize && now.dark === dark)) return;
+    applied.current = { fontSize, dark };
+    view.renderer.setStyles?.(lookOf(stage.current, { fontSize, dark }));
   }, [view, fontSize, dark]);
 
   // Keeps the place on the server when the reader stays on a page (members only).
@@ -170,7 +193,9 @@ export function Component() {
     if (!view) return;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onRelocate = (event: Event) => {
-      const { fraction, cfi } = (event as CustomEvent<Relocation>).detail;
+      const { detail } = event as CustomEvent<Relocation>;
+      const { cfi } = detail;
+      const fraction = readFraction(detail);
       setProgress(fraction);
       if (!signedIn || !cfi) return;
       clearTimeout(timer);
@@ -245,7 +270,12 @@ export function Component() {
   if (failure) return <Unavailable failure={failure} />;
   const ready = view !== null;
   return (
-    <section className="flex h-[calc(100dvh-4rem)] min-h-96 flex-col" aria-label={book?.name}>
+    // On a phone the book takes the whole screen, above the site's header, so that its toolbar
+    // stays in view; on a wide screen it fills the window below the navbar.
+    <section
+      className="flex flex-col bg-base-100 max-lg:fixed max-lg:inset-0 max-lg:z-40 lg:h-[calc(100dvh-4rem)] lg:min-h-96"
+      aria-label={book?.name}
+    >
       <div className="flex flex-wrap items-center gap-2 border-b border-base-300 px-2 py-2 sm:px-4">
         <Link to={paths.readOnline} className="btn btn-ghost btn-sm" aria-label={texts.back}>
           <span aria-hidden="true">←</span>
@@ -262,23 +292,25 @@ export function Component() {
           {texts.contents}
         </button>
         <div className="join" role="group" aria-label={texts.fontSize(fontSize)}>
+          {/* Named by hidden text: an aria-label without the mark shown (A−, অ−) fails
+              label-content-name-mismatch. */}
           <button
             type="button"
             className="btn join-item btn-sm"
             onClick={() => changeFontSize(-FONT_SIZES.step)}
             disabled={fontSize <= FONT_SIZES.min}
-            aria-label={texts.smaller}
           >
-            {texts.smallerMark}
+            <span aria-hidden="true">{texts.smallerMark}</span>
+            <span className="sr-only">{texts.smaller}</span>
           </button>
           <button
             type="button"
             className="btn join-item btn-sm"
             onClick={() => changeFontSize(FONT_SIZES.step)}
             disabled={fontSize >= FONT_SIZES.max}
-            aria-label={texts.larger}
           >
-            {texts.largerMark}
+            <span aria-hidden="true">{texts.largerMark}</span>
+            <span className="sr-only">{texts.larger}</span>
           </button>
         </div>
         <button type="button" className="btn btn-ghost btn-sm" onClick={toggleTheme}>

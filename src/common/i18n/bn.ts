@@ -86,6 +86,8 @@ const rateLimitedMessage: Message = {
 
 const successMessages: Catalogue['successMessages'] = {
   registration: 'নিবন্ধন সফল হয়েছে',
+  confirmationSent: (email: string) =>
+    `${email} ঠিকানায় একটি নিশ্চিতকরণ মেইল পাঠানো হয়েছে: ঠিকানাটি নিশ্চিত করতে তার লিংকটি খুলুন।`,
   googleLogin: 'গুগল দিয়ে লগইন সফল হয়েছে',
   login: 'লগইন সফল হয়েছে',
   logout: 'লগআউট সফল হয়েছে',
@@ -271,7 +273,10 @@ const circulationMessages: Catalogue['circulationMessages'] = {
       title: 'রিজার্ভের সীমা পূর্ণ',
       text: 'যতগুলো রিজার্ভ রাখা যায়, আপনার ততগুলোই আছে। নতুন রিজার্ভের জন্য একটি বাতিল করুন।',
     },
-    OVERDUE_LOANS: borrowRefusalMessages.OVERDUE_LOANS,
+    OVERDUE_LOANS: {
+      title: 'মেয়াদোত্তীর্ণ বই',
+      text: 'আগে মেয়াদোত্তীর্ণ বইগুলো ফেরত দিন: কোনো বই মেয়াদোত্তীর্ণ থাকলে ধারের মেয়াদ বাড়ানো বা রিজার্ভ করা যায় না।',
+    },
     BOOK_NOT_FOUND: borrowRefusalMessages.BOOK_NOT_FOUND,
     EMAIL_NOT_VERIFIED: emailNotVerifiedMessage,
     FINES_OWED: borrowRefusalMessages.FINES_OWED,
@@ -419,6 +424,8 @@ const layoutTexts: Catalogue['layoutTexts'] = {
   navAddBook: 'বই যোগ',
   navBorrowedBooks: 'ধার নেওয়া বই',
   mainNav: 'প্রধান',
+  navServices: 'সেবা',
+  navDigitalLibrary: 'ডিজিটাল পাঠাগার',
   openMenu: 'মেনু খুলুন',
   skipToContent: 'মূল অংশে যান',
   loading: 'লোড হচ্ছে',
@@ -478,6 +485,7 @@ const authTexts: Catalogue['authTexts'] = {
   hidePassword: 'পাসওয়ার্ড লুকান',
   register: 'নিবন্ধন করুন',
   registerForm: 'নিবন্ধন',
+  requiredNote: '* চিহ্নিত ঘরগুলো পূরণ করা আবশ্যক।',
   signIn: 'সাইন ইন',
   signInForm: 'সাইন ইন',
   or: 'অথবা',

@@ -80,7 +80,7 @@ const privacyTexts = {
     },
     {
       heading: 'Your Rights',
-      text: 'You may ask to see the data we hold about you, to correct it, or to have your account and its loan records deleted. Returning a book removes its loan record. To make a request, speak to the staff at the front desk or write to us using the details on our contact page.',
+      text: 'You may ask to see the data we hold about you, to correct it, or to have your account and its loan records deleted. Returning a book closes its loan; the loan stays in your History, where you can see what you have read. Deleting your account removes your name and e-mail from those records. To make a request, speak to the staff at the front desk or write to us using the details on our contact page.',
     },
   ],
 };
@@ -97,11 +97,11 @@ const pageTexts = {
     callUs: 'Call the front desk',
     writeUs: 'Write to us',
     address: ['House 12, Road 7, Dhanmondi', 'Dhaka 1205', 'Bangladesh'],
-    hours: [
-      { days: 'Saturday to Thursday', hours: '9:00 am to 8:00 pm' },
-      { days: 'Friday', hours: '3:00 pm to 8:00 pm' },
-      { days: 'Public holidays', hours: 'Closed' },
-    ],
+    /** The hours come from LIBRARY_HOURS and LIBRARY_CLOSED_DAYS, days and times in the page's language. */
+    days: (first: string, last: string) => (first === last ? first : `${first} to ${last}`),
+    hours: (opens: string, closes: string) => `${opens} to ${closes}`,
+    closed: 'Closed',
+    publicHolidays: 'Public holidays',
   },
   readOnline: {
     eyebrow: 'Digital library',
@@ -305,6 +305,9 @@ const profileTexts = {
   name: 'Name',
   email: 'Email',
   emailHint: 'The address you sign in with and the library writes to.',
+  emailUnconfirmed: 'Not confirmed yet: open the link in the mail the library sent you.',
+  sendAgain: 'Send the mail again',
+  sentAgain: (email: string) => `A new confirmation mail is on its way to ${email}.`,
   photo: 'Photo URL',
   photoHint: 'Upload a photo, or give its http(s) address or a path on this site.',
   saveDetails: 'Save details',
@@ -663,6 +666,8 @@ const finesTexts = {
   heading: 'Fines',
   balance: 'You owe',
   nothingOwed: 'You owe nothing.',
+  /** Beside a fine still accruing, which is owed once the book comes back: not "nothing". */
+  nothingChargedYet: 'Nothing charged yet.',
   payAtDesk: 'Fines are paid at the desk.',
   accruing: (amount: string) =>
     `Your overdue books have accrued ${amount} so far; it is charged when they come back.`,

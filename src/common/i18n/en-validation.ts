@@ -6,6 +6,21 @@
  * (client/lib/browser-schemas.ts); the server answers in the request's language (server/request-language.ts).
  * A text with a value in it is a function whose parameters are its placeholders.
  */
+const readableDate = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+/**
+ * A `YYYY-MM-DD` date as the pages write it (5 Mar 2026), so a refusal names the dates the way
+ * the form around it does (issue 36); anything else as given.
+ */
+const date = (value: string) => {
+  const day = new Date(`${value}T00:00:00Z`);
+  return Number.isNaN(day.getTime()) ? String(value) : readableDate.format(day);
+};
+
 export const enValidation = {
   /** The fields as the messages below name them. */
   fields: {
@@ -53,11 +68,11 @@ export const enValidation = {
   dateFormat: (field: string) => `${field} must be a date as YYYY-MM-DD`,
   dateNotReal: (field: string) => `${field} is not a real date`,
   returnBeforeBorrowed: 'Return Date cannot be before Borrowed Date',
-  /** The loan's dates the library refuses (INVALID_DATES): dates are `YYYY-MM-DD`. */
+  /** The loan's dates the library refuses (INVALID_DATES), given as `YYYY-MM-DD`. */
   borrowedDateWindow: (today: string) =>
-    `Borrowed Date must be today, ${today} (a day either side is accepted)`,
+    `Borrowed Date must be today, ${date(today)} (a day either side is accepted)`,
   returnDateWindow: (earliest: string, latest: string, loanDays: number) =>
-    `Return Date must be from ${earliest} to ${latest}: a loan lasts at most ${loanDays} days`,
+    `Return Date must be from ${date(earliest)} to ${date(latest)}: a loan lasts at most ${loanDays} days`,
   passwordLength: (min: number) => `Password must be at least ${min} characters`,
   passwordUpper: 'Password needs an uppercase letter',
   passwordLower: 'Password needs a lowercase letter',

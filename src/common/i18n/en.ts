@@ -76,6 +76,9 @@ const rateLimitedMessage: Message = {
 
 const successMessages = {
   registration: 'Registration Successful',
+  /** Under it: the address is not confirmed until the member opens the mail (issue 36). */
+  confirmationSent: (email: string) =>
+    `We sent a confirmation mail to ${email}: open its link to confirm your address.`,
   googleLogin: 'Google Login Successful',
   login: 'Login Successful',
   logout: 'Logout Successful',
@@ -264,7 +267,11 @@ const circulationMessages = {
       title: 'Hold Limit Reached',
       text: 'You have as many holds as allowed. Cancel one to place another.',
     },
-    OVERDUE_LOANS: borrowRefusalMessages.OVERDUE_LOANS,
+    // Said when renewing or placing a hold: not "before borrowing another" (issue 36).
+    OVERDUE_LOANS: {
+      title: 'Overdue Books',
+      text: 'Please return your overdue books first: no loan is renewed and no hold placed while a book is overdue.',
+    },
     BOOK_NOT_FOUND: borrowRefusalMessages.BOOK_NOT_FOUND,
     EMAIL_NOT_VERIFIED: emailNotVerifiedMessage,
     FINES_OWED: borrowRefusalMessages.FINES_OWED,
@@ -431,6 +438,9 @@ const layoutTexts = {
   navAddBook: 'Add Book',
   navBorrowedBooks: 'Borrowed Books',
   mainNav: 'Main',
+  /** The menu of the library's services, beside the main links and in the footer. */
+  navServices: 'Services',
+  navDigitalLibrary: 'Digital Library',
   openMenu: 'Open menu',
   skipToContent: 'Skip to content',
   loading: 'Loading',
@@ -491,6 +501,7 @@ const authTexts = {
   hidePassword: 'Hide password',
   register: 'Register',
   registerForm: 'Register',
+  requiredNote: 'Fields marked * are required.',
   signIn: 'Sign In',
   signInForm: 'Sign in',
   or: 'or',

@@ -186,6 +186,14 @@ export function authPaths(): Record<string, Record<string, OperationObject>> {
         },
       }),
     },
+    '/api/auth/send-verification-email': {
+      post: operation({
+        summary:
+          'Mail the confirmation link again (the profile\'s "send again"), to the origin asked from when trusted',
+        body: z.object({ email: emailSchema, callbackURL: z.string().optional() }),
+        answers: { 200: { description: 'Sent', schema: statusSchema } },
+      }),
+    },
     '/api/auth/verify-email': {
       get: operation({
         summary: "The verification link's target",

@@ -190,8 +190,12 @@ export function createAuth(
       // better-auth's link (GET /api/auth/verify-email) marks the address verified and then
       // opens the page saying so (with ?error= when it could not). Put in the outbox, not awaited:
       // during sign-up the account's row may not be written yet.
-      sendVerificationEmail: async ({ user, token }) => {
-        const url = `${publicUrl}${AUTH_BASE_PATH}/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(pagePaths.emailConfirmed)}`;
+      // The link goes to the origin the member signed up on when it is a trusted one: a link to
+      // localhost from a sign-up on 127.0.0.1 opened where their session cookie is not (issue 36).
+      sendVerificationEmail: async ({ user, token }, request) => {
+        const origin = request?.headers.get('origin') ?? '';
+        const base = config.trustedOrigins.includes(origin) ? origin : publicUrl;
+        const url = `${base}${AUTH_BASE_PATH}/verify-email?token=${encodeURIComponent(token)}&callbackURL=${encodeURIComponent(pagePaths.emailConfirmed)}`;
         void notices.recordAccountMail('verifyEmail', user.id, url);
       },
     },

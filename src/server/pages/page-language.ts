@@ -2,11 +2,10 @@
  * The first HTML in the visitor's language (docs/product.md#language): `<html lang>`, the description, the
  * loading overlay's word, the noscript text and the document title are written by the server, so
  * nothing shows in English first. The page also names the language's catalogue chunk in a
- * `<link rel="modulepreload">` (the client imports it before its first render) and, for Bangla,
- * preloads the Bengali font, which only Bangla pages use.
+ * `<link rel="modulepreload">` (the client imports it before its first render). The Bengali font
+ * is not preloaded: the system's own Bengali font draws it where there is one, and elsewhere it
+ * is fetched once Bengali text shows, never competing with the page's scripts (styles.css).
  */
-import { readdirSync } from 'node:fs';
-import path from 'node:path';
 import { bn } from '../../common/i18n/bn.ts';
 import type { Catalogue } from '../../common/i18n/catalogue.ts';
 import { en } from '../../common/i18n/en.ts';
@@ -19,25 +18,6 @@ export const catalogues: Record<Language, Catalogue> = { en, bn };
 
 /** The catalogue modules as Vite's manifest names them (relative to src/client, its root). */
 const catalogueModule = (language: Language) => `../common/i18n/${language}.ts`;
-
-/** The Bengali font's regular and bold faces (styles.css), as the build named them. */
-const BENGALI_FONT_FILES = /^noto-sans-bengali-bengali-(400|700)-normal-[\w-]+\.woff2$/;
-
-function bengaliFontHints(clientDir: string): string {
-  let files: string[];
-  try {
-    files = readdirSync(path.join(clientDir, 'assets'));
-  } catch {
-    return '';
-  }
-  return files
-    .filter((file) => BENGALI_FONT_FILES.test(file))
-    .map(
-      (file) =>
-        `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${escapeHtml(file)}">`,
-    )
-    .join('');
-}
 
 function catalogueHint(manifest: ViteManifest | null, language: Language): string {
   const files = manifest && lazyModuleFiles(manifest, catalogueModule(language));
@@ -66,17 +46,11 @@ function localise(page: string, language: Language, hints: string): string {
 export function pagesByLanguage(
   page: string,
   manifest: ViteManifest | null,
-  clientDir: string,
 ): Record<Language, string> {
-  const fontHints = bengaliFontHints(clientDir);
   return Object.fromEntries(
     LANGUAGES.map((language) => [
       language,
-      localise(
-        page,
-        language,
-        catalogueHint(manifest, language) + (language === 'bn' ? fontHints : ''),
-      ),
+      localise(page, language, catalogueHint(manifest, language)),
     ]),
   ) as Record<Language, string>;
 }

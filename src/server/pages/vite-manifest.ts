@@ -9,6 +9,7 @@ interface ManifestChunk {
   file: string;
   isEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
@@ -43,19 +44,47 @@ function staticClosure(manifest: ViteManifest, keys: string[]): Set<string> {
   return seen;
 }
 
+/** The chunks a lazily loaded module needs beyond those index.html already loads. */
+function ownChunks(manifest: ViteManifest, moduleKey: string): string[] {
+  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
+  const loadedByPage = staticClosure(manifest, entries);
+  return [...staticClosure(manifest, [moduleKey])].filter((key) => !loadedByPage.has(key));
+}
+
+function filesOf(manifest: ViteManifest, keys: string[]): ModuleFiles {
+  const chunks = keys.flatMap((key) => manifest[key] ?? []);
+  const toUrl = (file: string) => `/${file}`;
+  return {
+    scripts: chunks.map((chunk) => toUrl(chunk.file)),
+    styles: chunks.flatMap((chunk) => (chunk.css ?? []).map(toUrl)),
+  };
+}
+
 /**
  * The files a lazily loaded module needs beyond those index.html already loads; null when the
  * manifest does not know the module.
  */
 export function lazyModuleFiles(manifest: ViteManifest, moduleKey: string): ModuleFiles | null {
   if (!manifest[moduleKey]) return null;
-  const entries = Object.keys(manifest).filter((key) => manifest[key]?.isEntry);
-  const loadedByPage = staticClosure(manifest, entries);
-  const needed = [...staticClosure(manifest, [moduleKey])].filter((key) => !loadedByPage.has(key));
-  const chunks = needed.flatMap((key) => manifest[key] ?? []);
-  const toUrl = (file: string) => `/${file}`;
-  return {
-    scripts: chunks.map((chunk) => toUrl(chunk.file)),
-    styles: chunks.flatMap((chunk) => (chunk.css ?? []).map(toUrl)),
-  };
+  return filesOf(manifest, ownChunks(manifest, moduleKey));
+}
+
+/**
+ * A page module's files and, among what its own chunks import on demand, the text catalogues of
+ * `language` (`../common/i18n/bn-pages.ts` …), which the module awaits before it renders
+ * (client/lib/page-texts.ts): without a hint each would be one more round trip after the module.
+ */
+export function pageModuleFiles(
+  manifest: ViteManifest,
+  moduleKey: string,
+  language: string,
+): ModuleFiles | null {
+  if (!manifest[moduleKey]) return null;
+  const own = ownChunks(manifest, moduleKey);
+  const catalogue = new RegExp(`/common/i18n/${language}(-[\\w-]+)?\\.ts$`);
+  const catalogues = own
+    .flatMap((key) => manifest[key]?.dynamicImports ?? [])
+    .filter((key) => catalogue.test(key))
+    .flatMap((key) => ownChunks(manifest, key));
+  return filesOf(manifest, [...new Set([...own, ...catalogues])]);
 }

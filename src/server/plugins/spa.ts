@@ -9,6 +9,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CatalogueEditors, Returns } from '../../common/constants.ts';
+import { libraryHoursContent } from '../../common/library-hours.ts';
+import type { OpeningHours } from '../../common/opening-hours.ts';
 import { isPagePath } from '../../common/page-paths.ts';
 import { ApiError } from '../http-errors.ts';
 import { createPagePreparer, escapeHtml, type PagePreparer } from '../pages/page-preparation.ts';
@@ -18,14 +20,16 @@ import { LANGUAGE_COOKIE, languageOfRequest } from '../../common/i18n/languages.
 import { isApiPath, routedPath } from './routed-path.ts';
 
 /**
- * Writes the configured product name, and who may edit the catalogue (so the client offers Add
- * Book and Update only to them), into the page the client reads them from.
+ * Writes the configured product name, who may edit the catalogue (so the client offers Add
+ * Book and Update only to them), and the opening hours on the library's clock (the Contact page
+ * shows them; every time is shown on that clock), into the page the client reads them from.
  */
 function indexHtml(
   clientDir: string,
   appName: string,
   catalogueEditors: CatalogueEditors,
   returns: Returns,
+  openingHours: OpeningHours | undefined,
 ): string {
   const name = escapeHtml(appName);
   return (
@@ -34,6 +38,11 @@ function indexHtml(
       .replace(/(<meta name="catalogue-editors" content=")[^"]*(")/, `$1${catalogueEditors}$2`)
       // Who records a return (RETURNS): the member's page offers Return Book only when members do.
       .replace(/(<meta name="returns" content=")[^"]*(")/, `$1${returns}$2`)
+      .replace(
+        /(<meta name="library-hours" content=")[^"]*(")/,
+        (whole, start: string, end: string) =>
+          openingHours ? `${start}${escapeHtml(libraryHoursContent(openingHours))}${end}` : whole,
+      )
       .replace(/<title>[^<]*<\/title>/, `<title>${name}</title>`)
   );
 }
@@ -45,6 +54,7 @@ async function spaPlugin(
     appName: string;
     catalogueEditors: CatalogueEditors;
     returns?: Returns;
+    openingHours?: OpeningHours;
   },
 ) {
   const clientDir = options.clientDir ? path.resolve(options.clientDir) : null;
@@ -52,10 +62,16 @@ async function spaPlugin(
   if (clientDir && !hasClient)
     app.log.warn({ clientDir }, 'no built client found; serving the API only');
   const page = hasClient
-    ? indexHtml(clientDir, options.appName, options.catalogueEditors, options.returns ?? 'members')
+    ? indexHtml(
+        clientDir,
+        options.appName,
+        options.catalogueEditors,
+        options.returns ?? 'members',
+        options.openingHours,
+      )
     : null;
   const manifest = hasClient ? readViteManifest(clientDir) : null;
-  const pages = clientDir && page ? pagesByLanguage(page, manifest, clientDir) : null;
+  const pages = clientDir && page ? pagesByLanguage(page, manifest) : null;
   const preparePage: PagePreparer | null = pages ? createPagePreparer(app, manifest) : null;
 
   if (hasClient) {
@@ -82,24 +98,42 @@ async function spaPlugin(
   // A path no page shows, and a book or category that does not exist, answer 404 with the app's
   // page, which says so (docs/product.md#search).
   const sendPage = async (request: FastifyRequest, reply: FastifyReply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
+    const [pathname = '/', search = ''] = request.url.split('?');
     // The `lang` cookie, else (a first visit) Accept-Language: the page is written in it.
     const language = languageOfRequest(
       request.cookies[LANGUAGE_COOKIE],
       request.headers['accept-language'],
     );
     const localPage = pages && withTitle(pages[language], pathname, language, options.appName);
-    const { html, status } =
+    const prepared =
       preparePage && localPage && request.method === 'GET'
-        ? await preparePage(pathname, request.id, localPage)
-        : { html: localPage, status: isPagePath(pathname) ? 200 : 404 };
-    return reply
-      .code(status)
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Cookie, Accept-Language')
-      .header('content-language', language)
-      .type('text/html; charset=utf-8')
-      .send(html);
+        ? await preparePage(
+            {
+              pathname,
+              query: new URLSearchParams(search),
+              requestId: request.id,
+              language,
+              cookie: request.headers.cookie,
+            },
+            localPage,
+          )
+        : {
+            html: localPage,
+            status: isPagePath(pathname) ? 200 : 404,
+            private: false,
+            setCookie: [],
+          };
+    if (prepared.setCookie.length > 0) reply.header('set-cookie', prepared.setCookie);
+    return (
+      reply
+        .code(prepared.status)
+        // A page with a member's own answers is theirs alone; any page is asked for afresh.
+        .header('cache-control', prepared.private ? 'private, no-cache' : 'no-cache')
+        .header('vary', 'Cookie, Accept-Language')
+        .header('content-language', language)
+        .type('text/html; charset=utf-8')
+        .send(prepared.html)
+    );
   };
   // The static handler refuses directories, so the root path gets the page explicitly.
   if (page) app.get('/', sendPage);

@@ -21,6 +21,7 @@ import {
   instantAt,
   isOpenOn,
   minutesOfTime,
+  nthOpenDay,
   slotStarts,
   timeOfMinutes,
   wallTimeExists,
@@ -310,9 +311,12 @@ export class Rooms {
   }
 
   /** The day's slots and, per room, those held; the member's own are told to them alone. */
-  async availability(date = this.clock.today(), memberId?: string): Promise<Availability> {
+  /** A day's rooms and slots; without a date, the next day the library opens (today if it does). */
+  async availability(asked?: string, memberId?: string): Promise<Availability> {
     await this.releaseNoShows();
     const today = this.clock.today();
+    // On a closed day /study-rooms opened on no rooms at all (issue 36).
+    const date = asked ?? nthOpenDay(this.hours, today, 0);
     const slots = slotStarts(this.hours, date, this.settings.slotMinutes);
     const zone = this.hours.timeZone;
     const instants = new Map(

@@ -5,6 +5,8 @@ import { paths } from '../../lib/routes.ts';
 import { Brand } from '../ui/brand.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { t } from '../../lib/i18n.ts';
+import { useAuth } from '../../features/auth/auth-context.tsx';
+import { serviceLinks } from './service-links.tsx';
 
 const pageLinks = [
   { to: paths.terms, label: () => t.layoutTexts.footerTerms },
@@ -15,9 +17,10 @@ const pageLinks = [
 /** docs/product.md#home Footer. */
 export function Footer() {
   const year = new Date().getFullYear();
+  const { user } = useAuth();
   return (
     <footer className="border-t border-base-300 bg-base-200">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-3">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
         <div className="space-y-3">
           <Brand />
           <p className="max-w-xs text-sm leading-relaxed text-base-content/75">
@@ -33,6 +36,20 @@ export function Footer() {
               <li key={to}>
                 <Link to={to} className="link link-hover">
                   {label()}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-label={t.layoutTexts.navServices}>
+          <h2 className="mb-3 font-sans text-sm font-semibold tracking-wider uppercase">
+            {t.layoutTexts.navServices}
+          </h2>
+          <ul className="space-y-2">
+            {serviceLinks(user !== null).map(({ to, label }) => (
+              <li key={to}>
+                <Link to={to} className="link link-hover">
+                  {label}
                 </Link>
               </li>
             ))}

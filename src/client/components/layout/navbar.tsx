@@ -2,14 +2,18 @@ import { useEffect, useRef, useState } from 'react';
 import { Brand } from '../ui/brand.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { NavLinks } from './nav-links.tsx';
+import { ServiceLinks } from './service-links.tsx';
 import { SearchField } from './search-field.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { ThemeToggle } from './theme-toggle.tsx';
 import { UserActions } from './user-actions.tsx';
 import { t } from '../../lib/i18n.ts';
 
-/** A dropdown of the main links on small screens. */
-function MobileMenu() {
+/**
+ * A `<details>` menu that closes on a pointer outside it and on Escape (focus back on its summary),
+ * and whose links close it.
+ */
+function useMenu() {
   const [open, setOpen] = useState(false);
   const menu = useRef<HTMLDetailsElement>(null);
 
@@ -31,13 +35,21 @@ function MobileMenu() {
     };
   }, [open]);
 
+  return {
+    details: {
+      ref: menu,
+      open,
+      onToggle: (event: React.ToggleEvent<HTMLDetailsElement>) => setOpen(event.currentTarget.open),
+    },
+    close: () => setOpen(false),
+  };
+}
+
+/** A dropdown of the main links and the services on small screens. */
+function MobileMenu() {
+  const { details, close } = useMenu();
   return (
-    <details
-      ref={menu}
-      className="dropdown lg:hidden"
-      open={open}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
-    >
+    <details {...details} className="dropdown lg:hidden">
       <summary
         className="btn btn-ghost btn-square btn-sm sm:btn-md"
         aria-label={t.layoutTexts.openMenu}
@@ -45,12 +57,29 @@ function MobileMenu() {
         <Icon name="menu" />
       </summary>
       <ul className="nav-menu menu dropdown-content z-40 mt-3 w-56 gap-1 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg">
-        <NavLinks onNavigate={() => setOpen(false)} />
+        <NavLinks onNavigate={close} />
+        <li className="menu-title">{t.layoutTexts.navServices}</li>
+        <ServiceLinks onNavigate={close} />
         <li className="sm:hidden">
           <LanguageSwitch className="justify-start" />
         </li>
       </ul>
     </details>
+  );
+}
+
+/** The services, a dropdown beside the main links on wide screens. */
+function ServicesMenu() {
+  const { details, close } = useMenu();
+  return (
+    <li>
+      <details {...details}>
+        <summary className="font-medium">{t.layoutTexts.navServices}</summary>
+        <ul className="z-40 w-52 rounded-box border border-base-300 bg-base-100 p-2 shadow-lg">
+          <ServiceLinks onNavigate={close} />
+        </ul>
+      </details>
+    </li>
   );
 }
 
@@ -70,12 +99,13 @@ export function Navbar() {
           <MobileMenu />
           <Brand />
         </div>
-        <div className="order-last w-full lg:order-none lg:w-auto lg:max-w-xs lg:min-w-36 lg:flex-1 xl:min-w-48">
+        <div className="order-last w-full lg:order-none lg:w-auto lg:max-w-xs lg:min-w-24 lg:flex-1 xl:min-w-48">
           <SearchField />
         </div>
         <div className="hidden lg:flex">
           <ul className="nav-menu menu menu-horizontal gap-1 px-1 text-sm xl:text-base">
             <NavLinks />
+            <ServicesMenu />
           </ul>
         </div>
         <div className="ml-auto flex shrink-0 items-center gap-1 sm:gap-2">

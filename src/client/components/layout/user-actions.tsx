@@ -50,7 +50,8 @@ export function UserActions() {
       <div className="flex items-center gap-2 sm:gap-3">
         <Link
           to={paths.card}
-          className="btn btn-ghost btn-square btn-sm sm:btn-md"
+          // Between lg and xl the navbar's Services menu names the card; the row has no room for both.
+          className="btn btn-ghost btn-square btn-sm sm:btn-md lg:max-xl:hidden"
           aria-label={t.layoutTexts.navCard}
           title={t.layoutTexts.navCard}
         >

@@ -8,6 +8,19 @@ interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
   trailing?: ReactNode;
 }
 
+/**
+ * The mark of a required field, shown before anyone submits (issue 36), beside its label (not in
+ * it, so the field's name stays its label); screen readers hear the input's own `required`.
+ */
+export function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="text-error">
+      {' '}
+      *
+    </span>
+  );
+}
+
 /** A labelled input with its error message tied to it for screen readers. */
 export function TextField({
   label,
@@ -21,9 +34,10 @@ export function TextField({
   const errorId = `${id}-error`;
   return (
     <div className={className}>
-      <label htmlFor={id} className="mb-1.5 block text-sm font-medium">
-        {label}
-      </label>
+      <p className="mb-1.5 text-sm font-medium">
+        <label htmlFor={id}>{label}</label>
+        {input.required && <RequiredMark />}
+      </p>
       <div className={`input w-full ${error ? 'input-error' : ''}`}>
         <input
           id={id}

@@ -1,5 +1,7 @@
 /** Dates and times of bookings and events as the current language writes them. */
-import { locale } from '../../lib/i18n.ts';
+import { TIME_OF_DAY } from '../../../common/i18n/languages.ts';
+import { formatTime } from '../../lib/dates.ts';
+import { language, locale } from '../../lib/i18n.ts';
 
 const dayFormat = new Intl.DateTimeFormat(locale, {
   weekday: 'short',
@@ -7,17 +9,11 @@ const dayFormat = new Intl.DateTimeFormat(locale, {
   month: 'short',
   timeZone: 'UTC',
 });
-const timeFormat = new Intl.DateTimeFormat(locale, {
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'UTC',
-});
 /** A library date (YYYY-MM-DD), e.g. Thu, 26 Nov. */
 export const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:00:00Z`));
 
-/** A library time (HH:MM) in the language's digits: 10:00, or ১০:০০. */
-export const formatTime = (time: string) => timeFormat.format(new Date(`1970-01-01T${time}:00Z`));
+/** A library time (HH:MM), on the clock every page of the language uses: 10:00, or ১০:০০ সকাল. */
+export { formatTime };
 
 /** An event's day and times on the library's clock (`timeZone`). */
 export function formatEventTime(startsAt: string, endsAt: string, timeZone: string): string {
@@ -27,12 +23,7 @@ export function formatEventTime(startsAt: string, endsAt: string, timeZone: stri
     month: 'long',
     timeZone,
   });
-  const time = new Intl.DateTimeFormat(locale, {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  });
+  const time = new Intl.DateTimeFormat(locale, { ...TIME_OF_DAY[language], timeZone });
   const start = new Date(startsAt);
   return `${day.format(start)}, ${time.format(start)}–${time.format(new Date(endsAt))}`;
 }

@@ -1,8 +1,8 @@
 /**
  * The auth context of docs/product.md#roles: the current user, a loading flag and the four actions.
- * The server's session is the source of truth: it is read at start, after every action, when the
- * tab comes back into view and when another tab signs out. `loading` is true until the
- * first answer and again while an action runs, until the session has been read afresh.
+ * The server's session is the source of truth: it is read before the first render (the server
+ * wrote it into the page), after every action, when the tab comes back into view and when another
+ * tab signs out. `loading` is true while an action runs, until the session has been read afresh.
  */
 import { forgetMemberOnDevice, keepForOffline } from '../../lib/offline.ts';
 import {
@@ -65,8 +65,15 @@ const toAppUser = (user: SessionUser): AppUser => ({
 
 const hasSession = async () => (await fetchSessionUser()) !== null;
 
-export function AuthProvider({ children }: { children: ReactNode }) {
-  const { sessionUser, pending, refetch } = useServerSession();
+export function AuthProvider({
+  atLoad,
+  children,
+}: {
+  /** Who was signed in when the page loaded (main.tsx reads it before the first render). */
+  atLoad: SessionUser | null;
+  children: ReactNode;
+}) {
+  const { sessionUser, refetch } = useServerSession(atLoad);
   const [runningActions, setRunningActions] = useState(0);
   const user = useMemo(() => (sessionUser ? toAppUser(sessionUser) : null), [sessionUser]);
 
@@ -101,7 +108,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const value = useMemo<AuthContextValue>(
     () => ({
       user,
-      loading: pending || runningActions > 0,
+      loading: runningActions > 0,
       googleSignIn: () => runAction(() => signInWithGooglePopup(hasSession)),
       createUser: async (name, email, password, photo) => {
         let photoStored = true;
@@ -139,7 +146,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
           tellOtherTabsOfSignOut();
         }),
     }),
-    [user, pending, runningActions, runAction],
+    [user, runningActions, runAction],
   );
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;

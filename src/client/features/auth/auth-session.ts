@@ -14,6 +14,29 @@ export async function fetchSessionUser(): Promise<SessionUser | null> {
   return data?.user ?? null;
 }
 
+/** The session as last read: at first, the answer the server wrote into the page. */
+let known: Promise<SessionUser | null> | null = null;
+
+/**
+ * Who is signed in, as last read: the first read takes the answer the server wrote into the page
+ * (server/pages/page-preparation.ts), so the first page's loaders and the auth context share it
+ * and neither waits for a request; useServerSession keeps it up to date after that. A session
+ * the server has ended since is found by the next request (401), which signs this client out.
+ */
+export function currentSessionUser(): Promise<SessionUser | null> {
+  known ??= fetchSessionUser().catch((error: unknown) => {
+    // A failed read counts as signed out, as useServerSession counts it.
+    console.error('Reading the session failed', error);
+    return null;
+  });
+  return known;
+}
+
+/** Keeps what useServerSession read, for the loaders that ask currentSessionUser(). */
+export function rememberSessionUser(user: SessionUser | null) {
+  known = Promise.resolve(user);
+}
+
 const SESSION_CHANGED = 'pathagar:session-changed';
 
 /** Tells this tab to read the session again: the member's name, photo or password changed. */

@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { registerSchema } from '../../lib/browser-schemas.ts';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { ImageUrlField } from '../../components/ui/image-url-field.tsx';
-import { TextField } from '../../components/ui/text-field.tsx';
+import { RequiredMark, TextField } from '../../components/ui/text-field.tsx';
 import { showAlert, showToast } from '../../lib/dialogs.ts';
 import { imageFailureMessage, registrationFailureMessage, timings } from '../../lib/messages.ts';
 import { t } from '../../lib/i18n.ts';
@@ -83,7 +83,11 @@ export function RegisterForm() {
         void showAlert('error', message.title, message.text);
         return;
       }
-      void showToast('success', t.successMessages.registration);
+      void showToast(
+        'success',
+        t.successMessages.registration,
+        t.successMessages.confirmationSent(email),
+      );
       redirectTimer.current = window.setTimeout(
         () => navigate(paths.home),
         timings.redirectAfterRegister,
@@ -100,6 +104,7 @@ export function RegisterForm() {
         className="space-y-4"
         aria-label={t.authTexts.registerForm}
       >
+        <p className="text-sm text-base-content/80">{t.authTexts.requiredNote}</p>
         <TextField
           label={t.authTexts.name}
           name="name"
@@ -118,9 +123,10 @@ export function RegisterForm() {
           onInput={clearError('email')}
         />
         <div>
-          <label htmlFor={photoId} className="mb-1.5 block text-sm font-medium">
-            {t.authTexts.photoUrl}
-          </label>
+          <p className="mb-1.5 text-sm font-medium">
+            <label htmlFor={photoId}>{t.authTexts.photoUrl}</label>
+            <RequiredMark />
+          </p>
           <ImageUrlField
             id={photoId}
             name="photoURL"

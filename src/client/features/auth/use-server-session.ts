@@ -1,16 +1,21 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SessionUser } from './auth-client.ts';
-import { OTHER_TABS_KEY, fetchSessionUser, onSessionChange } from './auth-session.ts';
+import {
+  OTHER_TABS_KEY,
+  fetchSessionUser,
+  onSessionChange,
+  rememberSessionUser,
+} from './auth-session.ts';
 /** Coming back to the tab reads the session again, at most this often (as better-auth's client does). */
 const REREAD_ON_RETURN_MS = 5000;
 
 /**
- * The signed-in user as the server sees it: read at start, on `refetch`, when the tab comes back
- * into view and when another tab signs out. A failed read counts as signed out.
+ * The signed-in user as the server sees it: as the page was loaded with (`atLoad`, read before the
+ * first render), then on `refetch`, when the tab comes back into view and when another tab signs
+ * out. A failed read counts as signed out.
  */
-export function useServerSession() {
-  const [sessionUser, setSessionUser] = useState<SessionUser | null>(null);
-  const [pending, setPending] = useState(true);
+export function useServerSession(atLoad: SessionUser | null) {
+  const [sessionUser, setSessionUser] = useState<SessionUser | null>(atLoad);
   const lastReadAt = useRef(0);
   const latestRead = useRef(0);
 
@@ -25,15 +30,15 @@ export function useServerSession() {
     }
     // An older answer that arrives late must not undo a newer one.
     if (read !== latestRead.current) return;
+    rememberSessionUser(fresh);
     // The same member keeps the same object, so nothing re-renders for nothing.
     setSessionUser((current) =>
       JSON.stringify(current) === JSON.stringify(fresh) ? current : fresh,
     );
-    setPending(false);
   }, []);
 
   useEffect(() => {
-    void refetch();
+    lastReadAt.current = Date.now();
     const onReturn = () => {
       const due = Date.now() - lastReadAt.current > REREAD_ON_RETURN_MS;
       if (document.visibilityState === 'visible' && due) void refetch();
@@ -51,5 +56,5 @@ export function useServerSession() {
     };
   }, [refetch]);
 
-  return { sessionUser, pending, refetch };
+  return { sessionUser, refetch };
 }

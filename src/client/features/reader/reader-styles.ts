@@ -1,19 +1,40 @@
 /**
  * The CSS the reader puts into each page of a book: the text size chosen, the page's colours
- * (light or dark, as the app's theme), and Bangla in the app's own Noto Sans Bengali (the same
- * files the app's stylesheet ships, so nothing is fetched from another host). The face's
- * unicode-range holds Bengali alone, so Latin text keeps the book's or the system's font.
+ * (light or dark, as the app's theme), and Bengali text in the app's 'Bengali' face of styles.css:
+ * the system's own Bengali font, else the Noto Sans Bengali the app ships (the same files, so
+ * nothing is fetched from another host). The face's unicode-range holds Bengali alone, the danda
+ * (U+0964, in Unicode's Devanagari block) included, so Latin text keeps the book's or the
+ * system's font.
  */
 import bengaliBold from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-700-normal.woff2?url';
 import bengaliRegular from '@fontsource/noto-sans-bengali/files/noto-sans-bengali-bengali-400-normal.woff2?url';
 
 const BENGALI_RANGE = 'U+0951-0952, U+0964-0965, U+0980-09FE, U+200C-200D, U+25CC';
 
+/** The system's Bengali fonts that stand in for the shipped one, by weight (as styles.css names them). */
+const LOCAL_FACES: Record<number, string[]> = {
+  400: [
+    'Noto Sans Bengali',
+    'NotoSansBengali-Regular',
+    'Nirmala UI',
+    'Vrinda',
+    'Kohinoor Bangla',
+    'Bangla Sangam MN',
+  ],
+  700: [
+    'Noto Sans Bengali Bold',
+    'NotoSansBengali-Bold',
+    'Nirmala UI Bold',
+    'Kohinoor Bangla Bold',
+    'Bangla Sangam MN Bold',
+  ],
+};
+
 const face = (url: string, weight: number) => `@font-face {
-  font-family: 'Noto Sans Bengali';
+  font-family: 'Bengali';
   font-weight: ${weight};
   font-display: swap;
-  src: url('${new URL(url, document.baseURI).href}') format('woff2');
+  src: ${(LOCAL_FACES[weight] ?? []).map((name) => `local('${name}'), `).join('')}url('${new URL(url, document.baseURI).href}') format('woff2');
   unicode-range: ${BENGALI_RANGE};
 }`;
 
@@ -33,7 +54,7 @@ html { color-scheme: ${look.dark ? 'dark' : 'light'}; }
 html, body { background: transparent !important; color: ${look.text} !important; }
 body {
   font-size: ${look.fontSize}% !important;
-  font-family: 'Noto Sans Bengali', ui-serif, Georgia, serif;
+  font-family: 'Bengali', ui-serif, Georgia, serif;
   line-height: 1.7;
 }
 a:any-link { color: ${look.link} !important; }

@@ -228,7 +228,7 @@ export function ScanPanel() {
           <input
             id="desk-scan"
             ref={field}
-            className="input input-lg min-w-0 flex-1 font-mono"
+            className="input input-lg min-w-0 flex-1 basis-full font-mono sm:basis-0"
             autoFocus
             autoComplete="off"
             spellCheck={false}

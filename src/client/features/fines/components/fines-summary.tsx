@@ -66,6 +66,8 @@ export function FinesSummary({ fines }: { fines: Fines }) {
               {texts.balance}{' '}
               <strong className="text-error tabular-nums">{formatTaka(fines.balance)}</strong>
             </>
+          ) : fines.accruing > 0 ? (
+            texts.nothingChargedYet
           ) : (
             texts.nothingOwed
           )}

@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { addDays } from '../../../../common/calendar.ts';
+import { addDays, daysBetween } from '../../../../common/calendar.ts';
 import type { CirculationRules } from '../../../../common/types.ts';
 import { loanCreateSchema, type LoanCreate } from '../../../lib/browser-schemas.ts';
 import { t } from '../../../lib/i18n.ts';
@@ -37,6 +37,19 @@ export function BorrowForm({
   const [returnDate, setReturnDate] = useState(addDays(rules.today, rules.loanDays));
   const validStart = /^\d{4}-\d{2}-\d{2}$/.test(borrowedDate);
   const [errors, setErrors] = useState<DateErrors>({});
+
+  /**
+   * A changed borrowed date takes the return date with it, the loan as long as before and within
+   * the rules (issue 36: it stayed behind, and the form then refused the pair).
+   */
+  const moveBorrowedDate = (next: string) => {
+    const valid = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day);
+    if (valid(next) && validStart && valid(returnDate)) {
+      const length = Math.min(Math.max(daysBetween(borrowedDate, returnDate), 1), rules.loanDays);
+      setReturnDate(addDays(next, length));
+    }
+    setBorrowedDate(next);
+  };
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -95,7 +108,7 @@ export function BorrowForm({
             min={addDays(rules.today, -1)}
             max={addDays(rules.today, 1)}
             value={borrowedDate}
-            onChange={(event) => setBorrowedDate(event.target.value)}
+            onChange={(event) => moveBorrowedDate(event.target.value)}
             className="input w-full aria-invalid:border-error"
           />
         )}

@@ -1,0 +1,108 @@
+/**
+ * A page as each member sees it — English or Bangla, light or dark, a desktop's 1280 px or a
+ * phone's 375 px — and the accessibility check every journey runs on it: axe, once the page's
+ * entrance animations have ended (contrast is judged on the steady page, not on a card half faded
+ * in), with no serious or critical violation.
+ */
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+export type Language = 'en' | 'bn';
+export type Theme = 'light' | 'dark';
+
+export interface Look {
+  language: Language;
+  theme: Theme;
+}
+
+/** English and Bangla, each light and dark. */
+export const LOOKS: Look[] = (['en', 'bn'] as const).flatMap((language) =>
+  (['light', 'dark'] as const).map((theme) => ({ language, theme })),
+);
+
+export const WIDTHS = [1280, 375] as const;
+
+/** The language cookie and the system's colour scheme of a look; the next page load shows it. */
+export async function dressAs(page: Page, { language, theme }: Look) {
+  const url = new URL(page.url().startsWith('http') ? page.url() : 'http://localhost/');
+  const baseURL = `${url.protocol}//${url.host}`;
+  await page.context().addCookies([{ name: 'lang', value: language, url: baseURL }]);
+  await page.emulateMedia({ colorScheme: theme });
+}
+
+/**
+ * Waits until every animation that ends has ended (endless ones, a spinner, are left running);
+ * fails naming those still running after a while.
+ */
+export async function animationsEnded(page: Page) {
+  const running = () =>
+    page.evaluate(() =>
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().endTime !== Infinity,
+        )
+        .map((animation) => {
+          const target = (animation.effect as KeyframeEffect | null)?.target;
+          const name =
+            animation instanceof CSSAnimation
+              ? animation.animationName
+              : animation instanceof CSSTransition
+                ? animation.transitionProperty
+                : 'script';
+          return `${name} on ${target?.tagName ?? '?'}.${String(target?.className ?? '')}`;
+        }),
+    );
+  await expect.poll(running, { message: 'animations still running', timeout: 10_000 }).toEqual([]);
+}
+
+/** axe on the steady page: no serious or critical violation; `label` names the page in a failure. */
+export async function expectAccessible(page: Page, label: string) {
+  await animationsEnded(page);
+  // label-content-name-mismatch is experimental in axe, so asked for by name (issue 29).
+  const results = await new AxeBuilder({ page })
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
+  const serious = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+  expect(serious, label).toEqual([]);
+}
+
+/**
+ * Screenshots for people to look at (docs/product.md's pages), taken when PAGE_SHOTS names a
+ * folder: a CI run, where nobody opens them, spends no time on them.
+ */
+export async function shoot(page: Page, name: string) {
+  const folder = process.env.PAGE_SHOTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  await animationsEnded(page);
+  await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: true });
+}
+
+/**
+ * Checks the page now shown at both widths: axe and a screenshot at each. `ready` says when the
+ * page has what it shows (its heading, its data).
+ */
+export async function checkBothWidths(
+  page: Page,
+  name: string,
+  look: Look,
+  ready: () => Promise<void>,
+) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width > 400 ? 800 : 740 });
+    await ready();
+    const label = `${name} ${look.language} ${look.theme} ${width}`;
+    await expectAccessible(page, label);
+    await shoot(page, label.replace(/[^\w]+/g, '-'));
+  }
+}
