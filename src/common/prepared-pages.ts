@@ -135,6 +135,8 @@ export const preparedPages = {
       mine('/api/profile/notices'),
       mine('/api/membership'),
       mine('/api/fines'),
+      mine('/api/profile'),
+      mine('/api/profile/sms-choices'),
     ],
   },
   membership: { path: pagePaths.membership, requests: () => [mine('/api/membership')] },

@@ -513,6 +513,8 @@ describe("the client's router and loaders", () => {
         notices: await api('/api/profile/notices'),
         membership: await api('/api/membership'),
         balance: ((await api('/api/fines')) as { balance: number }).balance,
+        phone: { phone: null, verified: false },
+        smsChoices: await api('/api/profile/sms-choices'),
       });
       expect(fetched).toEqual([]);
       vi.resetModules();

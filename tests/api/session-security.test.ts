@@ -79,6 +79,21 @@ describe.each(databaseKinds)('session security on %s', (kind) => {
     expect(otherRows.rows[0]?.password).not.toBe(stored);
   });
 
+  it('mails the confirmation link again only to a signed-in member, at their own address', async () => {
+    const visitor = new Agent(server.app);
+    await visitor.get('/api/health');
+    const asked = await visitor.post('/api/auth/send-verification-email', {
+      email: 'victim@example.org',
+    });
+    expect(asked.status).toBe(401);
+    const { agent, email } = await signUp(server.app);
+    const other = await agent.post('/api/auth/send-verification-email', {
+      email: 'victim@example.org',
+    });
+    expect(other.status).toBe(400);
+    expect((await agent.post('/api/auth/send-verification-email', { email })).status).toBe(200);
+  });
+
   it('answers 404 to the better-auth endpoints the app does not use, to a signed-in member', async () => {
     const { agent } = await signUp(server.app);
     const unused: [string, string, object?][] = [
@@ -87,7 +102,6 @@ describe.each(databaseKinds)('session security on %s', (kind) => {
       ['POST', '/api/auth/set-password', { newPassword: 'Other123abc' }],
       ['POST', '/api/auth/change-email', { newEmail: 'mallory@example.org' }],
       ['POST', '/api/auth/revoke-sessions', {}],
-      ['POST', '/api/auth/send-verification-email', { email: 'x@example.org' }],
       ['GET', '/api/auth/list-accounts'],
       ['GET', '/api/auth/ok'],
       ['GET', '/api/auth/get-session/'],

@@ -17,6 +17,8 @@ const CLIENT_DIR = path.resolve(import.meta.dirname, '../../client');
  */
 const CODE_ATTRIBUTES = new Set([
   'className',
+  // A button's look (ghost, outline), as daisyUI names it.
+  'kind',
   'id',
   'name',
   'type',

@@ -279,6 +279,15 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     return countedAuthRequest(request, reply, session.user.email.toLowerCase());
   });
 
+  // "Send the mail again" is the signed-in member's own (the profile's button); better-auth then
+  // sends only to the session's address. Open to visitors, it would let anyone have the library
+  // mail any unconfirmed address again and again.
+  app.post(`${AUTH_BASE_PATH}/send-verification-email`, hidden, async (request, reply) => {
+    const session = await auth.api.getSession({ headers: fromNodeHeaders(request.headers) });
+    if (!session) throw new ApiError(401, 'UNAUTHORIZED', 'Please sign in to continue');
+    return forward(request, reply);
+  });
+
   app.route({
     method: ['GET', 'POST'],
     url: `${AUTH_BASE_PATH}/*`,
