@@ -38,6 +38,9 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
+    // The service worker, which would download the whole app into every new page's cache in the
+    // background, is let in by the journey that tests it (offline.spec.ts) alone.
+    serviceWorkers: 'block',
     // Recording a trace costs about a quarter of the suite's time on CI's two cores, and nobody
     // can open one from a CI run; a local run keeps the failures' traces.
     trace: process.env.CI ? 'off' : 'retain-on-failure',

@@ -67,6 +67,13 @@ function precompressAssets(): Plugin {
 const MEMBER_ANSWERS =
   /^https?:\/\/[^/]+\/api\/(auth\/get-session|card|borrowedBooks|holds|bookings|registrations|ebooks\/loans|fines|circulation\/rules)$/;
 
+/**
+ * The app's pages (paths without a file's dot, outside /api and /images): the server's own first
+ * HTML, in the member's language with their answers in it, so network first and kept in the
+ * member's cache; offline, a page never opened gets the app's shell.
+ */
+const PAGES = /^https?:\/\/[^/]+\/(?!api\/|images\/)[^.?]*(\?.*)?$/;
+
 /** A book's details, and an e-book's file and place (kept in the same cache). */
 const READING = /^https?:\/\/[^/]+\/api\/(books\/[^/?]+|ebooks\/[^/?]+\/(file|position))$/;
 
@@ -102,10 +109,22 @@ const installable = VitePWA({
     globPatterns: ['index.html', 'assets/*.{js,css}', 'favicon.svg', 'icons/*.png'],
     globIgnores: ['**/*.{br,gz}'],
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
-    navigateFallback: '/index.html',
-    navigateFallbackDenylist: [/^\/api\//, /^\/images\//],
     cleanupOutdatedCaches: true,
     runtimeCaching: [
+      {
+        // Not the precached shell for every page: that is the build's, in English, without the
+        // session and answers the server writes into each page (a Bangla member's pages turned
+        // English once the worker took over).
+        urlPattern: PAGES,
+        handler: 'NetworkFirst',
+        method: 'GET',
+        options: {
+          cacheName: 'pathagar-member',
+          networkTimeoutSeconds: 6,
+          cacheableResponse: { statuses: [200] },
+          precacheFallback: { fallbackURL: '/index.html' },
+        },
+      },
       {
         // The e-books the member opened, with their details and place: read offline, a lent
         // one until its e-loan ends (the reader checks x-readable-until).

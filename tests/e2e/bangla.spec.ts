@@ -101,7 +101,8 @@ test('home counters, categories and copies are written in Bengali digits', async
   await counters.first().scrollIntoViewIfNeeded();
   await expect(counters.first()).toHaveText('১২০+', { timeout: 10_000 });
   await expect(counters.nth(1)).toHaveText('৮,০০০+');
-  await expect(page.getByText('১০টি বই').first()).toBeVisible();
+  // A category's count, however many books the other journeys add meanwhile.
+  await expect(page.getByText(/^[০-৯]+টি বই$/).first()).toBeVisible();
   const book = await addBook(page, { quantity: 3 });
   await page.goto(`/books/${book._id}`);
   await expect(page.getByRole('definition').filter({ hasText: /^৩$/ })).toBeVisible();

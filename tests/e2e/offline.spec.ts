@@ -13,6 +13,8 @@ import path from 'node:path';
 import { addBook, borrowBook } from './library-api.ts';
 import { expect, test } from './fixtures.ts';
 
+test.use({ serviceWorkers: 'allow' });
+
 test('installable; the card and loans shown offline; nothing of the member after sign-out', async ({
   page,
   context,
@@ -37,6 +39,15 @@ test('installable; the card and loans shown offline; nothing of the member after
     .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
     .toBe(true);
   await expect(page.getByRole('heading', { name: 'Offline Aranyak' })).toBeVisible();
+  // Online, the worker gives the server's own page, in the member's language: not the build's
+  // English shell it keeps for offline.
+  const site = new URL(page.url()).origin;
+  await context.addCookies([{ name: 'lang', value: 'bn', url: site }]);
+  await page.goto('/borrowedBooks');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(page.getByRole('link', { name: 'ধার নেওয়া বই' }).first()).toBeVisible();
+  await context.addCookies([{ name: 'lang', value: 'en', url: site }]);
+  await page.goto('/borrowedBooks');
   // What the member may need offline is kept in the background.
   await expect
     .poll(() =>
