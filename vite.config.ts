@@ -109,6 +109,8 @@ const installable = VitePWA({
     globPatterns: ['index.html', 'assets/*.{js,css}', 'favicon.svg', 'icons/*.png'],
     globIgnores: ['**/*.{br,gz}'],
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    // vite-plugin-pwa would otherwise answer every page with the precached shell (see PAGES).
+    navigateFallback: null,
     cleanupOutdatedCaches: true,
     runtimeCaching: [
       {

@@ -38,7 +38,7 @@ const languages = {
   },
   bn: {
     room: 'Seminar Room',
-    slot: /^Seminar Room, ১১:০০ থেকে ১২:০০: খালি$/,
+    slot: /^Seminar Room, ১১:০০ সকাল থেকে ১২:০০ দুপুর: খালি$/,
     book: 'বুক করুন',
     booked: 'রুম বুক হয়েছে',
     myBookings: 'আমার বুকিং',
