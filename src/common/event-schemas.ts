@@ -17,6 +17,7 @@ export const eventSchema = z.object({
   startsAt: z.string(),
   endsAt: z.string(),
   place: z.string(),
+  roomId: z.string().nullable().describe('The room it is held in, whose slots it takes'),
   capacity: z.number().int(),
   registered: z.number().int(),
   waiting: z.number().int(),
@@ -33,6 +34,7 @@ const eventFields = {
   startsAt: instant,
   endsAt: instant,
   capacity: z.number().int().min(1).max(10_000),
+  roomId: z.string().min(1).max(64).nullable(),
 };
 
 const endsAfterStart = (event: { startsAt?: string; endsAt?: string }) =>
@@ -40,7 +42,11 @@ const endsAfterStart = (event: { startsAt?: string; endsAt?: string }) =>
 const endsAfterStartIssue = { message: 'must be after startsAt', path: ['endsAt'] };
 
 export const eventCreateSchema = z
-  .strictObject({ ...eventFields, description: eventFields.description.default('') })
+  .strictObject({
+    ...eventFields,
+    description: eventFields.description.default(''),
+    roomId: eventFields.roomId.default(null),
+  })
   .refine(endsAfterStart, endsAfterStartIssue);
 
 export const eventUpdateSchema = z
@@ -51,6 +57,7 @@ export const eventUpdateSchema = z
     startsAt: eventFields.startsAt.optional(),
     endsAt: eventFields.endsAt.optional(),
     capacity: eventFields.capacity.optional(),
+    roomId: eventFields.roomId.optional(),
   })
   .refine(endsAfterStart, endsAfterStartIssue);
 

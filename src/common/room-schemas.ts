@@ -17,18 +17,23 @@ export const roomSchema = z.object({
   name: z.string(),
   capacity: z.number().int(),
   description: z.string(),
+  seats: z.number().int().describe('Members who may book one slot at once, a seat each'),
 });
+
+const seats = z.number().int().min(1).max(200);
 
 export const roomCreateSchema = z.strictObject({
   name: z.string().trim().min(1).max(120),
   capacity: z.number().int().min(1).max(500),
   description: z.string().trim().max(1000).default(''),
+  seats: seats.default(1),
 });
 
 export const roomUpdateSchema = z.strictObject({
   name: z.string().trim().min(1).max(120).optional(),
   capacity: z.number().int().min(1).max(500).optional(),
   description: z.string().trim().max(1000).optional(),
+  seats: seats.optional(),
 });
 
 export const availabilityQuerySchema = z.object({ date: dayString.optional() });
@@ -46,7 +51,12 @@ export const availabilitySchema = z.object({
   started: z.array(z.string()),
   rooms: z.array(
     roomSchema.extend({
-      taken: z.array(z.string()).describe('Slot starts held by live bookings'),
+      taken: z
+        .array(z.string())
+        .describe('Slot starts with no seat left: every seat booked, or an event in the room'),
+      seatsTaken: z
+        .record(z.string(), z.number().int())
+        .describe('Seats booked per slot start, for the slots with any'),
       mine: z.array(z.string()).describe("Of those, the signed-in member's own"),
     }),
   ),

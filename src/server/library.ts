@@ -84,7 +84,7 @@ export function createLibrary(
   const lending = new Lending(db, kernel, rules, shelf, answers, fines, deskViews, holds);
   const copies = new Copies(db, kernel, shelf, (tx, bookId) => ebooks.inUse(tx, bookId));
   const rooms = new Rooms(db, kernel, config.openingHours, config.rooms);
-  const events = new Events(db, kernel, mailSettings);
+  const events = new Events(db, kernel, mailSettings, rooms);
   const mailer = createMailer(config.mail, log);
   const sms = createSmsSender(config.sms, log);
   const notices = new Notices(db, clock, mailer, sms, mailSettings, log, [

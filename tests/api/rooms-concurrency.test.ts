@@ -1,7 +1,8 @@
 /**
  * Bookings and registrations racing through two server processes on one PostgreSQL
- * (docs/product/rooms-and-events.md): a slot goes to one member, a member's hours a day stay
- * within the limit, an event never seats more than its capacity, and its waiting list keeps the
+ * (docs/product/rooms-and-events.md): a slot goes to one member, a room of seats to one member a
+ * seat, an hour to an event or to a booking but never both, a member's hours a day stay within the
+ * limit, an event never seats more than its capacity, and its waiting list keeps the
  * order members joined in, without gaps.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,6 +29,10 @@ const hours = {
 };
 /** An open day two open days from now: every slot of it is bookable. */
 const DAY = nthOpenDay(hours, dayIn('Asia/Dhaka', new Date()), 2);
+/** The open day after it, whose hours events and bookings race for. */
+const EVENT_DAY = nthOpenDay(hours, dayIn('Asia/Dhaka', new Date()), 3);
+/** The instant the library's wall clock shows `time` on `day` (Dhaka is six hours ahead of UTC). */
+const dhaka = (day: string, time: string) => new Date(`${day}T${time}:00+06:00`).toISOString();
 
 describe('bookings and registrations racing through two processes on PostgreSQL', () => {
   const publicOrigin = 'http://library.localhost';
@@ -112,6 +117,78 @@ describe('bookings and registrations racing through two processes on PostgreSQL'
       .where('status', '=', 'booked')
       .execute();
     expect(live).toHaveLength(1);
+  });
+
+  it('gives the 5 seats of a slot to exactly 5 of 20 members booking it at once', async () => {
+    const carrels = (
+      await librarian.request<Room>('POST', '/api/rooms', {
+        name: 'Carrels',
+        capacity: 1,
+        seats: 5,
+      })
+    ).body;
+    const attempts = await Promise.all(
+      members.slice(0, 20).map((agent) =>
+        agent.request<{ code?: string }>('POST', `/api/rooms/${carrels._id}/bookings`, {
+          date: DAY,
+          start: '12:00',
+          end: '13:00',
+        }),
+      ),
+    );
+    expect(attempts.filter((attempt) => attempt.status === 201)).toHaveLength(5);
+    expect(attempts.filter((attempt) => attempt.body.code === 'SLOT_TAKEN')).toHaveLength(15);
+    const seats = await direct.db
+      .selectFrom('roomSlot')
+      .select('seat')
+      .where('roomId', '=', carrels._id)
+      .orderBy('seat')
+      .execute();
+    expect(seats.map((row) => row.seat)).toEqual([1, 2, 3, 4, 5]);
+  });
+
+  it('gives an hour of a room to an event or to a booking, never both, when they race', async () => {
+    const hall = (
+      await librarian.request<Room>('POST', '/api/rooms', { name: 'Hall', capacity: 40 })
+    ).body;
+    for (const [round, start] of ['09:00', '11:00', '13:00', '15:00', '17:00'].entries()) {
+      const end = `${String(Number(start.slice(0, 2)) + 1).padStart(2, '0')}:00`;
+      const [event, ...bookings] = await Promise.all([
+        librarian.to(second.url).request<{ code?: string }>('POST', '/api/events', {
+          title: 'Book launch',
+          place: 'Hall',
+          capacity: 40,
+          roomId: hall._id,
+          startsAt: dhaka(EVENT_DAY, start),
+          endsAt: dhaka(EVENT_DAY, end),
+        }),
+        ...members.slice(round * 2, round * 2 + 2).map((agent) =>
+          agent.request<{ code?: string }>('POST', `/api/rooms/${hall._id}/bookings`, {
+            date: EVENT_DAY,
+            start,
+            end,
+          }),
+        ),
+      ]);
+      const booked = bookings.filter((booking) => booking.status === 201).length;
+      if (event?.status === 201) expect(booked).toBe(0);
+      else {
+        expect(event?.body.code).toBe('SLOT_TAKEN');
+        expect(booked).toBe(1);
+      }
+      expect(bookings.every((b) => b.status === 201 || b.body.code === 'SLOT_TAKEN')).toBe(true);
+    }
+    // What the database keeps agrees: no live booking of the hall overlaps an event held in it.
+    const clashes = await direct.db
+      .selectFrom('roomEventHold')
+      .innerJoin('roomBooking', 'roomBooking.roomId', 'roomEventHold.roomId')
+      .select('roomBooking.id')
+      .where('roomEventHold.roomId', '=', hall._id)
+      .where('roomBooking.status', '=', 'booked')
+      .whereRef('roomBooking.startsAt', '<', 'roomEventHold.endsAt')
+      .whereRef('roomBooking.endsAt', '>', 'roomEventHold.startsAt')
+      .execute();
+    expect(clashes).toEqual([]);
   });
 
   it('keeps a member to 2 hours a day when they book three rooms for one hour at once', async () => {

@@ -15,6 +15,8 @@ export const bnAppointments: AppointmentsCatalogue = {
     gridCaption: (day) => `${day} তারিখে রুমগুলো ও খালি সময়`,
     roomColumn: 'রুম',
     seats: (capacity) => (capacity === 1 ? '১ জন' : `সর্বোচ্চ ${n(capacity)} জন`),
+    seatRoom: (seats) => `${n(seats)}টি আসন, প্রতিটিতে একজন সদস্য`,
+    seatsFree: (free) => `${n(free)}টি আসন খালি`,
     closed: (day) => `${day} তারিখে পাঠাগার বন্ধ।`,
     noRooms: 'এখনো কোনো রুম বুক করা যায় না।',
     free: 'খালি',

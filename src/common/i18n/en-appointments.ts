@@ -12,6 +12,9 @@ export const enAppointments = {
     gridCaption: (day: string) => `Rooms and their free times on ${day}`,
     roomColumn: 'Room',
     seats: (capacity: number) => (capacity === 1 ? '1 person' : `Up to ${capacity} people`),
+    /** A room of several seats, each booked by one member. */
+    seatRoom: (seats: number) => `${seats} seats, one member each`,
+    seatsFree: (free: number) => (free === 1 ? '1 seat free' : `${free} seats free`),
     closed: (day: string) => `The library is closed on ${day}.`,
     noRooms: 'No rooms can be booked yet.',
     free: 'Free',

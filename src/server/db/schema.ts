@@ -347,6 +347,8 @@ export interface RoomTable {
   capacity: number;
   description: string;
   createdAt: string;
+  /** How many members may book a slot at once, a seat each (migration 0192). */
+  seats: number;
 }
 
 /**
@@ -370,11 +372,26 @@ export interface RoomBookingTable {
   checkedInAt: string | null;
 }
 
-/** A slot a live booking holds; unique per room and slot start, so bookings never overlap. */
+/**
+ * A seat of a slot a live booking holds; unique per room, slot start and seat (migration 0192),
+ * so a slot never holds more bookings than its room has seats.
+ */
 export interface RoomSlotTable {
   roomId: string;
   startsAt: string;
+  seat: number;
   bookingId: string;
+}
+
+/**
+ * The time an event held in a room takes from the room's slots (migration 0192): bookings
+ * cannot overlap it. The rooms module's side of `libraryEvent.roomId`.
+ */
+export interface RoomEventHoldTable {
+  eventId: string;
+  roomId: string;
+  startsAt: string;
+  endsAt: string;
 }
 
 /** An event members register for (migration 0110). */
@@ -388,6 +405,8 @@ export interface LibraryEventTable {
   capacity: number;
   status: 'scheduled' | 'cancelled';
   createdAt: string;
+  /** The room it is held in, whose slots it takes for its time (migration 0192). */
+  roomId: string | null;
 }
 
 /**
@@ -483,6 +502,7 @@ export interface DB {
   room: RoomTable;
   roomBooking: RoomBookingTable;
   roomSlot: RoomSlotTable;
+  roomEventHold: RoomEventHoldTable;
   libraryEvent: LibraryEventTable;
   eventRegistration: EventRegistrationTable;
   ebookFile: EbookFileTable;

@@ -10,6 +10,8 @@
  *   freed seat goes to the lowest waiting number, in the transaction that freed it.
  * - One registration per member and event is a unique key; the loser of a race is run again and
  *   finds it there.
+ * - An event held in a room takes the room's time in the transaction that creates, moves or
+ *   cancels it (rooms.service.ts holdForEvent), under the room's exclusive lock.
  * - Every mail (registered, a seat given, cancelled, the reminder) is a row of the notices' outbox,
  *   written in the transaction that causes it; a reminder's row is unique per registration, so
  *   every instance may look for reminders at once and each member gets one.
@@ -28,6 +30,7 @@ import { instantAt } from '../../common/opening-hours.ts';
 import { pagePaths } from '../../common/page-paths.ts';
 import type { Kernel } from '../core/kernel.ts';
 import type { Member } from '../core/member.ts';
+import type { Rooms } from '../rooms/rooms.service.ts';
 import { retryingTransaction } from '../db/retrying-transaction.ts';
 import type { DB } from '../db/schema.ts';
 import { ApiError } from '../http-errors.ts';
@@ -76,6 +79,7 @@ export class Events {
     private readonly db: Kysely<DB>,
     private readonly kernel: Kernel,
     private readonly settings: AppointmentSettings,
+    private readonly rooms: Rooms,
   ) {}
 
   private get clock() {
@@ -126,8 +130,31 @@ export class Events {
   }
 
   async create(event: EventCreate): Promise<LibraryEvent> {
-    const id = await insertEvent(this.db, event, this.clock.now().toISOString());
+    const id = await retryingTransaction(this.db, async (tx) => {
+      const created = await insertEvent(tx, event, this.clock.now().toISOString());
+      // Thrown, not returned: the transaction is rolled back and keeps no event.
+      const refused = await this.holdRoom(tx, { ...event, id: created, status: 'scheduled' });
+      if (refused) throw refused;
+      return created;
+    });
     return this.get(id);
+  }
+
+  /** The event's room, if it has one and is scheduled, takes the event's time; else none does. */
+  private async holdRoom(
+    tx: Kysely<DB>,
+    event: Pick<EventRow, 'id' | 'roomId' | 'startsAt' | 'endsAt' | 'status'>,
+  ): Promise<ApiError | undefined> {
+    if (!event.roomId || event.status !== 'scheduled') {
+      await this.rooms.releaseEvent(tx, event.id);
+      return undefined;
+    }
+    return this.rooms.holdForEvent(tx, {
+      eventId: event.id,
+      roomId: event.roomId,
+      startsAt: new Date(event.startsAt).toISOString(),
+      endsAt: new Date(event.endsAt).toISOString(),
+    });
   }
 
   /** Edits an event; a higher capacity registers waiting members in order, with a mail each. */
@@ -143,6 +170,8 @@ export class Events {
       const registered = await registeredCount(tx, eventId);
       const capacity = changes.capacity ?? locked.capacity;
       if (capacity < registered) return belowRegistered(registered);
+      const refused = await this.holdRoom(tx, { ...locked, ...changes, startsAt, endsAt });
+      if (refused) throw refused;
       await updateEvent(tx, eventId, changes);
       const promoted =
         locked.status === 'scheduled'
@@ -160,6 +189,7 @@ export class Events {
       if (!locked) return this.kernel.refuse('EVENT_NOT_FOUND');
       if (locked.status === 'cancelled') return;
       await updateEvent(tx, eventId, { status: 'cancelled' });
+      await this.rooms.releaseEvent(tx, eventId);
       await this.mail(tx, 'eventCancelled', await participants(tx, eventId), locked);
     });
     return this.get(eventId);

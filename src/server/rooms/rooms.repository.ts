@@ -1,4 +1,7 @@
-/** SQL for study rooms, their bookings and the slots live bookings hold (migration 0110). */
+/**
+ * SQL for study rooms, their bookings, the seats of slots live bookings hold (migrations 0110,
+ * 0192) and the time events held in a room take from it.
+ */
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Room, RoomCreate, RoomUpdate } from '../../common/room-schemas.ts';
@@ -10,22 +13,26 @@ export type BookingRow = Selectable<RoomBookingTable>;
 /** Bookings that hold their slots. */
 export const LIVE_STATUSES = ['booked', 'checkedIn'] as const;
 
+const ROOM_COLUMNS = ['id', 'name', 'capacity', 'description', 'seats'] as const;
+
 const toRoom = (row: {
   id: string;
   name: string;
   capacity: number;
   description: string;
+  seats: number;
 }): Room => ({
   _id: row.id,
   name: row.name,
   capacity: row.capacity,
   description: row.description,
+  seats: row.seats,
 });
 
 export async function listRooms(db: Kysely<DB>): Promise<Room[]> {
   const rows = await db
     .selectFrom('room')
-    .select(['id', 'name', 'capacity', 'description'])
+    .select(ROOM_COLUMNS)
     .orderBy('capacity')
     .orderBy('name')
     .execute();
@@ -41,10 +48,7 @@ export async function findRoom(
   roomId: string,
   lock: 'share' | 'update' | 'none' = 'none',
 ): Promise<Room | undefined> {
-  const query = db
-    .selectFrom('room')
-    .select(['id', 'name', 'capacity', 'description'])
-    .where('id', '=', roomId);
+  const query = db.selectFrom('room').select(ROOM_COLUMNS).where('id', '=', roomId);
   const postgres = dialectOf(db) === 'postgres';
   const locked =
     postgres && lock === 'share'
@@ -74,16 +78,22 @@ export async function deleteRoom(db: Kysely<DB>, roomId: string): Promise<void> 
   await db.deleteFrom('room').where('id', '=', roomId).execute();
 }
 
-/** Whether the room has a live booking that has not ended by `now`. */
+/** Whether the room has a live booking, or an event held in it, that has not ended by `now`. */
 export async function hasFutureBookings(db: Kysely<DB>, roomId: string, now: string) {
-  const row = await db
+  const booking = await db
     .selectFrom('roomBooking')
     .select('id')
     .where('roomId', '=', roomId)
     .where('status', 'in', LIVE_STATUSES)
     .where('endsAt', '>', now)
     .executeTakeFirst();
-  return row !== undefined;
+  const event = await db
+    .selectFrom('roomEventHold')
+    .select('eventId')
+    .where('roomId', '=', roomId)
+    .where('endsAt', '>', now)
+    .executeTakeFirst();
+  return booking !== undefined || event !== undefined;
 }
 
 /**
@@ -110,31 +120,90 @@ export async function bookedMinutes(db: Kysely<DB>, userId: string, date: string
   return rows.reduce((sum, row) => sum + minutes(row.end) - minutes(row.start), 0);
 }
 
-/** Which of these slot starts of the room are held. */
-export async function takenSlots(db: Kysely<DB>, roomId: string, starts: string[]) {
+/** The seats held at these slot starts of the room, with whose booking holds each. */
+export async function heldSeats(db: Kysely<DB>, roomId: string, starts: string[]) {
   if (starts.length === 0) return [];
-  const rows = await db
+  return db
     .selectFrom('roomSlot')
-    .select('startsAt')
-    .where('roomId', '=', roomId)
-    .where('startsAt', 'in', starts)
+    .innerJoin('roomBooking', 'roomBooking.id', 'roomSlot.bookingId')
+    .select(['roomSlot.startsAt', 'roomSlot.seat', 'roomBooking.userId'])
+    .where('roomSlot.roomId', '=', roomId)
+    .where('roomSlot.startsAt', 'in', starts)
     .execute();
-  return rows.map((row) => row.startsAt);
 }
 
-/** Stores a booking and the slots it holds; a slot held already fails on its primary key. */
+/** A seat of a slot a booking takes. */
+export type SeatOfSlot = { startsAt: string; seat: number };
+
+/**
+ * Stores a booking and the seat it holds in each of its slots; a seat held already fails on its
+ * primary key, so of two bookings racing for the last seat one is run again and finds it taken.
+ */
 export async function insertBooking(
   db: Kysely<DB>,
   booking: Omit<BookingRow, 'id' | 'checkedInAt' | 'status'>,
-  slotStarts: string[],
+  seats: SeatOfSlot[],
 ): Promise<BookingRow> {
   const row: BookingRow = { id: randomUUID(), status: 'booked', checkedInAt: null, ...booking };
   await db.insertInto('roomBooking').values(row).execute();
   await db
     .insertInto('roomSlot')
-    .values(slotStarts.map((startsAt) => ({ roomId: booking.roomId, startsAt, bookingId: row.id })))
+    .values(seats.map((seat) => ({ roomId: booking.roomId, ...seat, bookingId: row.id })))
     .execute();
   return row;
+}
+
+/** Whether an event held in the room (but `except`) takes any of the time from `from` to `to`. */
+export async function eventHoldsBetween(
+  db: Kysely<DB>,
+  roomId: string,
+  from: string,
+  to: string,
+  except = '',
+) {
+  const row = await db
+    .selectFrom('roomEventHold')
+    .select('eventId')
+    .where('roomId', '=', roomId)
+    .where('startsAt', '<', to)
+    .where('endsAt', '>', from)
+    .where('eventId', '!=', except)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The events' holds of any room overlapping the time from `from` to `to`. */
+export async function eventHoldsOverlapping(db: Kysely<DB>, from: string, to: string) {
+  return db
+    .selectFrom('roomEventHold')
+    .select(['eventId', 'roomId', 'startsAt', 'endsAt'])
+    .where('startsAt', '<', to)
+    .where('endsAt', '>', from)
+    .execute();
+}
+
+/** Whether a live booking of the room overlaps the time from `from` to `to`. */
+export async function bookingsBetween(db: Kysely<DB>, roomId: string, from: string, to: string) {
+  const row = await db
+    .selectFrom('roomBooking')
+    .select('id')
+    .where('roomId', '=', roomId)
+    .where('status', 'in', LIVE_STATUSES)
+    .where('startsAt', '<', to)
+    .where('endsAt', '>', from)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+export async function insertEventHold(
+  db: Kysely<DB>,
+  hold: { eventId: string; roomId: string; startsAt: string; endsAt: string },
+) {
+  await db.insertInto('roomEventHold').values(hold).execute();
+}
+
+export async function deleteEventHold(db: Kysely<DB>, eventId: string) {
+  await db.deleteFrom('roomEventHold').where('eventId', '=', eventId).execute();
 }
 
 /** The booking, locked until the transaction ends on PostgreSQL. */

@@ -3,14 +3,16 @@
  * booking, cancelling, check-in and no-shows, on the library's clock and opening hours.
  *
  * Why they hold under any concurrency, across processes:
- * - A live booking holds one `roomSlot` row per slot, keyed by room and slot start, so two live
- *   bookings of a room cannot overlap: the second insert fails and its transaction, run again,
- *   finds the slot taken.
+ * - A live booking holds one seat of each of its slots, a `roomSlot` row keyed by room, slot
+ *   start and seat, so a slot never holds more bookings than the room has seats: two bookings
+ *   taking the same seat fail on the key, and the loser, run again, takes another or finds the
+ *   slot full.
  * - A booking locks its member's row first (PostgreSQL: FOR UPDATE; SQLite has one writer), so a
  *   member's bookings of a day are counted after their last booking committed, and the hours a
  *   day never pass ROOM_HOURS_PER_DAY.
- * - A booking shares its room's row lock, and deleting a room takes it exclusively, so no booking
- *   slips in between the check for future bookings and the delete.
+ * - A booking shares its room's row lock; deleting a room, and an event taking the room's time,
+ *   take it exclusively. So no booking slips in between the check for future bookings and the
+ *   delete, and a booking and an event racing for the same hour are checked one after the other.
  * - No-shows are released by one statement that only moves `booked` rows, so the sweep of every
  *   instance and any request touching bookings may run it at once.
  */
@@ -50,12 +52,18 @@ import {
   anonymiseBookings,
   bookedMinutes,
   comingBookingsOf,
+  bookingsBetween,
   bookingsOn,
+  deleteEventHold,
   deleteRoom,
   endBooking,
+  eventHoldsBetween,
+  eventHoldsOverlapping,
   findRoom,
   hasFutureBookings,
+  heldSeats,
   heldSlots,
+  insertEventHold,
   insertBooking,
   insertRoom,
   listRooms,
@@ -64,9 +72,9 @@ import {
   markCheckedIn,
   memberBookings,
   noShowsBefore,
-  takenSlots,
   updateRoom,
   type BookingRow,
+  type SeatOfSlot,
   unremindedBookings,
 } from './rooms.repository.ts';
 
@@ -191,7 +199,11 @@ export class Rooms {
       const broken = this.slotRule(request);
       if (broken) return new ApiError(400, 'INVALID_SLOT', broken);
       const slots = this.slotInstants(request);
-      if ((await takenSlots(tx, roomId, slots)).length > 0) return this.kernel.refuse('SLOT_TAKEN');
+      const startsAt = instantAt(this.hours.timeZone, request.date, request.start).toISOString();
+      const endsAt = instantAt(this.hours.timeZone, request.date, request.end).toISOString();
+      const seats = await this.freeSeats(tx, room, member.id, slots);
+      if (!seats || (await eventHoldsBetween(tx, roomId, startsAt, endsAt)))
+        return this.kernel.refuse('SLOT_TAKEN');
       const minutes = slots.length * this.settings.slotMinutes;
       if (
         (await bookedMinutes(tx, member.id, request.date)) + minutes >
@@ -209,16 +221,66 @@ export class Rooms {
           userName: member.name,
           userEmail: member.email,
           ...request,
-          startsAt: instantAt(this.hours.timeZone, request.date, request.start).toISOString(),
-          endsAt: instantAt(this.hours.timeZone, request.date, request.end).toISOString(),
+          startsAt,
+          endsAt,
           createdAt: this.clock.now().toISOString(),
         },
-        slots,
+        seats,
       );
       await this.mail(tx, 'roomBooked', booking);
       return booking;
     });
     return this.toBooking(booked);
+  }
+
+  /**
+   * A seat of each slot for the member: the lowest free one. Null when a slot has no seat left,
+   * or the member holds one of these slots already (a booking takes one seat).
+   */
+  private async freeSeats(
+    tx: Kysely<DB>,
+    room: Room,
+    memberId: string,
+    slots: string[],
+  ): Promise<SeatOfSlot[] | null> {
+    const held = await heldSeats(tx, room._id, slots);
+    if (held.some((seat) => seat.userId === memberId)) return null;
+    const chosen: SeatOfSlot[] = [];
+    for (const startsAt of slots) {
+      const taken = new Set(held.filter((seat) => seat.startsAt === startsAt).map((s) => s.seat));
+      const seat = Array.from({ length: room.seats }, (_, index) => index + 1).find(
+        (number) => !taken.has(number),
+      );
+      if (seat === undefined) return null;
+      chosen.push({ startsAt, seat });
+    }
+    return chosen;
+  }
+
+  /**
+   * An event held in the room takes its time, in the event's transaction (instead of any it took
+   * before): refused, changing nothing, when a live booking or another event overlaps it. The room's row is locked exclusively, so a booking of
+   * that hour made meanwhile is either seen here or waits and then finds the event.
+   */
+  async holdForEvent(
+    tx: Kysely<DB>,
+    hold: { eventId: string; roomId: string; startsAt: string; endsAt: string },
+  ): Promise<ApiError | undefined> {
+    if (!(await findRoom(tx, hold.roomId, 'update'))) return this.kernel.refuse('ROOM_NOT_FOUND');
+    const { eventId, roomId, startsAt, endsAt } = hold;
+    if (
+      (await bookingsBetween(tx, roomId, startsAt, endsAt)) ||
+      (await eventHoldsBetween(tx, roomId, startsAt, endsAt, eventId))
+    )
+      return this.kernel.refuse('SLOT_TAKEN');
+    await deleteEventHold(tx, eventId);
+    await insertEventHold(tx, hold);
+    return undefined;
+  }
+
+  /** The event no longer takes a room's time (cancelled, or moved out of the room). */
+  releaseEvent(tx: Kysely<DB>, eventId: string): Promise<void> {
+    return deleteEventHold(tx, eventId);
   }
 
   /** The booking's mail, in the outbox, in the transaction that books or cancels it. */
@@ -323,15 +385,22 @@ export class Rooms {
       slots.map((slot) => [instantAt(zone, date, slot).toISOString(), slot]),
     );
     const now = this.clock.now();
-    const [rooms, held] = await Promise.all([
+    const dayStart = instantAt(zone, date, '00:00').toISOString();
+    const dayEnd = instantAt(zone, addDays(date, 1), '00:00').toISOString();
+    const [rooms, held, events] = await Promise.all([
       listRooms(this.db),
-      heldSlots(
-        this.db,
-        instantAt(zone, date, '00:00').toISOString(),
-        instantAt(zone, addDays(date, 1), '00:00').toISOString(),
-      ),
+      heldSlots(this.db, dayStart, dayEnd),
+      eventHoldsOverlapping(this.db, dayStart, dayEnd),
     ]);
     const slotOf = (instant: string) => instants.get(instant);
+    const slotMs = this.settings.slotMinutes * MINUTE_MS;
+    const duringEvent = (roomId: string, instant: string) =>
+      events.some(
+        (event) =>
+          event.roomId === roomId &&
+          Date.parse(event.startsAt) < Date.parse(instant) + slotMs &&
+          Date.parse(event.endsAt) > Date.parse(instant),
+      );
     return {
       date,
       today,
@@ -345,9 +414,14 @@ export class Rooms {
         const ofRoom = held.filter((slot) => slot.roomId === room._id);
         const starts = (list: typeof ofRoom) =>
           list.map((slot) => slotOf(slot.startsAt)).filter((slot) => slot !== undefined);
+        const seatsTaken: Record<string, number> = {};
+        for (const slot of starts(ofRoom)) seatsTaken[slot] = (seatsTaken[slot] ?? 0) + 1;
         return {
           ...room,
-          taken: starts(ofRoom),
+          taken: [...instants].flatMap(([instant, slot]) =>
+            (seatsTaken[slot] ?? 0) >= room.seats || duringEvent(room._id, instant) ? [slot] : [],
+          ),
+          seatsTaken,
           mine: memberId ? starts(ofRoom.filter((slot) => slot.userId === memberId)) : [],
         };
       }),

@@ -17,6 +17,7 @@ const demoRooms = [
     id: 'demo-room-carrels',
     name: 'Study Carrels',
     capacity: 1,
+    seats: 12,
     description:
       'Twelve single desks by the windows on the first floor, each with a lamp and a power socket.',
   },
@@ -26,6 +27,7 @@ const demoRooms = [
     capacity: 4,
     description:
       'A small room with a whiteboard, suited to project work and revision in pairs or small groups.',
+    seats: 1,
   },
   {
     id: 'demo-room-group-b',
@@ -33,12 +35,14 @@ const demoRooms = [
     capacity: 6,
     description:
       'A whiteboard and a screen you can connect a laptop to, ideal for practising presentations.',
+    seats: 1,
   },
   {
     id: 'demo-room-seminar',
     name: 'Seminar Room',
     capacity: 20,
     description: 'For tutorials, study groups and society meetings.',
+    seats: 1,
   },
 ];
 
@@ -49,6 +53,8 @@ const weeklyProgramme: {
   end: string;
   title: string;
   place: string;
+  /** The demo room it is held in, whose slots it takes. */
+  roomId?: string;
   capacity: number;
   description: string;
 }[] = [
@@ -70,6 +76,7 @@ const weeklyProgramme: {
     end: '16:30',
     title: 'Research Skills Clinic',
     place: 'Seminar Room, first floor',
+    roomId: 'demo-room-seminar',
     capacity: 12,
     description:
       'Librarians help students find reliable sources, search journal databases and cite their references correctly.',
@@ -102,6 +109,7 @@ const weeklyProgramme: {
     end: '18:00',
     title: 'Writing Workshop',
     place: 'Seminar Room, first floor',
+    roomId: 'demo-room-seminar',
     capacity: 8,
     description:
       'Short exercises and friendly feedback on poems, stories and essays, in Bangla or English.',
@@ -130,8 +138,9 @@ export async function seedDemoRoomsAndEvents(
   ).flatMap((day) =>
     weeklyProgramme
       .filter((event) => event.day === weekdayOf(day))
-      .map(({ slug, day: _weekday, start, end, ...event }) => ({
+      .map(({ slug, day: _weekday, start, end, roomId, ...event }) => ({
         ...event,
+        roomId: roomId ?? null,
         id: `demo-event-${slug}-${day}`,
         startsAt: instantAt(calendar.timeZone, day, start).toISOString(),
         endsAt: instantAt(calendar.timeZone, day, end).toISOString(),
@@ -139,9 +148,22 @@ export async function seedDemoRoomsAndEvents(
         createdAt: calendar.now,
       })),
   );
-  await db
+  // Only the events added now take their room's time: one seeded before rooms held events keeps
+  // none, and a new one lies three weeks ahead, past the days rooms can be booked for.
+  const added = await db
     .insertInto('libraryEvent')
     .values(events)
     .onConflict((conflict) => conflict.column('id').doNothing())
+    .returning(['id', 'roomId', 'startsAt', 'endsAt'])
     .execute();
+  const holds = added.flatMap(({ id, roomId, startsAt, endsAt }) =>
+    roomId ? [{ eventId: id, roomId, startsAt, endsAt }] : [],
+  );
+  if (holds.length > 0) {
+    await db
+      .insertInto('roomEventHold')
+      .values(holds)
+      .onConflict((conflict) => conflict.column('eventId').doNothing())
+      .execute();
+  }
 }

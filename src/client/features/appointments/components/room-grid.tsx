@@ -73,7 +73,7 @@ export function RoomGrid({
           <h3 className="font-sans font-semibold">
             {room.name}{' '}
             <span className="text-sm font-normal text-base-content/70">
-              {texts.seats(room.capacity)}
+              {room.seats > 1 ? texts.seatRoom(room.seats) : texts.seats(room.capacity)}
             </span>
           </h3>
           {room.description && (
@@ -88,8 +88,13 @@ export function RoomGrid({
                   : started.includes(slot)
                     ? 'past'
                     : 'free';
+              // A room of seats tells how many of a free slot's seats are left.
+              const seatsFree =
+                room.seats > 1 && state === 'free'
+                  ? room.seats - (room.seatsTaken[slot] ?? 0)
+                  : undefined;
               const words = {
-                free: texts.free,
+                free: seatsFree === undefined ? texts.free : texts.seatsFree(seatsFree),
                 taken: texts.taken,
                 mine: texts.mine,
                 past: texts.past,
@@ -98,7 +103,7 @@ export function RoomGrid({
                 <li key={slot}>
                   <button
                     type="button"
-                    className={`btn btn-sm w-full tabular-nums ${SLOT_STYLES[state]}`}
+                    className={`btn w-full tabular-nums ${seatsFree === undefined ? 'btn-sm' : 'h-auto min-h-8 flex-col gap-0 py-1'} ${SLOT_STYLES[state]}`}
                     aria-label={texts.slotLabel(
                       room.name,
                       formatTime(slot),
@@ -111,6 +116,9 @@ export function RoomGrid({
                     onClick={() => state === 'free' && book(room, slot)}
                   >
                     {formatTime(slot)}
+                    {seatsFree !== undefined && (
+                      <span className="text-xs font-normal">{texts.seatsFree(seatsFree)}</span>
+                    )}
                   </button>
                 </li>
               );
