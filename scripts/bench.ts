@@ -9,7 +9,8 @@
  * - `million`: the same at 1,000,000 books (`--million`), with the start-up time;
  * - `mixed`: M members at once (default 200) reading, signing in, borrowing and editing against
  *   the read-only load of the same members (scripts/bench/mixed.ts);
- * - `bulk`: N `POST /api/books` from 16 connections (default 20,000; PostgreSQL with fsync on).
+ * - `bulk`: N `POST /api/books` from 16 connections (default 20,000; PostgreSQL with fsync on);
+ * - `desk`: C desks lending by scan at 100,000 books and 10,000 members (scripts/bench/desk.ts).
  * Prints the tables and the verdict on each target of the issue, and writes them to
  * bench-results/latest.json.
  */
@@ -27,13 +28,23 @@ import { encodeCursor } from '../src/server/pagination.ts';
 import { loadConfig } from '../src/server/config.ts';
 import { mergeSearchIndex } from '../src/server/books/search-upkeep.ts';
 import type { Notices } from '../src/server/notices/notices.service.ts';
-import { startPostgresCluster, type PostgresCluster } from '../tests/support/postgres-cluster.ts';
-import { startServerProcess, type ServerProcess } from '../tests/support/server-process.ts';
+import { startPostgresCluster } from '../tests/support/postgres-cluster.ts';
+import type { ServerProcess } from '../tests/support/server-process.ts';
 import autocannon from 'autocannon';
 import { addFakeBooks, addFakeMembersWithLoans } from './bench/fake-catalogue.ts';
 import { importFakeBooks } from './bench/imported-catalogue.ts';
 import { foldedWords } from '../src/server/books/search-words.ts';
 import { pacedLoad } from './bench/paced.ts';
+import { judgeDesk, measureDesk, type DeskResult } from './bench/desk.ts';
+import {
+  MEMBER_PASSWORD,
+  OUTBOX_DIR,
+  browserHeaders,
+  log,
+  placeFor,
+  signUpMember,
+  startServer,
+} from './bench/servers.ts';
 import {
   MEMBER_REQUESTS_PER_SECOND,
   MIX,
@@ -80,11 +91,7 @@ const MEMBERS_WITH_LOANS = 3000;
 const SEARCHES = ['ahmed', 'river', 'humayun ahmed', 'sylhet', 'নদী'];
 const RESULTS_FILE = 'bench-results/latest.json';
 
-/** Where the benchmark's servers write their mail (notices, sign-ups' mails); gone at the end. */
-const OUTBOX_DIR = mkdtempSync(path.join(os.tmpdir(), 'pathagar-bench-outbox-'));
-process.on('exit', () => rmSync(OUTBOX_DIR, { recursive: true, force: true }));
-
-const PARTS = ['catalogue', 'million', 'mixed', 'bulk'] as const;
+const PARTS = ['catalogue', 'million', 'mixed', 'bulk', 'desk'] as const;
 type Part = (typeof PARTS)[number];
 
 interface Settings extends LoadSettings {
@@ -147,37 +154,6 @@ function readSettings(): Settings {
     load: values.load as 'import' | 'direct',
   };
 }
-
-/** Where each database lives: two SQLite files, or two databases of one throwaway cluster. */
-interface Place {
-  demoUrl: string;
-  largeUrl: string;
-  release(): void;
-}
-
-async function placeFor(kind: DatabaseKind): Promise<Place> {
-  if (kind === 'sqlite') {
-    const dir = mkdtempSync(path.join(os.tmpdir(), 'pathagar-bench-'));
-    return {
-      demoUrl: path.join(dir, 'demo.db'),
-      largeUrl: path.join(dir, 'large.db'),
-      release: () => rmSync(dir, { recursive: true, force: true }),
-    };
-  }
-  const cluster: PostgresCluster = await startPostgresCluster();
-  const admin = new pg.Client({ connectionString: cluster.adminUrl });
-  await admin.connect();
-  await admin.query('create database bench_demo');
-  await admin.query('create database bench_large');
-  await admin.end();
-  return {
-    demoUrl: cluster.urlFor('bench_demo'),
-    largeUrl: cluster.urlFor('bench_large'),
-    release: () => cluster.stop(),
-  };
-}
-
-const log = (message: string) => console.error(`[bench] ${message}`);
 
 /** Books drawn at random from the generated catalogue, for requests no cache has seen. */
 const DRAWN_BOOKS = 5000;
@@ -265,36 +241,11 @@ async function generateCatalogue(
   }
 }
 
-const startServer = (url: string, seedDemo: boolean, logLevel = 'warn') =>
-  startServerProcess({
-    DATABASE_URL: url,
-    SEED_DEMO: String(seedDemo),
-    LOG_LEVEL: logLevel,
-    NODE_ENV: 'production',
-    AUTH_RATE_LIMIT: '1000000',
-    OUTBOX_DIR,
-  });
-
 /** Starts a server and answers how long it took to answer its first request. */
 async function timedStart(url: string): Promise<{ server: ServerProcess; startupMs: number }> {
   const started = performance.now();
   const server = await startServer(url, false);
   return { server, startupMs: Math.round(performance.now() - started) };
-}
-
-/** What Chromium says it can decode, less zstd, which Node 20 cannot write. */
-const BROWSER_ENCODINGS = 'gzip, deflate, br';
-
-/**
- * The headers of a browser's API requests once it has loaded a page: the encodings it accepts, its
- * cookie and the XSRF token echoing it.
- */
-async function browserHeaders(server: ServerProcess): Promise<Record<string, string>> {
-  const response = await fetch(`${server.url}/api/health`);
-  const cookies = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0] ?? '');
-  const xsrf =
-    cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))?.slice('XSRF-TOKEN='.length) ?? '';
-  return { 'accept-encoding': BROWSER_ENCODINGS, cookie: cookies.join('; '), 'x-xsrf-token': xsrf };
 }
 
 /** An answer as it travels: its bytes, compressed or not, and their encoding. */
@@ -313,31 +264,6 @@ function rawAnswer(url: string, headers: Record<string, string>): Promise<SentAn
       })
       .on('error', reject);
   });
-}
-
-const MEMBER_PASSWORD = 'Library123';
-
-interface SignedUp {
-  headers: Record<string, string>;
-  email: string;
-}
-
-async function signUpMember(server: ServerProcess, index: number): Promise<SignedUp> {
-  const headers = await browserHeaders(server);
-  const email = `reader-${index}-${Date.now()}@bench.example.org`;
-  const response = await fetch(`${server.url}/api/auth/sign-up/email`, {
-    method: 'POST',
-    headers: { ...headers, origin: server.url, 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: `Bench Reader ${index}`,
-      email,
-      password: MEMBER_PASSWORD,
-      image: '/images/avatar-placeholder.svg',
-    }),
-  });
-  if (!response.ok) throw new Error(`sign-up failed: ${response.status}`);
-  const session = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0] ?? '');
-  return { headers: { ...headers, cookie: [headers.cookie, ...session].join('; ') }, email };
 }
 
 /** A sign-in of a member signed up before, answered when the server has hashed its password. */
@@ -927,6 +853,7 @@ async function main() {
   const catalogues: KindResult[] = [];
   const mixedRuns: MixedResult[] = [];
   const bulkRuns: BulkResult[] = [];
+  const deskRuns: DeskResult[] = [];
   const targets: Target[] = [];
   const sizes = [
     ...(settings.parts.includes('catalogue') ? [{ books: settings.books, searchP99Ms: 50 }] : []),
@@ -953,6 +880,11 @@ async function main() {
       bulkRuns.push(run);
       targets.push(...judgeBulk(run, settings.bulk, BULK_CONNECTIONS));
     }
+    if (settings.parts.includes('desk')) {
+      const run = await measureDesk(kind, settings);
+      deskRuns.push(run);
+      targets.push(...judgeDesk(run));
+    }
   }
   targets.push(...judgeSearchRates(catalogues.map(({ large }) => large)));
   const runs = catalogues.flatMap(({ demo, large }) => [demo, large]);
@@ -966,7 +898,7 @@ async function main() {
   mkdirSync(path.dirname(RESULTS_FILE), { recursive: true });
   writeFileSync(
     RESULTS_FILE,
-    `${JSON.stringify({ date: new Date().toISOString(), machine, settings, limits, runs, mixed: mixedRuns, bulk: bulkRuns, targets }, null, 2)}\n`,
+    `${JSON.stringify({ date: new Date().toISOString(), machine, settings, limits, runs, mixed: mixedRuns, bulk: bulkRuns, desk: deskRuns, targets }, null, 2)}\n`,
   );
   if (runs.length > 0) {
     console.log(measurementTable(runs, limits));
