@@ -10,6 +10,7 @@ import { openDatabase, type Database } from './db/database.ts';
 import { migrateToLatest } from './db/migrations/index.ts';
 import { seedDemoCatalogue } from './seed/seed.ts';
 import { createAuth, type Auth } from './auth/auth.ts';
+import type { PasswordScheme } from './auth/password-hashing.ts';
 import { authRoutes } from './auth/auth-routes.ts';
 import { signInLimits } from './auth/sign-in-limits.ts';
 import { session } from './auth/session.ts';
@@ -75,6 +76,12 @@ export interface BuildOptions {
   systemNow?: () => number;
   /** How images given as URLs are fetched: tests give a short timeout and resolve made-up names. */
   imageFetch?: { timeoutMs?: number; resolve?: Resolver };
+  /**
+   * How passwords are hashed: better-auth's scrypt by default. The API tests give a cheaper
+   * scrypt: they make hundreds of accounts, and each of the real one's hashes takes a tenth of a
+   * second of a core (most of the suite's time).
+   */
+  passwordScheme?: PasswordScheme;
 }
 
 /** Creates the schema (ours, then better-auth's) and the demo catalogue if asked. */
@@ -150,6 +157,7 @@ export async function buildApp(
       await cardNumberOf(database.db, clock, userId);
       await library.membership.start(userId);
     },
+    options.passwordScheme,
   );
   app.decorate('auth', auth);
   try {

@@ -18,6 +18,7 @@ import {
   createTestDatabase,
   databaseKinds,
   startTestApp,
+  TEST_APP_OPTIONS,
   testConfig,
   type DatabaseKind,
   type TestApp,
@@ -250,7 +251,7 @@ describe.each(databaseKinds)('backup and restore on %s', (kind) => {
 
   it('restores over a database that has moved on, leaving nothing of it behind', async () => {
     const target = await freshDatabase();
-    const other = await buildApp(testConfig(target), { logger: false });
+    const other = await buildApp(testConfig(target), TEST_APP_OPTIONS);
     await addBook((await signUp(other, 'Someone New')).agent, { name: 'Not in the backup' });
     // SQLite: the write-ahead log of a server that was killed rather than stopped.
     const staleLog = kind === 'sqlite' ? readFileSync(`${target}-wal`) : null;
@@ -262,7 +263,7 @@ describe.each(databaseKinds)('backup and restore on %s', (kind) => {
   });
 
   it('serves the same catalogue and loans from the restored database, to the same members', async () => {
-    const restored = await buildApp(testConfig(restoredUrl), { logger: false });
+    const restored = await buildApp(testConfig(restoredUrl), TEST_APP_OPTIONS);
     try {
       const visitor = new Agent(restored);
       const catalogue = await visitor.get<Book[]>('/api/books?limit=200');

@@ -9,6 +9,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
 import { checkEveryInject } from './api-contract.ts';
+import { testPasswordScheme } from './test-password-scheme.ts';
 
 export const databaseKinds = ['sqlite', 'postgres'] as const;
 export type DatabaseKind = (typeof databaseKinds)[number];
@@ -109,6 +110,9 @@ export class MovableClock {
   }
 }
 
+/** How the tests build an app: quiet, and with their cheaper password hashing (test-password-scheme.ts). */
+export const TEST_APP_OPTIONS = { logger: false, passwordScheme: testPasswordScheme } as const;
+
 export async function startTestApp(
   kind: DatabaseKind,
   env: Record<string, string> = {},
@@ -116,7 +120,7 @@ export async function startTestApp(
 ): Promise<TestApp> {
   const database = await createTestDatabase(kind);
   const config = testConfig(database.url, env);
-  const app = await buildApp(config, { logger: false, systemNow: clock?.now });
+  const app = await buildApp(config, { ...TEST_APP_OPTIONS, systemNow: clock?.now });
   // Every answer a test receives keeps to the published OpenAPI document.
   checkEveryInject(app);
   return {

@@ -21,7 +21,7 @@ import { ApiError, parseInput } from '../http-errors.ts';
 import type { AuthLog } from '../logging.ts';
 import type { Notices } from '../notices/notices.service.ts';
 import type { Images } from '../images/images.service.ts';
-import { passwordHashing } from './password-hashing.ts';
+import { passwordHashing, type PasswordScheme } from './password-hashing.ts';
 
 /**
  * The auth bridge writes the client's address here (and drops any value a client sent), so the
@@ -153,6 +153,8 @@ export function createAuth(
   images: Images,
   /** Starts what every account has from sign-up on: its library card and membership. */
   accountCreated: (userId: string) => Promise<void>,
+  /** How passwords are hashed: better-auth's scrypt unless a test gives a cheaper one. */
+  passwordScheme?: PasswordScheme,
 ) {
   const authRateRule = { window: 60, max: config.authRateLimit };
   const isListedLibrarian = (user: { email: string }) =>
@@ -167,7 +169,7 @@ export function createAuth(
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,
-      password: passwordHashing,
+      password: passwordHashing(passwordScheme),
       autoSignIn: true,
       // better-auth keeps the token in its verification table and deletes it when it is used.
       resetPasswordTokenExpiresIn: MAIL_TOKEN_LIFETIME_S,

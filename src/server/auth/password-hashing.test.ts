@@ -34,8 +34,10 @@ vi.mock('better-auth/crypto', async (original) => {
   };
 });
 
-const { hashingFor, passwordHashing, SHARE_PER_ACCOUNT, SHARE_PER_ADDRESS, WAITING_AT_MOST } =
-  await import('./password-hashing.ts');
+const hashing = await import('./password-hashing.ts');
+const { hashingFor, SHARE_PER_ACCOUNT, SHARE_PER_ADDRESS, WAITING_AT_MOST } = hashing;
+/** Every server's scheme: better-auth's scrypt, in turn. */
+const passwordHashing = hashing.passwordHashing();
 
 describe('password hashing', () => {
   it('hashes as better-auth does, so its own verification accepts the hash', async () => {

@@ -95,8 +95,20 @@ async function inTurn<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** better-auth's `emailAndPassword.password`: its own scrypt, in turn. */
-export const passwordHashing = {
-  hash: (password: string) => inTurn(() => hashPassword(password)),
-  verify: (data: { hash: string; password: string }) => inTurn(() => verifyPassword(data)),
-};
+/** How passwords are hashed and checked: better-auth's `emailAndPassword.password`. */
+export interface PasswordScheme {
+  hash: (password: string) => Promise<string>;
+  verify: (data: { hash: string; password: string }) => Promise<boolean>;
+}
+
+/** better-auth's own scrypt: what every server uses. */
+export const BETTER_AUTH_SCRYPT: PasswordScheme = { hash: hashPassword, verify: verifyPassword };
+
+/**
+ * The scheme's hashes, in turn. Only the API tests give another scheme (a cheaper scrypt, their
+ * accounts being made by the hundred); every server runs better-auth's.
+ */
+export const passwordHashing = (scheme: PasswordScheme = BETTER_AUTH_SCRYPT): PasswordScheme => ({
+  hash: (password) => inTurn(() => scheme.hash(password)),
+  verify: (data) => inTurn(() => scheme.verify(data)),
+});

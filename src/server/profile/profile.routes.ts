@@ -5,7 +5,7 @@ import { profileEndpoints } from '../../common/api/profile.endpoints.ts';
 import type { MemberDataExport } from '../../common/types.ts';
 import { ApiError } from '../http-errors.ts';
 import { serve } from '../api/serve.ts';
-import { hashingFor, passwordHashing } from '../auth/password-hashing.ts';
+import { hashingFor } from '../auth/password-hashing.ts';
 import { countedPasswordCheck, type SignInLimits } from '../auth/sign-in-limits.ts';
 import { eraseMember, memberProfile, passwordHashOf } from './accounts.repository.ts';
 import { cardNumberOf } from '../members/cards.ts';
@@ -38,6 +38,8 @@ export async function profileRoutes(
     const hash = await passwordHashOf(db, id);
     if (hash === null) return;
     const account = email.toLowerCase();
+    // The server's own password scheme, the one that made the hash: better-auth keeps it.
+    const scheme = (await app.auth.$context).password;
     const right = await countedPasswordCheck(
       options.limits,
       request,
@@ -45,9 +47,7 @@ export async function profileRoutes(
       account,
       async () =>
         password !== '' &&
-        hashingFor({ address: request.ip, account }, () =>
-          passwordHashing.verify({ hash, password }),
-        ),
+        hashingFor({ address: request.ip, account }, () => scheme.verify({ hash, password })),
       (matched) => !matched,
     );
     if (!right) throw new ApiError(403, 'INVALID_CREDENTIALS', 'The password is not right');
