@@ -27,6 +27,7 @@ import * as libraryCategories from './0141-library-categories.ts';
 import * as phonesAndSms from './0180-phones-and-sms.ts';
 import * as imageReferences from './0190-image-references.ts';
 import * as replacementCost from './0191-replacement-cost.ts';
+import * as receipts from './0197-receipts.ts';
 
 /** Listed in code rather than read from disk, so the migrations ship with the server whatever runs it. */
 export const migrations: Record<string, Migration> = {
@@ -57,6 +58,7 @@ export const migrations: Record<string, Migration> = {
   '0180-phones-and-sms': phonesAndSms,
   '0190-image-references': imageReferences,
   '0191-replacement-cost': replacementCost,
+  '0197-receipts': receipts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
