@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useFetcher } from 'react-router';
 import type { DeskMember } from '../../../../common/types.ts';
 import { formatTaka } from '../../../lib/i18n.ts';
@@ -31,7 +31,10 @@ export function MemberAccount({ member, scan }: MemberAccountProps) {
       onChanged?.();
     }
   }, [busy, onChanged]);
-  const receipt = scan && fetcher.data?.receipt;
+  // The last payment's or waiver's receipt stays offered after a renewal that follows it.
+  const [receipt, setReceipt] = useState<string>();
+  const taken = fetcher.data?.receipt;
+  if (taken && taken !== receipt) setReceipt(taken);
   return (
     <fetcher.Form method="post" className="flex flex-col gap-2 text-sm">
       <input type="hidden" name="id" value={member._id} />
@@ -98,7 +101,7 @@ export function MemberAccount({ member, scan }: MemberAccountProps) {
         >
           {texts.renewMembership}
         </button>
-        {receipt && (
+        {scan && receipt && (
           <a
             href={paths.receipt(receipt)}
             target="_blank"

@@ -223,7 +223,10 @@ export function ScanPanel() {
     [checkIn, lend, report, tryCard, words],
   );
 
-  /** The open member read again, after a payment or renewal taken for them. */
+  /**
+   * The open member read again after a payment or renewal taken for them; the field takes the
+   * focus back (the button pressed was disabled while it ran), ready for the next scan.
+   */
   const reopen = useCallback(() => {
     const open = memberRef.current;
     if (!open) return;
@@ -233,6 +236,7 @@ export function ScanPanel() {
       } catch (error) {
         report('error', refusalText(open.member.cardNumber, error));
       }
+      field.current?.focus();
     });
   }, [report, show]);
 
