@@ -451,30 +451,6 @@ export const fineEntryCreatedSchema = z.object({
   balance: taka.describe('What the member owes after it'),
 });
 
-/** A charge a payment or waiver settled, in part or whole. */
-export const settledChargeSchema = z.object({
-  kind: z.enum(['overdue', 'lost']),
-  bookName: z.string(),
-  amount: taka.positive().describe('How much of the charge it settled'),
-});
-
-/** A printable receipt of a ledger entry (the desk). */
-export const fineReceiptSchema = z.object({
-  library: z.string().describe('The library that took it (APP_NAME)'),
-  entry: fineEntrySchema,
-  member: z.object({
-    _id: z.string(),
-    name: z.string(),
-    email: z.string(),
-    cardNumber: z.string(),
-  }),
-  takenBy: z.string().describe("The librarian's name as it was then; empty when the server made it"),
-  settles: z
-    .array(settledChargeSchema)
-    .describe('What a payment or waiver settled, oldest charge first; empty for a charge'),
-  balance: taka.describe('What the member owes now'),
-});
-
 /** GET /api/membership: the account's membership. */
 export const membershipSchema = z
   .object({

@@ -11,7 +11,7 @@ import { expect, memberDraft, signUpThroughApi, test } from './fixtures.ts';
 import { laterLibrary } from './later-library.ts';
 import { E2E_LIBRARIANS } from './librarians.ts';
 import { addBook, borrowBook, placeHold, xsrfHeaders } from './library-api.ts';
-import { checkBothWidths, dressAs, LOOKS } from './looks.ts';
+import { checkBothWidths, dressAs, LOOKS, shoot } from './looks.ts';
 
 /** What a USB scanner does: types the characters, then presses Enter (the field in any language). */
 async function scan(page: Page, code: string) {
@@ -92,6 +92,12 @@ test('a scan charges a fine and shelves for a hold; a card shows the money, paid
   await expect(money).toContainText('1 overdue');
   await expect(money).toContainText('Membership until');
   const until = await money.getByText(/Membership until/).textContent();
+  // Owing, with the payment form, as the librarian first sees it.
+  for (const width of [1280, 375]) {
+    await desk.setViewportSize({ width, height: 800 });
+    await shoot(desk, `scan-owing-en-light-${width}`);
+  }
+  await desk.setViewportSize({ width: 1280, height: 800 });
 
   await money.getByLabel('Amount (taka)').fill('2');
   await money.getByLabel('Note').fill('Cash');

@@ -73,7 +73,7 @@ export function Component() {
                 {settles.length === 0 ? (
                   texts.receiptSettlesNothing
                 ) : (
-                  <ul className="flex flex-col gap-1" data-testid="receipt-settles">
+                  <ul className="flex max-w-xs flex-col gap-1" data-testid="receipt-settles">
                     {settles.map((each, index) => (
                       <li key={index} className="flex justify-between gap-3 break-words">
                         <span>{texts.kinds[each.kind](each.bookName)}</span>

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useFetcher } from 'react-router';
 import type { DeskMember } from '../../../../common/types.ts';
 import { formatTaka } from '../../../lib/i18n.ts';
@@ -13,10 +13,12 @@ interface MemberAccountProps {
    * new tab, to print), and `onChanged` is called after each change so the card is read again.
    */
   scan?: { onChanged: () => void };
+  /** More about the member's account, said after what they owe and their membership's end. */
+  children?: ReactNode;
 }
 
 /** A member's balance and membership on the desk: take a payment, waive, renew the membership. */
-export function MemberAccount({ member, scan }: MemberAccountProps) {
+export function MemberAccount({ member, scan, children }: MemberAccountProps) {
   const fetcher = useFetcher<{ receipt?: string } | null>();
   const busy = fetcher.state !== 'idle';
   const texts = tPages.finesTexts;
@@ -40,7 +42,7 @@ export function MemberAccount({ member, scan }: MemberAccountProps) {
       <input type="hidden" name="id" value={member._id} />
       <input type="hidden" name="name" value={member.name} />
       {scan && <input type="hidden" name="stay" value="1" />}
-      <p className="flex flex-wrap gap-x-3 tabular-nums">
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 tabular-nums">
         <span>
           {texts.owes}:{' '}
           <strong className={member.balance > 0 ? 'text-error' : ''}>
@@ -52,6 +54,7 @@ export function MemberAccount({ member, scan }: MemberAccountProps) {
             {texts.membershipUntil}: {formatDate(member.expiresOn)}
           </span>
         )}
+        {children}
       </p>
       {member.balance > 0 && (
         <div className="flex flex-wrap items-end gap-2">

@@ -36,23 +36,7 @@ function MemberMoney({ card, onChanged }: { card: DeskCard; onChanged: () => voi
   const money = tPages.finesTexts;
   const overdue = card.loans.filter((loan) => loan.overdue).length;
   return (
-    <div className="flex flex-col gap-2 rounded-box bg-base-200 p-3" data-testid="scan-money">
-      {(card.fines.accruing > 0 || overdue > 0 || card.member.expired) && (
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm tabular-nums">
-          {card.fines.accruing > 0 && (
-            <span>
-              {money.accruingNow}:{' '}
-              <strong className="text-error">{formatTaka(card.fines.accruing)}</strong>
-            </span>
-          )}
-          {overdue > 0 && (
-            <span className="font-semibold text-error">{tPages.deskTexts.overdueNow(overdue)}</span>
-          )}
-          {card.member.expired && (
-            <span className="badge badge-error">{money.membershipEnded}</span>
-          )}
-        </p>
-      )}
+    <div className="rounded-box bg-base-200 p-3" data-testid="scan-money">
       <MemberAccount
         member={{
           _id: card.member._id,
@@ -61,7 +45,18 @@ function MemberMoney({ card, onChanged }: { card: DeskCard; onChanged: () => voi
           expiresOn: card.member.expiresOn,
         }}
         scan={{ onChanged }}
-      />
+      >
+        {card.member.expired && <span className="badge badge-error">{money.membershipEnded}</span>}
+        {card.fines.accruing > 0 && (
+          <span>
+            {money.accruingNow}:{' '}
+            <strong className="text-error">{formatTaka(card.fines.accruing)}</strong>
+          </span>
+        )}
+        {overdue > 0 && (
+          <span className="font-semibold text-error">{tPages.deskTexts.overdueNow(overdue)}</span>
+        )}
+      </MemberAccount>
     </div>
   );
 }
