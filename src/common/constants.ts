@@ -50,7 +50,7 @@ export type NoticeKind = (typeof NOTICE_KINDS)[number];
 /**
  * Everything the notices' outbox sends a member: the notices above (which the member may turn off
  * and sees listed in the app), and the mails of bookings and events, of a hold cancelled at the
- * desk, and of the account itself. One mail path (docs/architecture.md#notices-by-e-mail).
+ * desk, of a receipt of a payment or waiver, and of the account itself. One mail path (docs/architecture.md#notices-by-e-mail).
  */
 export const OUTBOX_KINDS = [
   ...NOTICE_KINDS,
@@ -65,6 +65,7 @@ export const OUTBOX_KINDS = [
   'resetPassword',
   'roomReminder',
   'phoneCode',
+  'receipt',
 ] as const;
 export type OutboxKind = (typeof OUTBOX_KINDS)[number];
 

@@ -124,6 +124,10 @@ export const checkinResultSchema = z.object({
     .nullable()
     .describe('The charge this return made when it was late, else null'),
   hold: heldForSchema.nullable(),
+  shelfMark: z
+    .string()
+    .nullable()
+    .describe("The copy's shelf mark, where it goes back when no hold waits for it"),
 });
 export type CheckinResult = z.infer<typeof checkinResultSchema>;
 
@@ -136,6 +140,7 @@ export const deskCardSchema = z.object({
     cardNumber: z.string(),
     blocked: z.boolean(),
     expiresOn: z.string().describe("The membership's last valid day, YYYY-MM-DD"),
+    expired: z.boolean().describe('Whether that day has passed on the library calendar'),
   }),
   loans: z.array(deskLoanSchema),
   holds: z.array(holdSchema),

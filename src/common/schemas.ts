@@ -451,13 +451,6 @@ export const fineEntryCreatedSchema = z.object({
   balance: taka.describe('What the member owes after it'),
 });
 
-/** A printable receipt of a ledger entry (the desk). */
-export const fineReceiptSchema = z.object({
-  entry: fineEntrySchema,
-  member: z.object({ _id: z.string(), name: z.string(), email: z.string() }),
-  balance: taka.describe('What the member owes now'),
-});
-
 /** GET /api/membership: the account's membership. */
 export const membershipSchema = z
   .object({

@@ -23,7 +23,6 @@ import type {
   readingPositionSchema,
   fineEntryCreatedSchema,
   fineEntrySchema,
-  fineReceiptSchema,
   finesSchema,
   membershipSchema,
   holdPlacedSchema,
@@ -38,6 +37,7 @@ import type {
   updateResultSchema,
 } from './schemas.ts';
 import type { phoneStateSchema, profileSchema, smsChoicesSchema } from './phone-schemas.ts';
+import type { fineReceiptSchema } from './receipt-schemas.ts';
 
 /** The answer body of every failed API request. */
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

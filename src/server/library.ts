@@ -69,7 +69,7 @@ export function createLibrary(
   const keeping = { openingHours: config.openingHours, pickupDays: rules.holdPickupDays };
   const mailSettings = { publicUrl, appName, timeZone: rules.timeZone };
 
-  const fines = new Fines(db, clock, { ...config.fines, timeZone: rules.timeZone });
+  const fines = new Fines(db, clock, { ...config.fines, timeZone: rules.timeZone, appName });
   const membership = new Membership(db, kernel, {
     months: config.fines.membershipMonths,
     timeZone: rules.timeZone,

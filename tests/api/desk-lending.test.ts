@@ -116,6 +116,7 @@ describe.each(databaseKinds)('lending at the desk on %s', (kind) => {
           cardNumber: reader.cardNumber,
           blocked: false,
           expiresOn: expect.any(String),
+          expired: false,
         },
         loans: [],
         holds: [],

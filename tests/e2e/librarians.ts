@@ -22,6 +22,7 @@ export const E2E_LIBRARIANS = {
   categories: 'desk-categories@librarians.test',
   categoriesBangla: 'desk-categories-bangla@librarians.test',
   layoutShift: 'desk-layout-shift@librarians.test',
+  scanMoney: 'desk-scan-money@librarians.test',
 } as const;
 
 /** The servers' AUTH_SECRET, with which fixtures.ts signs the confirmation link a librarian opens. */

@@ -31,6 +31,24 @@ export function formatInstant(iso: string): string {
   return Number.isNaN(date.getTime()) ? iso : readableInstant.format(date);
 }
 
+const fullInstant = new Intl.DateTimeFormat(locale, {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  ...TIME_OF_DAY[language],
+  timeZone: libraryHours.timeZone,
+});
+
+/**
+ * An instant written out in full on the library's clock, year included, as a receipt gives it:
+ * Saturday, 28 November 2026 at 14:30, or শনিবার, ২৮ নভেম্বর, ২০২৬ এ ২:৩০ দুপুর.
+ */
+export function formatFullInstant(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : fullInstant.format(date);
+}
+
 const timeOfDay = new Intl.DateTimeFormat(locale, { ...TIME_OF_DAY[language], timeZone: 'UTC' });
 
 /** A time on the library's wall clock (HH:MM) as the language writes every time: 14:30, ২:৩০ দুপুর. */

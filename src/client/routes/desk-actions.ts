@@ -19,7 +19,7 @@ import {
 } from '../features/desk/api/desk-api.ts';
 import { cancelDeskHold } from '../features/desk/api/lending-api.ts';
 import { formatDate } from '../lib/dates.ts';
-import { finesIntents } from '../features/fines/desk-intents.ts';
+import { finesIntents, type TakenOff } from '../features/fines/desk-intents.ts';
 import { ApiError, apiFailure } from '../lib/api-client.ts';
 import { confirmDialog, showAlert, showToast } from '../lib/dialogs.ts';
 import { circulationFailureMessage } from '../lib/messages.ts';
@@ -194,6 +194,6 @@ const intents = {
 export async function deskAction({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const perform = intents[String(form.get('intent')) as keyof typeof intents] as
-    ((form: FormData) => Promise<ImportOutcome | Response | null>) | undefined;
+    ((form: FormData) => Promise<ImportOutcome | TakenOff | Response | null>) | undefined;
   return perform ? perform(form) : null;
 }

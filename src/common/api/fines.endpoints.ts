@@ -4,7 +4,6 @@
  */
 import {
   fineEntryCreatedSchema,
-  fineReceiptSchema,
   finesSchema,
   idParamsSchema,
   membershipRenewedSchema,
@@ -12,6 +11,7 @@ import {
   paymentCreateSchema,
   waiverCreateSchema,
 } from '../schemas.ts';
+import { fineReceiptSchema } from '../receipt-schemas.ts';
 import { endpoint } from './endpoint.ts';
 
 const fines = 'Fines';

@@ -442,6 +442,10 @@ const lendingTexts: PagesCatalogue['lendingTexts'] = {
   checkedIn: (title: string, barcode: string) => `“${title}” (${barcode}) ফেরত নেওয়া হলো`,
   holdShelf: (name: string, card: string, date: string) =>
     `${name}-এর (কার্ড ${card}) জন্য ${date} পর্যন্ত রিজার্ভ তাকে রাখুন`,
+  fineCharged: (amount: string, title: string) =>
+    `“${title}” দেরিতে ফেরতের জন্য ${amount} জরিমানা হলো`,
+  backToShelf: (shelfMark: string | null) =>
+    shelfMark ? `তাকে ফিরিয়ে রাখুন: ${shelfMark}` : 'তাকে ফিরিয়ে রাখুন',
   refused: (barcode: string, reason: string) => `${barcode}: ${reason}`,
   refusals: {
     MEMBER_NOT_FOUND: 'এই কার্ডের কোনো সদস্য নেই।',
@@ -678,6 +682,16 @@ const finesTexts: PagesCatalogue['finesTexts'] = {
   joinIntro: 'এখানে অ্যাকাউন্ট খুলুন: আজ থেকেই আপনার সদস্যপদ শুরু, লাইব্রেরি কার্ডও সঙ্গে সঙ্গে তৈরি।',
   yourMembership: 'আপনার সদস্যপদ',
   renewAtDesk: 'মেয়াদ শেষ হওয়ার আগে লাইব্রেরি কার্ড নিয়ে ডেস্কে এসে নবায়ন করুন।',
+  accruingNow: 'মেয়াদোত্তীর্ণ বইয়ে জমছে',
+  membershipEnded: 'সদস্যপদের মেয়াদ শেষ',
+  paymentTaken: (amount: string) => `${amount} নেওয়া হলো`,
+  waiverTaken: (amount: string) => `${amount} মওকুফ হলো`,
+  openReceipt: 'রসিদ প্রিন্ট করুন',
+  receiptWhen: 'তারিখ ও সময়',
+  receiptCard: 'লাইব্রেরি কার্ড',
+  receiptTakenBy: 'গ্রহণ করেছেন',
+  receiptSettles: 'যা পরিশোধ হলো',
+  receiptSettlesNothing: 'কোনো চার্জ নয়',
 };
 
 export const bnPages: PagesCatalogue = {

@@ -465,6 +465,9 @@ const lendingTexts = {
   checkedIn: (title: string, barcode: string) => `Checked in "${title}" (${barcode})`,
   holdShelf: (name: string, card: string, date: string) =>
     `Put on the hold shelf for ${name} (card ${card}) until ${date}`,
+  fineCharged: (amount: string, title: string) => `Charged ${amount} for returning "${title}" late`,
+  backToShelf: (shelfMark: string | null) =>
+    shelfMark ? `Back to the shelf: ${shelfMark}` : 'Back to the shelf',
   refused: (barcode: string, reason: string) => `${barcode}: ${reason}`,
   refusals: {
     MEMBER_NOT_FOUND: 'No member has this card.',
@@ -710,6 +713,18 @@ const finesTexts = {
     'Create your account here: your membership starts today and your library card is ready at once.',
   yourMembership: 'Your membership',
   renewAtDesk: 'Renew it at the desk before it ends; bring your library card.',
+  // The Scan tab
+  accruingNow: 'Accruing on overdue loans',
+  membershipEnded: 'Membership ended',
+  paymentTaken: (amount: string) => `Payment of ${amount} taken`,
+  waiverTaken: (amount: string) => `${amount} waived`,
+  openReceipt: 'Print Receipt',
+  // The receipt's other lines
+  receiptWhen: 'Date and time',
+  receiptCard: 'Library card',
+  receiptTakenBy: 'Taken by',
+  receiptSettles: 'Settles',
+  receiptSettlesNothing: 'No charge',
 };
 
 export const enPages = {

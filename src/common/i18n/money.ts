@@ -12,3 +12,6 @@ export const takaIn = (locale: string) => {
   });
   return (amount: number) => format.format(amount);
 };
+
+/** A receipt's number as the desk, the receipt page and its mail write it: its entry's id, shortened. */
+export const receiptNumber = (entryId: string) => entryId.slice(0, 8).toUpperCase();

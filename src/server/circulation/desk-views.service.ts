@@ -82,6 +82,7 @@ export class DeskViews {
         cardNumber: member.cardNumber,
         blocked: member.blocked,
         expiresOn: membership?.expiresOn ?? '',
+        expired: membership?.expired ?? false,
       },
       loans,
       holds,

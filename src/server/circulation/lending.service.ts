@@ -335,6 +335,7 @@ export class Lending {
       loan: await this.views.loan(loan.id),
       fine,
       hold: await this.views.heldFor(copy.id),
+      shelfMark: copy.shelfMark,
     };
   }
 
@@ -354,12 +355,13 @@ export class Lending {
       if (!stock || !loan) return this.kernel.refuse('COPY_NOT_ON_LOAN');
       await this.shelf.shelve(tx, stock, copyId);
       await this.fines.waiveLostCharge(tx, loan.id, FOUND_COPY_NOTE);
-      return loan.id;
+      return { id: loan.id, shelfMark: copy.shelfMark };
     });
     return {
-      loan: await this.views.loan(lostOn),
+      loan: await this.views.loan(lostOn.id),
       fine: null,
       hold: await this.views.heldFor(copyId),
+      shelfMark: lostOn.shelfMark,
     };
   }
 

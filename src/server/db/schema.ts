@@ -213,7 +213,7 @@ export interface NoticeTable {
   kind: OutboxKind;
   /**
    * What the mail is about: the loan (dueSoon, overdue), hold (holdReady, holdExpired, holdCancelled),
-   * booking, registration, or the member (membershipExpiring, account mails).
+   * booking, registration, the ledger entry (receipt), or the member (membershipExpiring, account mails).
    */
   subjectId: string;
   /**
@@ -306,6 +306,18 @@ export interface FineEntryTable {
   bookName: string;
   note: string;
   createdAt: string;
+  /** Who took a payment or waiver at the desk, by name as it was then (migration 0197); else ''. */
+  takenBy: Generated<string>;
+}
+
+/**
+ * Which charges a payment or waiver settled, and how much of each (migration 0197), written in the
+ * transaction that took it: what its receipt names.
+ */
+export interface FineSettlementTable {
+  creditId: string;
+  chargeId: string;
+  amount: number;
 }
 
 /** An account's membership (migration 0100): calendar days, `expiresOn` the last day it is valid. */
@@ -495,6 +507,7 @@ export interface DB {
   phoneCode: PhoneCodeTable;
   smsChoice: SmsChoiceTable;
   fineEntry: FineEntryTable;
+  fineSettlement: FineSettlementTable;
   membership: MembershipTable;
   barcode: BarcodeTable;
   copy: CopyTable;

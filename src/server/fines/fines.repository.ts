@@ -7,6 +7,7 @@ import { sql, type Kysely } from 'kysely';
 import type { FineKind } from '../../common/constants.ts';
 import type { FineEntry } from '../../common/types.ts';
 import type { DB } from '../db/schema.ts';
+import type { LedgerRow, Settlement } from './settlements.ts';
 
 export interface NewEntry {
   userId: string;
@@ -16,6 +17,8 @@ export interface NewEntry {
   bookName?: string;
   note?: string;
   createdAt: string;
+  /** The librarian who took a payment or waiver at the desk. */
+  takenBy?: string;
 }
 
 const toEntry = (row: {
@@ -47,7 +50,10 @@ export async function insertEntry(db: Kysely<DB>, entry: NewEntry): Promise<Fine
     note: entry.note ?? '',
     createdAt: entry.createdAt,
   };
-  await db.insertInto('fineEntry').values(row).execute();
+  await db
+    .insertInto('fineEntry')
+    .values({ ...row, takenBy: entry.takenBy ?? '' })
+    .execute();
   return toEntry(row);
 }
 
@@ -79,14 +85,82 @@ export async function listEntries(db: Kysely<DB>, userId: string): Promise<FineE
   return rows.map(toEntry);
 }
 
-/** One entry with whose it is (a receipt). */
+/** One entry with whose it is and who took it (a receipt). */
 export async function findEntry(db: Kysely<DB>, id: string) {
   const row = await db
     .selectFrom('fineEntry')
-    .select(['id', 'userId', 'kind', 'amount', 'createdAt', 'loanId', 'bookName', 'note'])
+    .select([
+      'id',
+      'userId',
+      'kind',
+      'amount',
+      'createdAt',
+      'loanId',
+      'bookName',
+      'note',
+      'takenBy',
+    ])
     .where('id', '=', id)
     .executeTakeFirst();
-  return row && { userId: row.userId, entry: toEntry(row) };
+  return row && { userId: row.userId, takenBy: row.takenBy, entry: toEntry(row) };
+}
+
+/**
+ * The member's ledger, oldest first, and what each payment or waiver is known to have settled
+ * (fines/settlements.ts works out what is still owed from them).
+ */
+export async function ledgerToSettle(db: Kysely<DB>, userId: string) {
+  const ledger: LedgerRow[] = (
+    await db
+      .selectFrom('fineEntry')
+      .select(['id', 'kind', 'amount', 'loanId'])
+      .where('userId', '=', userId)
+      .orderBy('createdAt')
+      .orderBy('id')
+      .execute()
+  ).map((row) => ({ ...row, amount: Number(row.amount) }));
+  const parts = await db
+    .selectFrom('fineSettlement')
+    .innerJoin('fineEntry', 'fineEntry.id', 'fineSettlement.creditId')
+    .select(['fineSettlement.creditId', 'fineSettlement.chargeId', 'fineSettlement.amount'])
+    .where('fineEntry.userId', '=', userId)
+    .execute();
+  const settled = new Map<string, Settlement[]>();
+  for (const part of parts) {
+    const known = settled.get(part.creditId) ?? [];
+    known.push({ chargeId: part.chargeId, amount: Number(part.amount) });
+    settled.set(part.creditId, known);
+  }
+  return { ledger, settled };
+}
+
+export async function insertSettlements(
+  db: Kysely<DB>,
+  creditId: string,
+  parts: Settlement[],
+): Promise<void> {
+  if (parts.length === 0) return;
+  await db
+    .insertInto('fineSettlement')
+    .values(parts.map((part) => ({ creditId, ...part })))
+    .execute();
+}
+
+/** What a payment or waiver settled: each charge's kind and book, and how much of it. */
+export async function settledBy(db: Kysely<DB>, creditId: string) {
+  const rows = await db
+    .selectFrom('fineSettlement')
+    .innerJoin('fineEntry', 'fineEntry.id', 'fineSettlement.chargeId')
+    .select(['fineEntry.kind', 'fineEntry.bookName', 'fineSettlement.amount'])
+    .where('fineSettlement.creditId', '=', creditId)
+    .orderBy('fineEntry.createdAt')
+    .orderBy('fineEntry.id')
+    .execute();
+  return rows.map((row) => ({
+    kind: row.kind as 'overdue' | 'lost',
+    bookName: row.bookName,
+    amount: Number(row.amount),
+  }));
 }
 
 /** The charge of this kind a loan made, if it made one. */

@@ -14,9 +14,21 @@ export async function finesRoutes(app: FastifyInstance) {
       return member ? ((await membership.of(member.id)) ?? null) : null;
     },
     takePayment: async (request) =>
-      fines.takeOff(request.params.id, 'payment', request.body.amount, request.body.note),
+      fines.takeOff(
+        request.params.id,
+        'payment',
+        request.body.amount,
+        request.body.note,
+        request.member.name,
+      ),
     waive: async (request) =>
-      fines.takeOff(request.params.id, 'waiver', request.body.amount, request.body.note),
+      fines.takeOff(
+        request.params.id,
+        'waiver',
+        request.body.amount,
+        request.body.note,
+        request.member.name,
+      ),
     receipt: async (request) => fines.receipt(request.params.id),
     renewMembership: async (request) => membership.renew(request.params.id),
   });

@@ -9,6 +9,9 @@
  * - A payment or waiver locks the member's row first (PostgreSQL: FOR UPDATE; SQLite has one
  *   writer and the loser is run again), so two payments never both read the same balance.
  * - Amounts are whole taka from end to end: integer columns, integer JSON, integer arithmetic.
+ * - What a payment or waiver settled (settlements.ts) is written with it, under the member's lock,
+ *   and so is the member's copy of its receipt (the notices' outbox): a payment refused or rolled
+ *   back leaves neither.
  */
 import type { Kysely } from 'kysely';
 import { daysBetween } from '../../common/calendar.ts';
@@ -24,14 +27,21 @@ import { retryingTransaction } from '../db/retrying-transaction.ts';
 import type { DB } from '../db/schema.ts';
 import { ApiError } from '../http-errors.ts';
 import { lockMember } from '../members/members.ts';
+import { cardNumberOf } from '../members/cards.ts';
+import { recordNotices } from '../notices/outbox.ts';
 import {
   anonymiseEntries,
   balanceOf,
   findEntry,
   insertEntry,
+  insertSettlements,
+  ledgerToSettle,
   listEntries,
   loanCharge,
+  settledBy,
+  type NewEntry,
 } from './fines.repository.ts';
+import { settle, stillOwed, type Settlement } from './settlements.ts';
 
 const memberNotFound = () => new ApiError(404, 'MEMBER_NOT_FOUND', 'No member has this id');
 
@@ -39,8 +49,20 @@ export class Fines {
   constructor(
     private readonly db: Kysely<DB>,
     private readonly clock: LibraryClock,
-    private readonly settings: FineSettings & { timeZone: string },
+    private readonly settings: FineSettings & { timeZone: string; appName: string },
   ) {}
+
+  /** A payment or waiver, and what it settles: the loan's own charges first, then the oldest. */
+  private async credit(
+    tx: Kysely<DB>,
+    entry: NewEntry & { kind: 'payment' | 'waiver' },
+  ): Promise<{ entry: FineEntry; settles: Settlement[] }> {
+    const { ledger, settled } = await ledgerToSettle(tx, entry.userId);
+    const settles = settle(stillOwed(ledger, settled), entry.amount, entry.loanId ?? null);
+    const written = await insertEntry(tx, entry);
+    await insertSettlements(tx, written._id, settles);
+    return { entry: written, settles };
+  }
 
   /** What a loan due on `returnDate` costs when it comes back today: days late × FINE_PER_DAY, capped. */
   fineFor(returnDate: string): number {
@@ -98,7 +120,7 @@ export class Fines {
       .select('userId')
       .where('id', '=', charge._id)
       .executeTakeFirstOrThrow();
-    return insertEntry(tx, {
+    const { entry } = await this.credit(tx, {
       userId: owner.userId,
       kind: 'waiver',
       amount: charge.amount,
@@ -107,6 +129,7 @@ export class Fines {
       note,
       createdAt: this.clock.now().toISOString(),
     });
+    return entry;
   }
 
   /** The member's ledger: balance, what open overdue loans accrue, and every entry. */
@@ -123,45 +146,88 @@ export class Fines {
     return balanceOf(this.db, userId);
   }
 
-  /** A payment or waiver at the desk: whole taka from 1 to the balance, else 400 INVALID_AMOUNT. */
+  /**
+   * A payment or waiver at the desk: whole taka from 1 to the balance, else 400 INVALID_AMOUNT.
+   * `takenBy` is the librarian's name, which the receipt and its mail to the member carry.
+   */
   async takeOff(
     userId: string,
     kind: 'payment' | 'waiver',
     amount: number,
     note: string | undefined,
+    takenBy: string,
   ): Promise<FineEntryCreated> {
+    // Issued before the transaction if the account has no card yet (it issues in its own); an
+    // account that does not exist has none, and the lock below answers 404 for it.
+    const cardNumber = await cardNumberOf(this.db, this.clock, userId).catch(() => '');
     return retryingTransaction(this.db, async (tx) => {
       if (!(await lockMember(tx, userId))) throw memberNotFound();
       const balance = await balanceOf(tx, userId);
       if (!Number.isInteger(amount) || amount < 1 || amount > balance) {
         throw new ApiError(400, 'INVALID_AMOUNT', (m) => m.amountRange(balance));
       }
-      const entry = await insertEntry(tx, {
+      const now = this.clock.now().toISOString();
+      const { entry } = await this.credit(tx, {
         userId,
         kind,
         amount,
         note: note ?? '',
-        createdAt: this.clock.now().toISOString(),
+        createdAt: now,
+        takenBy,
       });
+      const receipt = {
+        entryId: entry._id,
+        kind,
+        amount,
+        note: entry.note,
+        cardNumber,
+        takenBy,
+        settles: await settledBy(tx, entry._id),
+        balance: balance - amount,
+      };
+      await recordNotices(
+        tx,
+        [
+          {
+            kind: 'receipt',
+            subjectId: entry._id,
+            until: now,
+            userId,
+            bookId: '',
+            bookName: '',
+            payload: { receipt },
+          },
+        ],
+        now,
+      );
       return { entry, balance: balance - amount };
     });
   }
 
-  /** A receipt of one entry: whose it is and what they owe now. */
+  /** A receipt of one entry: the library, whose it is, who took it, what it settled, what they owe now. */
   async receipt(entryId: string): Promise<FineReceipt> {
     const found = await findEntry(this.db, entryId);
     const member =
       found &&
       (await this.db
         .selectFrom('user')
-        .select(['id', 'name', 'email'])
-        .where('id', '=', found.userId)
+        .leftJoin('libraryCard', 'libraryCard.userId', 'user.id')
+        .select(['user.id', 'user.name', 'user.email', 'libraryCard.cardNumber'])
+        .where('user.id', '=', found.userId)
         .executeTakeFirst());
     if (!found || !member)
       throw new ApiError(404, 'FINE_ENTRY_NOT_FOUND', 'No ledger entry has this id');
     return {
+      library: this.settings.appName,
       entry: found.entry,
-      member: { _id: member.id, name: member.name, email: member.email },
+      member: {
+        _id: member.id,
+        name: member.name,
+        email: member.email,
+        cardNumber: member.cardNumber ?? '',
+      },
+      takenBy: found.takenBy,
+      settles: await settledBy(this.db, entryId),
       balance: await balanceOf(this.db, found.userId),
     };
   }

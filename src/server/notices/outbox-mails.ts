@@ -7,6 +7,7 @@ import { LOCALES, TIME_OF_DAY, type Language } from '../../common/i18n/languages
 import { pagePaths, pathTo } from '../../common/page-paths.ts';
 import { appointmentMail, type Appointment } from '../mail/appointment-texts.ts';
 import { languageOf, mailTextsIn, type MailContent } from '../mail/mail-texts.ts';
+import { receiptMail, type ReceiptMail } from '../mail/receipt-texts.ts';
 import type { ClaimedNotice } from './notices.repository.ts';
 import type { NoticePayload } from './outbox.ts';
 
@@ -53,6 +54,13 @@ function linkOf(notice: ClaimedNotice): string {
   const payload = payloadOf(notice);
   if (!payload || !('url' in payload)) throw new Error(`${notice.kind} ${notice.id} has no link`);
   return payload.url;
+}
+
+function receiptOf(notice: ClaimedNotice): ReceiptMail {
+  const payload = payloadOf(notice);
+  if (!payload || !('receipt' in payload))
+    throw new Error(`${notice.kind} ${notice.id} has no receipt`);
+  return payload.receipt;
 }
 
 export function outboxMail(notice: ClaimedNotice, settings: OutboxMailSettings): MailContent {
@@ -107,6 +115,14 @@ export function outboxMail(notice: ClaimedNotice, settings: OutboxMailSettings):
     case 'eventReminder':
     case 'eventCancelled':
       return appointmentMail(notice.kind, { name, language }, appointmentOf(notice), settings);
+    case 'receipt':
+      return receiptMail(receiptOf(notice), language, {
+        name,
+        // `until` is when the payment or waiver was taken.
+        when: moment(notice.until, language, timeZone),
+        url: borrowed,
+        appName,
+      });
     case 'roomReminder':
     case 'phoneCode':
       throw new Error(`${notice.kind} ${notice.id} goes by SMS only`);

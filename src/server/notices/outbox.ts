@@ -17,13 +17,18 @@ import {
 } from '../../common/constants.ts';
 import type { DB } from '../db/schema.ts';
 import type { Appointment } from '../mail/appointment-texts.ts';
+import type { ReceiptMail } from '../mail/receipt-texts.ts';
 
 /**
- * What a message needs beyond its book: an appointment, the link of an account mail, or the code
- * that confirms a number and the number it goes to (forgotten once the row is settled).
+ * What a message needs beyond its book: an appointment, the link of an account mail, the code
+ * that confirms a number and the number it goes to (forgotten once the row is settled), or a
+ * receipt as it was taken.
  */
 export type NoticePayload =
-  { appointment: Appointment } | { url: string } | { code: string; to: string };
+  | { appointment: Appointment }
+  | { url: string }
+  | { code: string; to: string }
+  | { receipt: ReceiptMail };
 
 /** An event to tell a member about: a row of the outbox. */
 export interface NoticeEvent {

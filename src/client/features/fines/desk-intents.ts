@@ -1,6 +1,7 @@
 /**
- * What the desk's Members tab posts about money and membership (routes/desk-actions.ts runs them):
- * a payment or waiver opens its printable receipt; a renewal says the new last day.
+ * What the desk posts about money and membership (routes/desk-actions.ts runs them): a payment or
+ * waiver opens its printable receipt, or, from the Scan tab (field `stay`), keeps the member open
+ * and answers the receipt's id for a link; a renewal says the new last day.
  */
 import { redirect } from 'react-router';
 import { apiFailure } from '../../lib/api-client.ts';
@@ -8,9 +9,15 @@ import { paths } from '../../lib/routes.ts';
 import { showAlert, showToast } from '../../lib/dialogs.ts';
 import { tPages } from '../../lib/page-texts.ts';
 import { formatDate } from '../../lib/dates.ts';
+import { formatTaka } from '../../lib/i18n.ts';
 import { renewMembership, takeOff } from './api/fines-api.ts';
 
-/** Fields `id`, `amount` (whole taka) and `note`; `kind` is payments or waivers. */
+/** What a payment or waiver taken on the Scan tab answers: its receipt, to print. */
+export interface TakenOff {
+  receipt: string;
+}
+
+/** Fields `id`, `amount` (whole taka), `note` and `stay`; `kind` is payments or waivers. */
 async function takeOffBalance(kind: 'payments' | 'waivers', form: FormData) {
   const texts = tPages.finesTexts;
   const note = String(form.get('note') ?? '').trim();
@@ -23,7 +30,10 @@ async function takeOffBalance(kind: 'payments' | 'waivers', form: FormData) {
       amount: Number(form.get('amount')),
       ...(note ? { note } : {}),
     });
-    return redirect(paths.receipt(entry._id));
+    if (!form.get('stay')) return redirect(paths.receipt(entry._id));
+    const taken = kind === 'payments' ? texts.paymentTaken : texts.waiverTaken;
+    void showToast('success', taken(formatTaka(entry.amount)));
+    return { receipt: entry._id } satisfies TakenOff;
   } catch (error) {
     await showAlert('error', texts.refused, apiFailure(error).message);
     return null;

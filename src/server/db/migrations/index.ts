@@ -28,6 +28,7 @@ import * as phonesAndSms from './0180-phones-and-sms.ts';
 import * as imageReferences from './0190-image-references.ts';
 import * as replacementCost from './0191-replacement-cost.ts';
 import * as roomSeats from './0192-room-seats.ts';
+import * as receipts from './0197-receipts.ts';
 
 /** Listed in code rather than read from disk, so the migrations ship with the server whatever runs it. */
 export const migrations: Record<string, Migration> = {
@@ -59,6 +60,7 @@ export const migrations: Record<string, Migration> = {
   '0190-image-references': imageReferences,
   '0191-replacement-cost': replacementCost,
   '0192-room-seats': roomSeats,
+  '0197-receipts': receipts,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,22 +1,48 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useFetcher } from 'react-router';
 import type { DeskMember } from '../../../../common/types.ts';
 import { formatTaka } from '../../../lib/i18n.ts';
 import { tPages } from '../../../lib/page-texts.ts';
 import { formatDate } from '../../../lib/dates.ts';
+import { paths } from '../../../lib/routes.ts';
+
+interface MemberAccountProps {
+  member: Pick<DeskMember, '_id' | 'name' | 'balance' | 'expiresOn'>;
+  /**
+   * The Scan tab: the member stays open, a payment or waiver offers its receipt as a link (in a
+   * new tab, to print), and `onChanged` is called after each change so the card is read again.
+   */
+  scan?: { onChanged: () => void };
+  /** More about the member's account, said after what they owe and their membership's end. */
+  children?: ReactNode;
+}
 
 /** A member's balance and membership on the desk: take a payment, waive, renew the membership. */
-export function MemberAccount({ member }: { member: DeskMember }) {
-  const fetcher = useFetcher();
+export function MemberAccount({ member, scan, children }: MemberAccountProps) {
+  const fetcher = useFetcher<{ receipt?: string } | null>();
   const busy = fetcher.state !== 'idle';
   const texts = tPages.finesTexts;
   const amountId = useId();
   const noteId = useId();
+  const onChanged = scan?.onChanged;
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    if (busy) wasBusy.current = true;
+    else if (wasBusy.current) {
+      wasBusy.current = false;
+      onChanged?.();
+    }
+  }, [busy, onChanged]);
+  // The last payment's or waiver's receipt stays offered after a renewal that follows it.
+  const [receipt, setReceipt] = useState<string>();
+  const taken = fetcher.data?.receipt;
+  if (taken && taken !== receipt) setReceipt(taken);
   return (
     <fetcher.Form method="post" className="flex flex-col gap-2 text-sm">
       <input type="hidden" name="id" value={member._id} />
       <input type="hidden" name="name" value={member.name} />
-      <p className="flex flex-wrap gap-x-3 tabular-nums">
+      {scan && <input type="hidden" name="stay" value="1" />}
+      <p className="flex flex-wrap items-center gap-x-3 gap-y-1 tabular-nums">
         <span>
           {texts.owes}:{' '}
           <strong className={member.balance > 0 ? 'text-error' : ''}>
@@ -28,12 +54,15 @@ export function MemberAccount({ member }: { member: DeskMember }) {
             {texts.membershipUntil}: {formatDate(member.expiresOn)}
           </span>
         )}
+        {children}
       </p>
       {member.balance > 0 && (
         <div className="flex flex-wrap items-end gap-2">
           <label htmlFor={amountId} className="flex flex-col gap-1">
             <span className="text-xs font-semibold">{texts.amountLabel}</span>
             <input
+              // A new balance after a payment sets the amount offered again.
+              key={member.balance}
               id={amountId}
               name="amount"
               type="number"
@@ -64,16 +93,29 @@ export function MemberAccount({ member }: { member: DeskMember }) {
           </button>
         </div>
       )}
-      <button
-        type="submit"
-        name="intent"
-        value="renewMembership"
-        formNoValidate
-        className="btn btn-sm btn-outline self-start"
-        disabled={busy}
-      >
-        {texts.renewMembership}
-      </button>
+      <div className="flex flex-wrap gap-2">
+        <button
+          type="submit"
+          name="intent"
+          value="renewMembership"
+          formNoValidate
+          className="btn btn-sm btn-outline"
+          disabled={busy}
+        >
+          {texts.renewMembership}
+        </button>
+        {scan && receipt && (
+          <a
+            href={paths.receipt(receipt)}
+            target="_blank"
+            rel="noopener"
+            className="btn btn-sm btn-outline btn-primary"
+            data-testid="open-receipt"
+          >
+            {texts.openReceipt}
+          </a>
+        )}
+      </div>
     </fetcher.Form>
   );
 }

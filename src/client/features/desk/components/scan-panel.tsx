@@ -2,7 +2,9 @@
  * The desk's Scan tab (docs/product/desk.md): one field that keeps the focus. A USB scanner types
  * the number and presses Enter, so the field is all it needs. A card opens its member; copies
  * scanned next are lent to them; with no member open, a scanned copy is checked in. Each result
- * is listed in words. Scans are handled one after another, in the order they came, however fast
+ * is listed in words: a check-in says the fine it charged and where the copy goes next. An open
+ * member shows what they owe, what accrues, their overdue loans and their membership's end, and
+ * the desk takes a payment or renews the membership there (MemberAccount, as the Members tab). Scans are handled one after another, in the order they came, however fast
  * a scanner sends them. These are changes made by the librarian's scans, not page data, so they
  * call the API from the handler rather than through the route's loader.
  */
@@ -11,7 +13,9 @@ import { BARCODE_PATTERN, type DeskCard } from '../../../../common/copies.ts';
 import { apiFailure } from '../../../lib/api-client.ts';
 import { tPages } from '../../../lib/page-texts.ts';
 import { formatDate, formatInstant } from '../../../lib/dates.ts';
+import { formatTaka } from '../../../lib/i18n.ts';
 import { checkInCopy, checkOutCopy, openCard } from '../api/lending-api.ts';
+import { MemberAccount } from './member-account.tsx';
 
 interface ScanResult {
   id: number;
@@ -27,7 +31,45 @@ function refusalText(code: string, error: unknown): string {
   return texts().refused(code, reason);
 }
 
-function MemberCard({ card, onClose }: { card: DeskCard; onClose: () => void }) {
+/** What the member owes and accrues, their overdue loans, and whether their membership ended. */
+function MemberMoney({ card, onChanged }: { card: DeskCard; onChanged: () => void }) {
+  const money = tPages.finesTexts;
+  const overdue = card.loans.filter((loan) => loan.overdue).length;
+  return (
+    <div className="rounded-box bg-base-200 p-3" data-testid="scan-money">
+      <MemberAccount
+        member={{
+          _id: card.member._id,
+          name: card.member.name,
+          balance: card.fines.balance,
+          expiresOn: card.member.expiresOn,
+        }}
+        scan={{ onChanged }}
+      >
+        {card.member.expired && <span className="badge badge-error">{money.membershipEnded}</span>}
+        {card.fines.accruing > 0 && (
+          <span>
+            {money.accruingNow}:{' '}
+            <strong className="text-error">{formatTaka(card.fines.accruing)}</strong>
+          </span>
+        )}
+        {overdue > 0 && (
+          <span className="font-semibold text-error">{tPages.deskTexts.overdueNow(overdue)}</span>
+        )}
+      </MemberAccount>
+    </div>
+  );
+}
+
+function MemberCard({
+  card,
+  onClose,
+  onChanged,
+}: {
+  card: DeskCard;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
   const words = texts();
   return (
     <section
@@ -48,6 +90,7 @@ function MemberCard({ card, onClose }: { card: DeskCard; onClose: () => void }) 
             {words.closeMember}
           </button>
         </div>
+        <MemberMoney key={card.member._id} card={card} onChanged={onChanged} />
         <div className="grid gap-3 sm:grid-cols-2">
           <div>
             <h3 className="font-semibold">{words.loansHeading}</h3>
@@ -140,13 +183,15 @@ export function ScanPanel() {
   const checkIn = useCallback(
     async (code: string) => {
       try {
-        const { loan, hold } = await checkInCopy(code);
+        const { loan, fine, hold, shelfMark } = await checkInCopy(code);
         report('success', words.checkedIn(loan.bookDetails.name, loan.barcode ?? code));
-        if (hold)
-          report(
-            'info',
-            words.holdShelf(hold.memberName, hold.cardNumber, formatInstant(hold.readyUntil)),
-          );
+        if (fine) report('info', words.fineCharged(formatTaka(fine.amount), loan.bookDetails.name));
+        report(
+          'info',
+          hold
+            ? words.holdShelf(hold.memberName, hold.cardNumber, formatInstant(hold.readyUntil))
+            : words.backToShelf(shelfMark),
+        );
       } catch (error) {
         report('error', refusalText(code, error));
       }
@@ -172,6 +217,23 @@ export function ScanPanel() {
     },
     [checkIn, lend, report, tryCard, words],
   );
+
+  /**
+   * The open member read again after a payment or renewal taken for them; the field takes the
+   * focus back (the button pressed was disabled while it ran), ready for the next scan.
+   */
+  const reopen = useCallback(() => {
+    const open = memberRef.current;
+    if (!open) return;
+    queue.current = queue.current.then(async () => {
+      try {
+        show(await openCard(open.member.cardNumber));
+      } catch (error) {
+        report('error', refusalText(open.member.cardNumber, error));
+      }
+      field.current?.focus();
+    });
+  }, [report, show]);
 
   const scan = useCallback(
     (raw: string) => {
@@ -266,6 +328,7 @@ export function ScanPanel() {
       {member ? (
         <MemberCard
           card={member}
+          onChanged={reopen}
           onClose={() => {
             show(null);
             field.current?.focus();
