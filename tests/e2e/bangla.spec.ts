@@ -178,12 +178,24 @@ test('forms say what is wrong in Bangla: register, add a book, borrow', async ({
   await expect(page.getByLabel('ISBN')).toBeFocused();
   await expect(page.locator('form[novalidate]')).not.toContainText(/required|must be|valid/i);
 
-  // Borrow: a return date before the borrowed date (the form), then one too late (the server).
+  // Borrow: the days offered are written in Bangla, with Bengali digits; none chosen is refused
+  // by the form, and one too late (a page whose choices were tampered with) by the server.
   await page.goto(`/borrow/${book._id}`);
-  await page.getByLabel('ফেরতের তারিখ').fill(addDays(today, -1));
+  const returnDate = page.getByLabel('ফেরতের তারিখ');
+  expect(await returnDate.locator('option').allInnerTexts()).toHaveLength(15);
+  await expect(returnDate.locator('option').nth(1)).toHaveText(/^[০-৯]+ \S+ [০-৯]{4}$/);
+  expect((await returnDate.locator('option').allInnerTexts()).join(' ')).not.toMatch(/[0-9]/);
+  await returnDate.selectOption('');
   await page.getByRole('button', { name: 'ধার নিন', exact: true }).click();
-  await expect(page.getByText('ফেরতের তারিখ ধারের তারিখের আগে হতে পারে না')).toBeVisible();
-  await page.getByLabel('ফেরতের তারিখ').fill(addDays(today, 30));
+  await expect(page.getByText('অনুগ্রহ করে ফেরতের তারিখ দিন')).toBeVisible();
+  await returnDate.evaluate(
+    (select, late) => {
+      const last = (select as HTMLSelectElement).options[14];
+      if (last) last.value = late;
+    },
+    addDays(today, 30),
+  );
+  await returnDate.selectOption(addDays(today, 30));
   await page.getByRole('button', { name: 'ধার নিন', exact: true }).click();
   const refusal = page.getByRole('dialog');
   await expect(refusal).toContainText('তারিখ ঠিক নেই');

@@ -175,6 +175,7 @@ const circulationTexts: Catalogue['circulationTexts'] = {
   memberEmail: 'আপনার ইমেইল',
   borrowedDate: 'ধারের তারিখ',
   returnDate: 'ফেরতের তারিখ',
+  chooseDay: 'একটি দিন বেছে নিন',
   borrow: 'ধার নিন',
   borrowing: 'ধার নেওয়া হচ্ছে...',
   cancel: 'বাতিল',

@@ -170,6 +170,7 @@ const circulationTexts = {
   memberEmail: 'Your Email',
   borrowedDate: 'Borrowed Date',
   returnDate: 'Return Date',
+  chooseDay: 'Choose a day',
   borrow: 'Borrow',
   borrowing: 'Borrowing...',
   cancel: 'Cancel',

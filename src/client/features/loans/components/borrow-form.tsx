@@ -2,6 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { addDays, daysBetween } from '../../../../common/calendar.ts';
 import type { CirculationRules } from '../../../../common/types.ts';
 import { loanCreateSchema, type LoanCreate } from '../../../lib/browser-schemas.ts';
+import { formatDate } from '../../../lib/dates.ts';
 import { t } from '../../../lib/i18n.ts';
 import { FormField } from '../../../components/ui/form-field.tsx';
 
@@ -19,9 +20,44 @@ interface BorrowFormProps {
 
 type DateErrors = Partial<Record<'borrowedDate' | 'returnDate', string>>;
 
+/** The days from `first` to `last`, each as YYYY-MM-DD. */
+const daysFrom = (first: string, last: string) =>
+  Array.from({ length: Math.max(daysBetween(first, last) + 1, 0) }, (_, index) =>
+    addDays(first, index),
+  );
+
+/**
+ * A choice of days, each written as the page writes dates (a native date field shows the
+ * browser's own language and digits, issue 36). The empty first choice lets a member unset it, as
+ * a date field can be cleared, and is refused when sent.
+ */
+function DayChoice(props: {
+  control: object;
+  days: string[];
+  value: string;
+  onChange: (day: string) => void;
+}) {
+  return (
+    <select
+      {...props.control}
+      required
+      value={props.value}
+      onChange={(event) => props.onChange(event.target.value)}
+      className="select w-full aria-invalid:border-error"
+    >
+      <option value="">{t.circulationTexts.chooseDay}</option>
+      {props.days.map((day) => (
+        <option key={day} value={day}>
+          {formatDate(day)}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 /**
  * The member (read-only, from the session) and the two dates of a loan, checked before sending.
- * The dates start on the library's today and the pickers offer only what the rules allow.
+ * The dates start on the library's today and each offers only the days the rules allow.
  */
 export function BorrowForm({
   bookId,
@@ -36,6 +72,8 @@ export function BorrowForm({
   const [borrowedDate, setBorrowedDate] = useState(rules.today);
   const [returnDate, setReturnDate] = useState(addDays(rules.today, rules.loanDays));
   const validStart = /^\d{4}-\d{2}-\d{2}$/.test(borrowedDate);
+  /** The day the return date counts from: the borrowed date, or today while none is chosen. */
+  const loanStart = validStart ? borrowedDate : rules.today;
   const [errors, setErrors] = useState<DateErrors>({});
 
   /**
@@ -101,15 +139,11 @@ export function BorrowForm({
         error={errors.borrowedDate}
       >
         {(control) => (
-          <input
-            {...control}
-            type="date"
-            required
-            min={addDays(rules.today, -1)}
-            max={addDays(rules.today, 1)}
+          <DayChoice
+            control={control}
+            days={daysFrom(addDays(rules.today, -1), addDays(rules.today, 1))}
             value={borrowedDate}
-            onChange={(event) => moveBorrowedDate(event.target.value)}
-            className="input w-full aria-invalid:border-error"
+            onChange={moveBorrowedDate}
           />
         )}
       </FormField>
@@ -121,15 +155,11 @@ export function BorrowForm({
         hint={t.circulationTexts.returnDateHint(rules.loanDays)}
       >
         {(control) => (
-          <input
-            {...control}
-            type="date"
-            required
-            min={validStart ? addDays(borrowedDate, 1) : undefined}
-            max={validStart ? addDays(borrowedDate, rules.loanDays) : undefined}
+          <DayChoice
+            control={control}
+            days={daysFrom(addDays(loanStart, 1), addDays(loanStart, rules.loanDays))}
             value={returnDate}
-            onChange={(event) => setReturnDate(event.target.value)}
-            className="input w-full aria-invalid:border-error"
+            onChange={setReturnDate}
           />
         )}
       </FormField>
