@@ -23,9 +23,7 @@ import { sql } from 'kysely';
 import pg from 'pg';
 import { DEFAULT_CATEGORIES } from '../src/common/constants.ts';
 import type { Book } from '../src/common/types.ts';
-import { buildApp } from '../src/server/app.ts';
 import { encodeCursor } from '../src/server/pagination.ts';
-import { loadConfig } from '../src/server/config.ts';
 import { mergeSearchIndex } from '../src/server/books/search-upkeep.ts';
 import type { Notices } from '../src/server/notices/notices.service.ts';
 import { startPostgresCluster } from '../tests/support/postgres-cluster.ts';
@@ -38,7 +36,7 @@ import { pacedLoad } from './bench/paced.ts';
 import { judgeDesk, measureDesk, type DeskResult } from './bench/desk.ts';
 import {
   MEMBER_PASSWORD,
-  OUTBOX_DIR,
+  appToFill,
   browserHeaders,
   log,
   placeFor,
@@ -198,14 +196,7 @@ async function generateCatalogue(
   books: number,
   load: 'import' | 'direct',
 ): Promise<Generated> {
-  const config = loadConfig({
-    DATABASE_URL: url,
-    AUTH_SECRET: 'x'.repeat(32),
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'silent',
-    OUTBOX_DIR,
-  });
-  const app = await buildApp({ ...config, clientDir: null }, { logger: false });
+  const app = await appToFill(url);
   try {
     const { db, kind } = app.database;
     const started = Date.now();

@@ -9,8 +9,6 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { sql, type Kysely } from 'kysely';
 import { newBarcodes, addShelfCopies } from '../../src/server/copies/copies.ts';
-import { buildApp } from '../../src/server/app.ts';
-import { loadConfig } from '../../src/server/config.ts';
 import { openDatabase } from '../../src/server/db/database.ts';
 import type { DB } from '../../src/server/db/schema.ts';
 import { setRoleByEmail } from '../../src/server/members/members.ts';
@@ -18,7 +16,7 @@ import type { ServerProcess } from '../../tests/support/server-process.ts';
 import { addFakeBooks } from './fake-catalogue.ts';
 import { percentile } from './mixed.ts';
 import type { DatabaseKind, Target } from './report.ts';
-import { OUTBOX_DIR, log, placeFor, signUpMember, startServer } from './servers.ts';
+import { appToFill, log, placeFor, signUpMember, startServer } from './servers.ts';
 
 export const DESK_BOOKS = 100_000;
 export const DESK_MEMBERS = 10_000;
@@ -73,15 +71,7 @@ async function addCardholders(db: Kysely<DB>, count: number): Promise<string[]> 
 
 /** Fills an empty library: books, a copy on the shelf for each one a book says it has, members. */
 async function fillLibrary(url: string, kind: DatabaseKind) {
-  const config = loadConfig({
-    DATABASE_URL: url,
-    AUTH_SECRET: 'x'.repeat(32),
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'silent',
-    OUTBOX_DIR,
-  });
-  // The app makes every table, better-auth's among them, as a server's start does.
-  const app = await buildApp({ ...config, clientDir: null }, { logger: false });
+  const app = await appToFill(url);
   try {
     const { db } = app.database;
     const started = Date.now();

@@ -12,6 +12,8 @@ import {
   type PostgresCluster,
 } from '../../tests/support/postgres-cluster.ts';
 import { startServerProcess, type ServerProcess } from '../../tests/support/server-process.ts';
+import { buildApp } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
 import type { DatabaseKind } from './report.ts';
 
 export const log = (message: string) => console.error(`[bench] ${message}`);
@@ -97,4 +99,19 @@ export async function signUpMember(server: ServerProcess, index: number): Promis
   if (!response.ok) throw new Error(`sign-up failed: ${response.status}`);
   const session = response.headers.getSetCookie().map((cookie) => cookie.split(';')[0] ?? '');
   return { headers: { ...headers, cookie: [headers.cookie, ...session].join('; ') }, email };
+}
+
+/**
+ * The app in this process, on an empty database, to fill it: it makes every table, better-auth's
+ * among them, as a server's start does. Close it before a server starts on the database.
+ */
+export function appToFill(url: string) {
+  const config = loadConfig({
+    DATABASE_URL: url,
+    AUTH_SECRET: 'x'.repeat(32),
+    SEED_DEMO: 'false',
+    LOG_LEVEL: 'silent',
+    OUTBOX_DIR,
+  });
+  return buildApp({ ...config, clientDir: null }, { logger: false });
 }
