@@ -22,6 +22,9 @@ export const E2E_LIBRARIANS = {
   categories: 'desk-categories@librarians.test',
   categoriesBangla: 'desk-categories-bangla@librarians.test',
   layoutShift: 'desk-layout-shift@librarians.test',
+  copies: 'desk-copies@librarians.test',
+  markLost: 'desk-mark-lost@librarians.test',
+  rooms: 'desk-rooms@librarians.test',
 } as const;
 
 /** The servers' AUTH_SECRET, with which fixtures.ts signs the confirmation link a librarian opens. */
