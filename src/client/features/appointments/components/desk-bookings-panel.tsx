@@ -61,8 +61,9 @@ function BookingsOfDay({ day, items }: { day: string; items: DeskBooking[] }) {
         <caption className="mb-2 text-left font-semibold">
           {texts.bookingsHeading(formatDay(day))}
         </caption>
+        {/* daisyUI's table heads are faded below AA contrast: these keep the text's full colour. */}
         <thead>
-          <tr>
+          <tr className="text-base-content">
             <th scope="col">{texts.time}</th>
             <th scope="col">{texts.room}</th>
             <th scope="col">{texts.member}</th>
