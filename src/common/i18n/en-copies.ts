@@ -51,7 +51,7 @@ export const enCopies = {
   },
   statusChanged: (barcode: string, status: string) => `Copy ${barcode} is now: ${status}`,
   confirmStatus: (barcode: string, status: string) => ({
-    title: `Mark copy ${barcode} ${status.toLowerCase()}?`,
+    title: `Mark copy ${barcode} as ${status}?`,
     text: 'It leaves the shelf: members can no longer borrow it until it is marked available again.',
     confirm: `Yes, Mark ${status}`,
     cancel: 'Not Now',
