@@ -77,7 +77,12 @@ function AddCopyForm({ bookId, onAdded }: { bookId: string; onAdded: () => void 
       </label>
       <label className="flex flex-col gap-1 text-sm" htmlFor={`${id}-shelf`}>
         {tCopies.addShelfMark}
-        <input id={`${id}-shelf`} name="shelfMark" className="input w-full sm:w-48" maxLength={60} />
+        <input
+          id={`${id}-shelf`}
+          name="shelfMark"
+          className="input w-full sm:w-48"
+          maxLength={60}
+        />
       </label>
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {busy ? tCopies.adding : tCopies.add}
