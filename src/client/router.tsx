@@ -232,6 +232,14 @@ export const appRoutes: AppRoute[] = [
     loader: loadReceipt,
     page: () => import('./routes/receipt.tsx'),
   },
+  // Copy labels (librarians only): its loader and the barcode library load with the page.
+  {
+    path: pagePaths.labels,
+    title: 'labels',
+    guarded: true,
+    loader: async (args) => (await import('./routes/labels-loader.ts')).loadLabels(args),
+    page: () => import('./routes/labels.tsx'),
+  },
   { path: '*', page: () => import('./routes/not-found.tsx') },
 ];
 

@@ -43,6 +43,47 @@ export const copySchema = z
   .meta({ id: 'Copy' });
 export type Copy = z.infer<typeof copySchema>;
 
+/** A copy as the book's page lists it: with the member who has it, when it is on loan. */
+export const bookCopySchema = copySchema
+  .extend({
+    borrower: z
+      .object({ name: z.string(), cardNumber: z.string() })
+      .nullable()
+      .describe('The member who has the copy on loan; null when it is not on loan'),
+  })
+  .meta({ id: 'BookCopy' });
+export type BookCopy = z.infer<typeof bookCopySchema>;
+
+/** The most copies one labels page asks for by id: a sheet or a few, never the whole library. */
+export const LABEL_COPIES_MAX = 100;
+
+/** GET /api/copies?ids=a,b,c: the copies a labels page prints, by id, separated by commas. */
+export const copiesByIdQuerySchema = z.object({
+  ids: z
+    .string()
+    .max(LABEL_COPIES_MAX * 101)
+    .transform((ids) => [
+      ...new Set(
+        ids
+          .split(',')
+          .map((id) => id.trim())
+          .filter(Boolean),
+      ),
+    ])
+    .pipe(
+      z
+        .array(z.string().max(100))
+        .min(1, 'ids names at least one copy')
+        .max(LABEL_COPIES_MAX, `ids names at most ${LABEL_COPIES_MAX} copies`),
+    ),
+});
+
+/** A copy with what its label prints of its book. */
+export const labelCopySchema = copySchema
+  .extend({ title: z.string(), author: z.string() })
+  .meta({ id: 'LabelCopy' });
+export type LabelCopy = z.infer<typeof labelCopySchema>;
+
 /** Blank means none. */
 const optionalText = (max: number) =>
   z

@@ -34,5 +34,6 @@ export const pageModules: Record<PageName, string> = {
   card: 'routes/library-card.tsx',
   read: 'routes/read.tsx',
   receipt: 'routes/receipt.tsx',
+  labels: 'routes/labels.tsx',
   emailConfirmed: 'routes/email-confirmed.tsx',
 };

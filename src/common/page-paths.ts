@@ -31,6 +31,7 @@ export const pagePaths = {
   card: '/card',
   read: '/read/:bookId',
   receipt: '/desk/receipts/:id',
+  labels: '/labels',
   emailConfirmed: '/emailConfirmed',
 } as const;
 

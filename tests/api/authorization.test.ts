@@ -511,6 +511,12 @@ const matrix: Row[] = [
     expected: deskOnly,
   },
   {
+    name: 'GET /api/copies?ids=',
+    endpoint: 'copiesById',
+    call: (a, ids) => a.get(`/api/copies?ids=${ids.quietCopyId}`),
+    expected: deskOnly,
+  },
+  {
     name: 'GET /api/copies/by-barcode/:barcode',
     endpoint: 'copyByBarcode',
     call: (a, ids) => a.get(`/api/copies/by-barcode/${ids.quietBarcode}`),

@@ -9,11 +9,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../../src/common/calendar.ts';
 import type {
+  BookCopy,
   CheckinResult,
   CheckoutResult,
   Copy,
   CopyLookup,
   DeskCard,
+  LabelCopy,
   LibraryCard,
 } from '../../src/common/copies.ts';
 import type { Book, Hold, Loan } from '../../src/common/types.ts';
@@ -145,6 +147,7 @@ describe.each(databaseKinds)('lending at the desk on %s', (kind) => {
         status: 'available',
         shelfMark: null,
         note: null,
+        borrower: null,
       });
     });
 
@@ -281,6 +284,45 @@ describe.each(databaseKinds)('lending at the desk on %s', (kind) => {
         404,
         'COPY_NOT_FOUND',
       );
+    });
+
+    it("names the borrower's card beside a copy on loan in the book's list, and nobody beside the others", async () => {
+      const { bookId, barcodes } = await bookWithCopies(2);
+      const reader = await member('Nasreen Borrower');
+      await checkout(reader.cardNumber, barcodes[0] as string);
+      const listed = (await librarian.get<BookCopy[]>(`/api/books/${bookId}/copies`)).body;
+      expect(
+        listed.map(({ barcode, status, borrower }) => ({ barcode, status, borrower })),
+      ).toEqual([
+        {
+          barcode: barcodes[0],
+          status: 'onLoan',
+          borrower: { name: 'Nasreen Borrower', cardNumber: reader.cardNumber },
+        },
+        { barcode: barcodes[1], status: 'available', borrower: null },
+      ]);
+      await checkin(barcodes[0] as string);
+      const back = (await librarian.get<BookCopy[]>(`/api/books/${bookId}/copies`)).body;
+      expect(back.map((copy) => copy.borrower)).toEqual([null, null]);
+    });
+
+    it('gives the copies a labels page names by id, with their titles, in the order asked', async () => {
+      const first = await bookWithCopies(2);
+      const second = await bookWithCopies(1);
+      const [a, b] = await copiesOf(first.bookId);
+      const [c] = await copiesOf(second.bookId);
+      const ids = [c?._id, a?._id, 'no-such-copy', b?._id, a?._id].join(',');
+      const labels = await librarian.get<LabelCopy[]>(`/api/copies?ids=${ids}`);
+      expect(labels.status).toBe(200);
+      expect(labels.body.map((copy) => [copy.barcode, copy.title, copy.author])).toEqual([
+        [c?.barcode, 'Pather Panchali', 'Bibhutibhushan Bandyopadhyay'],
+        [a?.barcode, 'Pather Panchali', 'Bibhutibhushan Bandyopadhyay'],
+        [b?.barcode, 'Pather Panchali', 'Bibhutibhushan Bandyopadhyay'],
+      ]);
+      const tooMany = Array.from({ length: 101 }, (_, index) => `copy-${index}`).join(',');
+      expectRefused(await librarian.get<Refusal>(`/api/copies?ids=${tooMany}`), 400, 'VALIDATION');
+      expectRefused(await librarian.get<Refusal>('/api/copies?ids=,'), 400, 'VALIDATION');
+      expectRefused(await librarian.get<Refusal>('/api/copies'), 400, 'VALIDATION');
     });
   });
 

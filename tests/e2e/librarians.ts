@@ -23,6 +23,9 @@ export const E2E_LIBRARIANS = {
   categoriesBangla: 'desk-categories-bangla@librarians.test',
   layoutShift: 'desk-layout-shift@librarians.test',
   scanMoney: 'desk-scan-money@librarians.test',
+  copies: 'desk-copies@librarians.test',
+  markLost: 'desk-mark-lost@librarians.test',
+  rooms: 'desk-rooms@librarians.test',
 } as const;
 
 /** The servers' AUTH_SECRET, with which fixtures.ts signs the confirmation link a librarian opens. */

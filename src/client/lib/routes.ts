@@ -31,5 +31,12 @@ export const paths = {
   events: pagePaths.events,
   studyRooms: pagePaths.studyRooms,
   receipt: (id: string) => pathTo(pagePaths.receipt, { id }),
+  labels: pagePaths.labels,
   emailConfirmed: pagePaths.emailConfirmed,
 } as const;
+
+/** The labels page of a book's copies, or of the copies named. */
+export const labelsOfBook = (bookId: string) =>
+  `${pagePaths.labels}?${new URLSearchParams({ book: bookId }).toString()}`;
+export const labelsOfCopies = (copyIds: string[]) =>
+  `${pagePaths.labels}?${new URLSearchParams({ copies: copyIds.join(',') }).toString()}`;

@@ -4,14 +4,19 @@
  */
 import type { ActionFunctionArgs } from 'react-router';
 import {
+  addEvent,
+  addRoom,
   bookRoom,
   cancelBooking,
   cancelRegistration,
   checkIn,
   markAttendance,
   registerFor,
+  updateEvent,
+  updateRoom,
 } from '../features/appointments/api.ts';
 import { tAppointments } from '../features/appointments/texts.ts';
+import { instantAt } from '../../common/opening-hours.ts';
 import { apiFailure } from '../lib/api-client.ts';
 import { confirmDialog, showAlert, showToast } from '../lib/dialogs.ts';
 
@@ -87,7 +92,90 @@ export async function eventsAction({ request }: ActionFunctionArgs) {
 }
 
 /** The desk's intents of rooms and events (desk-actions.ts): a check-in and a mark of attendance. */
+/** A room's fields as the desk's form sends them. */
+const roomFields = (form: FormData) => ({
+  name: String(form.get('name') ?? '').trim(),
+  capacity: Number(form.get('capacity')),
+  description: String(form.get('description') ?? '').trim(),
+});
+
+async function roomRefused(error: unknown) {
+  const texts = tAppointments.desk;
+  const { code, message } = apiFailure(error);
+  await showAlert('error', texts.roomRefused, code === 'VALIDATION' ? texts.roomInvalid : message);
+}
+
+/** An event's fields as the desk's form sends them: the day and times on the library's clock. */
+function eventFields(form: FormData) {
+  const field = (name: string) => String(form.get(name) ?? '').trim();
+  const at = (time: string) => instantAt(field('timeZone'), field('day'), time).toISOString();
+  return {
+    title: field('title'),
+    place: field('place'),
+    description: field('description'),
+    capacity: Number(form.get('capacity')),
+    startsAt: at(field('start')),
+    endsAt: at(field('end')),
+  };
+}
+
+/**
+ * The server's refusal in the page's language: a capacity below those registered (the form sends
+ * how many are), or what a valid event needs; else the server's own words.
+ */
+async function eventRefused(error: unknown, form: FormData) {
+  const texts = tAppointments.desk;
+  const { code, message } = apiFailure(error);
+  const words =
+    code === 'CAPACITY_BELOW_REGISTERED'
+      ? texts.capacityBelow(Number(form.get('registered')))
+      : code === 'VALIDATION'
+        ? texts.eventInvalid
+        : message;
+  await showAlert('error', texts.eventRefused, words);
+}
+
 export const deskAppointmentIntents = {
+  async addEvent(form: FormData) {
+    const event = eventFields(form);
+    try {
+      await addEvent(event);
+      void showToast('success', tAppointments.desk.eventCreated(event.title));
+    } catch (error) {
+      await eventRefused(error, form);
+    }
+    return null;
+  },
+  async updateEvent(form: FormData) {
+    const event = eventFields(form);
+    try {
+      await updateEvent(String(form.get('id') ?? ''), event);
+      void showToast('success', tAppointments.desk.eventSaved(event.title));
+    } catch (error) {
+      await eventRefused(error, form);
+    }
+    return null;
+  },
+  async addRoom(form: FormData) {
+    const room = roomFields(form);
+    try {
+      await addRoom(room);
+      void showToast('success', tAppointments.desk.roomAdded(room.name));
+    } catch (error) {
+      await roomRefused(error);
+    }
+    return null;
+  },
+  async updateRoom(form: FormData) {
+    const room = roomFields(form);
+    try {
+      await updateRoom(String(form.get('id') ?? ''), room);
+      void showToast('success', tAppointments.desk.roomSaved(room.name));
+    } catch (error) {
+      await roomRefused(error);
+    }
+    return null;
+  },
   async checkInBooking(form: FormData) {
     try {
       await checkIn(String(form.get('id') ?? ''));

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Link, useFetcher, useLoaderData, useLocation } from 'react-router';
 import type { Book } from '../../common/types.ts';
 import { useAuth } from '../features/auth/auth-context.tsx';
@@ -21,6 +21,20 @@ function useMemberCirculation(signedIn: boolean) {
     if (signedIn && state === 'idle' && data === undefined) void load(paths.borrowedBooks);
   }, [signedIn, state, data, load]);
   return signedIn ? data?.data : null;
+}
+
+// The copies section loads for librarians only, with the words it uses.
+const CopiesSection = lazy(() => import('../features/copies/components/copies-section.tsx'));
+
+/** The book's copies, for a librarian (docs/product/desk.md#copies); nothing for anyone else. */
+function LibrarianCopies({ book }: { book: Book }) {
+  const { user } = useAuth();
+  if (user?.role !== 'librarian') return null;
+  return (
+    <Suspense fallback={null}>
+      <CopiesSection bookId={book._id} />
+    </Suspense>
+  );
 }
 
 const panel = 'flex flex-col items-start gap-3 rounded-box bg-base-200 p-4';
@@ -129,15 +143,18 @@ export function Component() {
   return (
     <section className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 sm:py-12">
       {book ? (
-        <BookDetails
-          book={book}
-          actions={
-            <div className="flex flex-col items-start gap-4">
-              <BookActions book={book} />
-              <BookEbook book={book} />
-            </div>
-          }
-        />
+        <>
+          <BookDetails
+            book={book}
+            actions={
+              <div className="flex flex-col items-start gap-4">
+                <BookActions book={book} />
+                <BookEbook book={book} />
+              </div>
+            }
+          />
+          <LibrarianCopies book={book} />
+        </>
       ) : (
         <div className="flex flex-col items-center gap-6 py-16 text-center">
           <h1 className="text-2xl font-semibold">{t.emptyStates.bookNotFound}</h1>

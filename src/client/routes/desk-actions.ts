@@ -18,9 +18,12 @@ import {
   updateDeskMember,
 } from '../features/desk/api/desk-api.ts';
 import { cancelDeskHold } from '../features/desk/api/lending-api.ts';
+import { markLoanLost } from '../features/copies/api.ts';
+import { tCopies } from '../lib/copies-texts.ts';
 import { formatDate } from '../lib/dates.ts';
 import { finesIntents, type TakenOff } from '../features/fines/desk-intents.ts';
 import { ApiError, apiFailure } from '../lib/api-client.ts';
+import { formatTaka } from '../lib/i18n.ts';
 import { confirmDialog, showAlert, showToast } from '../lib/dialogs.ts';
 import { circulationFailureMessage } from '../lib/messages.ts';
 import { loadCategoryOptions } from '../lib/category-options.ts';
@@ -54,6 +57,33 @@ async function renew(form: FormData) {
     void showToast('success', title, text);
   } catch (error) {
     await refused(error);
+  }
+  return null;
+}
+
+/**
+ * Closes a current loan as lost (fields `id`, `title`, `member`), asked first: the copy is marked
+ * lost and the member charged its replacement; the toast says how much.
+ */
+async function markLost(form: FormData) {
+  const title = String(form.get('title'));
+  const ask = tCopies.confirmLost(title, String(form.get('member')));
+  if (!(await confirmDialog(ask.title, ask.text, ask.confirm, ask.cancel))) return null;
+  try {
+    const { lost, fine } = await markLoanLost(String(form.get('id')));
+    const charged = (lost?.amount ?? 0) + (fine?.amount ?? 0);
+    void showToast(
+      'success',
+      tCopies.markedLost(title),
+      charged > 0 ? tCopies.charged(formatTaka(charged)) : undefined,
+    );
+  } catch (error) {
+    const code = apiFailure(error).code;
+    await showAlert(
+      'error',
+      tCopies.refusedTitle,
+      (code && tCopies.refusals[code]) || tCopies.refusals.OTHER,
+    );
   }
   return null;
 }
@@ -184,6 +214,7 @@ const intents = {
   renameCategory: renameCategoryIntent,
   removeCategory: removeCategoryIntent,
   renew,
+  markLost,
   changeMember,
   cancelHold,
   import: importFile,

@@ -14,7 +14,13 @@ import {
 } from '../features/desk/api/desk-api.ts';
 import { loadFailureResponse } from '../features/books/api/load-failure-response.ts';
 import { getCirculationRules } from '../features/loans/api/get-rules.ts';
-import { getDeskBookings, getEventRegistrations, getEvents } from '../features/appointments/api.ts';
+import {
+  getDeskBookings,
+  getEventRegistrations,
+  getEvents,
+  getRooms,
+} from '../features/appointments/api.ts';
+import { dayIn, isCalendarDay } from '../../common/calendar.ts';
 import { apiFailure } from '../lib/api-client.ts';
 
 /** The Scan tab first: lending and check-in by scanning is most of a desk's day. */
@@ -39,12 +45,15 @@ export function readDeskQuery(searchParams: URLSearchParams) {
     DESK_LOAN_STATUSES.find((name) => name === searchParams.get('status')) ?? 'current';
   const page = Math.max(1, Math.trunc(Number(searchParams.get('page'))) || 1);
   const event = searchParams.get('event') ?? undefined;
-  return { tab, status, page, q: searchParams.get('q')?.trim() ?? '', event };
+  // The Room bookings tab's day; anything but a YYYY-MM-DD is the library's today.
+  const asked = searchParams.get('date') ?? '';
+  const date = isCalendarDay(asked) ? asked : undefined;
+  return { tab, status, page, q: searchParams.get('q')?.trim() ?? '', event, date };
 }
 export type DeskQuery = ReturnType<typeof readDeskQuery>;
 
 /** The open tab's data: each tab asks only for what it shows. */
-async function deskData({ tab, status, page, q, event }: DeskQuery, signal: AbortSignal) {
+async function deskData({ tab, status, page, q, event, date }: DeskQuery, signal: AbortSignal) {
   const list = { q, page, limit: DESK_PAGE_SIZE };
   switch (tab) {
     case 'loans':
@@ -60,10 +69,18 @@ async function deskData({ tab, status, page, q, event }: DeskQuery, signal: Abor
     case 'scan':
       return {};
     case 'bookings':
-      return { bookings: await getDeskBookings(signal) };
+      return { bookings: await deskBookings(date, signal) };
     case 'events':
       return { eventLists: await deskEventLists(event, signal) };
   }
+}
+
+/** A day's bookings (the library's today by default), that day, and the rooms to edit. */
+async function deskBookings(date: string | undefined, signal: AbortSignal) {
+  const [rules, rooms] = await Promise.all([getCirculationRules(signal), getRooms(signal)]);
+  const today = dayIn(rules.timeZone, new Date());
+  const day = date ?? today;
+  return { day, today, rooms, items: await getDeskBookings(day, signal) };
 }
 
 /** The upcoming events, and the registrations of the one asked for (the first by default). */

@@ -6,6 +6,7 @@
 import { Link, useLoaderData } from 'react-router';
 import { RouteErrorContent } from '../components/layout/route-error-page.tsx';
 import { CataloguePanel } from '../features/desk/components/catalogue-panel.tsx';
+import { CopyFinder } from '../features/copies/components/copy-finder.tsx';
 import { ScanPanel } from '../features/desk/components/scan-panel.tsx';
 import { HoldsPanel } from '../features/desk/components/holds-panel.tsx';
 import { LoansPanel } from '../features/desk/components/loans-panel.tsx';
@@ -83,7 +84,12 @@ function TabContent() {
         />
       ) : null;
     case 'catalogue':
-      return <CataloguePanel categories={data.categories ?? []} />;
+      return (
+        <div className="flex flex-col gap-6">
+          <CopyFinder />
+          <CataloguePanel categories={data.categories ?? []} />
+        </div>
+      );
     case 'stats':
       return data.stats ? <StatsPanel stats={data.stats} /> : null;
     case 'bookings':

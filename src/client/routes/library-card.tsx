@@ -5,7 +5,8 @@
  */
 import { useLoaderData } from 'react-router';
 import { RouteErrorContent } from '../components/layout/route-error-page.tsx';
-import { Code128Image, QrImage } from '../features/card/components/barcode-images.tsx';
+import { Code128Image } from '../components/ui/code128-image.tsx';
+import { QrImage } from '../features/card/components/qr-image.tsx';
 import { tPages } from '../lib/page-texts.ts';
 import type { loadCard } from './loaders.ts';
 

@@ -5,7 +5,9 @@
 import { z } from 'zod';
 import {
   barcodeParamsSchema,
+  bookCopySchema,
   cardNumberParamsSchema,
+  copiesByIdQuerySchema,
   checkinResultSchema,
   checkoutResultSchema,
   copyCreateSchema,
@@ -14,6 +16,7 @@ import {
   copySchema,
   copyUpdateSchema,
   deskCardSchema,
+  labelCopySchema,
   deskCheckinSchema,
   deskCheckoutSchema,
   libraryCardSchema,
@@ -44,7 +47,17 @@ export const lendingEndpoints = {
     access,
     params: idParamsSchema,
     query: copiesQuerySchema,
-    answer: z.array(copySchema),
+    answer: z.array(bookCopySchema),
+  }),
+  copiesById: endpoint({
+    method: 'GET',
+    path: '/api/copies',
+    summary:
+      'The copies named by id (ids=a,b,c; at most 100), with their titles, for a labels page; unknown ids are left out',
+    tag: copies,
+    access,
+    query: copiesByIdQuerySchema,
+    answer: z.array(labelCopySchema),
   }),
   addCopy: endpoint({
     method: 'POST',

@@ -207,6 +207,7 @@ const circulationTexts: Catalogue['circulationTexts'] = {
   renew: 'নবায়ন করুন',
   renewing: 'নবায়ন হচ্ছে...',
   renewalsUsed: (used: number, max: number) => `${n(max)} বারের মধ্যে ${n(used)} বার নবায়ন হয়েছে`,
+  lostOn: 'হারানোর দিন',
   returnedOn: 'ফেরতের দিন',
   noHistory: 'এখনো কোনো বই ফেরত দেননি।',
   historyCount: (total: number) => `${n(total)}টি বই ফেরত দেওয়া হয়েছে`,
@@ -401,6 +402,7 @@ const pageTitles: Catalogue['pageTitles'] = {
   desk: 'ধার-ফেরত ডেস্ক',
   card: 'লাইব্রেরি কার্ড',
   read: 'পড়ুন',
+  labels: 'লেবেল',
   receipt: 'রসিদ',
   emailConfirmed: 'ইমেইল নিশ্চিত',
 };

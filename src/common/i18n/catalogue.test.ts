@@ -12,6 +12,8 @@ import { enPages } from './en-pages.ts';
 import { bnValidation } from './bn-validation.ts';
 import { bnMarc } from './bn-marc.ts';
 import { enMarc } from './en-marc.ts';
+import { bnCopies } from './bn-copies.ts';
+import { enCopies } from './en-copies.ts';
 import { enValidation } from './en-validation.ts';
 import { LOCALES } from './languages.ts';
 import { numberIn } from './numbers.ts';
@@ -22,8 +24,20 @@ type Tree = unknown;
  * Each language's words: the catalogue loaded first, the one loaded with the pages that need it,
  * the validation messages loaded with the first form, and the desk's MARC words.
  */
-const en = { ...enCore, ...enPages, validationMessages: enValidation, marc: enMarc };
-const bn = { ...bnCore, ...bnPages, validationMessages: bnValidation, marc: bnMarc };
+const en = {
+  ...enCore,
+  ...enPages,
+  validationMessages: enValidation,
+  marc: enMarc,
+  copies: enCopies,
+};
+const bn = {
+  ...bnCore,
+  ...bnPages,
+  validationMessages: bnValidation,
+  marc: bnMarc,
+  copies: bnCopies,
+};
 
 /** Every key path of a catalogue, with the kind of value found there. */
 function shapeOf(tree: Tree, at = ''): string[] {

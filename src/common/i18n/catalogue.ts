@@ -8,6 +8,7 @@ import type { enPages } from './en-pages.ts';
 import type { enValidation } from './en-validation.ts';
 import type { enAppointments } from './en-appointments.ts';
 import type { enMarc } from './en-marc.ts';
+import type { enCopies } from './en-copies.ts';
 
 /** The words of the shell and of the pages most visitors open, loaded before the first render. */
 export type Catalogue = typeof en;
@@ -19,3 +20,5 @@ export type ValidationCatalogue = typeof enValidation;
 export type AppointmentsCatalogue = typeof enAppointments;
 /** The words of the desk's MARC 21 import and export, loaded with the Catalogue tab. */
 export type MarcCatalogue = typeof enMarc;
+/** The words of a book's copies for librarians (copies section, copy finder, labels), loaded with them. */
+export type CopiesCatalogue = typeof enCopies;

@@ -202,6 +202,7 @@ const circulationTexts = {
   renew: 'Renew',
   renewing: 'Renewing...',
   renewalsUsed: (used: number, max: number) => `Renewed ${used} of ${max} times`,
+  lostOn: 'Lost',
   returnedOn: 'Returned',
   noHistory: 'No returned books yet.',
   historyCount: (total: number) => `${total} ${total === 1 ? 'book' : 'books'} returned`,
@@ -412,6 +413,7 @@ const pageTitles = {
   desk: 'Circulation Desk',
   card: 'Library Card',
   read: 'Read',
+  labels: 'Labels',
   receipt: 'Receipt',
   emailConfirmed: 'E-mail Confirmed',
 };

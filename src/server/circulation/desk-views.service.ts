@@ -4,7 +4,7 @@
  * copy is kept for, and the library in figures. Nothing here changes anything.
  */
 import type { Kysely } from 'kysely';
-import type { DeskCard, HeldFor } from '../../common/copies.ts';
+import type { BookCopy, Copy, DeskCard, HeldFor } from '../../common/copies.ts';
 import type { DeskStats, Loan } from '../../common/types.ts';
 import type { LibraryClock } from '../core/clock.ts';
 import type { DB } from '../db/schema.ts';
@@ -15,7 +15,7 @@ import { cardNumberOf, memberByCard } from '../members/cards.ts';
 import { deskLoanPage, libraryStats, type DeskLoanQuery } from './desk-views.repository.ts';
 import { holdKeeping, listMemberHolds } from './holds.repository.ts';
 import type { LoanAnswers } from './loan-answers.ts';
-import { currentLoanOfCopy, listCurrentLoans } from './loans.repository.ts';
+import { borrowersOfCopies, currentLoanOfCopy, listCurrentLoans } from './loans.repository.ts';
 
 export class DeskViews {
   constructor(
@@ -48,6 +48,23 @@ export class DeskViews {
   async loanOfCopy(copyId: string): Promise<Loan | null> {
     const loan = await currentLoanOfCopy(this.db, copyId);
     return loan ? this.loan(loan.id) : null;
+  }
+
+  /** The book page's copies: each with the member who has it on loan, and their card. */
+  async withBorrowers(copies: Copy[]): Promise<BookCopy[]> {
+    const loans = await borrowersOfCopies(
+      this.db,
+      copies.filter((copy) => copy.status === 'onLoan').map((copy) => copy._id),
+    );
+    const borrowers = new Map<string, BookCopy['borrower']>();
+    for (const loan of loans) {
+      if (loan.copyId === null) continue;
+      borrowers.set(loan.copyId, {
+        name: loan.userName,
+        cardNumber: loan.cardNumber ?? (await cardNumberOf(this.db, this.clock, loan.userId)),
+      });
+    }
+    return copies.map((copy) => ({ ...copy, borrower: borrowers.get(copy._id) ?? null }));
   }
 
   /** The ready hold a copy is now kept for, as the desk's hold shelf needs it. */

@@ -87,6 +87,18 @@ export async function currentLoanOfCopy(
     .executeTakeFirst();
 }
 
+/** Who has each of these copies on loan, with their card (null when the card is not made yet). */
+export async function borrowersOfCopies(db: Kysely<DB>, copyIds: string[]) {
+  if (copyIds.length === 0) return [];
+  return db
+    .selectFrom('loan')
+    .leftJoin('libraryCard', 'libraryCard.userId', 'loan.userId')
+    .select(['loan.copyId', 'loan.userId', 'loan.userName', 'libraryCard.cardNumber'])
+    .where('loan.copyId', 'in', copyIds)
+    .where('loan.returnedAt', 'is', null)
+    .execute();
+}
+
 /** Closes a current loan; answers false when it was no longer current. */
 export async function markReturned(db: Kysely<DB>, loanId: string, at: string): Promise<boolean> {
   const result = await db

@@ -176,6 +176,13 @@ export async function findCopy(db: Kysely<DB>, copyId: string) {
   return db.selectFrom('copy').select(copyColumns).where('id', '=', copyId).executeTakeFirst();
 }
 
+/** The copies with these ids (at most a labels page's worth), in the order asked; unknown ids are left out. */
+export async function findCopies(db: Kysely<DB>, copyIds: string[]): Promise<Copy[]> {
+  const rows = await db.selectFrom('copy').select(copyColumns).where('id', 'in', copyIds).execute();
+  const byId = new Map(rows.map((row) => [row.id, toCopy(row)]));
+  return copyIds.flatMap((id) => byId.get(id) ?? []);
+}
+
 /** A page of a book's copies, in the order they were added, and how many it has. */
 export async function listCopies(
   db: Kysely<DB>,

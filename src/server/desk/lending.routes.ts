@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { lendingEndpoints } from '../../common/api/lending.endpoints.ts';
 import { cardNumberOf } from '../members/cards.ts';
-import { findCopyByBarcode, listCopies, toCopy } from '../copies/copies.ts';
+import { findCopies, findCopyByBarcode, listCopies, toCopy } from '../copies/copies.ts';
 import { ApiError } from '../http-errors.ts';
 import { serve } from '../api/serve.ts';
 import { pageHeaders } from '../pagination.ts';
@@ -31,7 +31,17 @@ export async function lendingRoutes(app: FastifyInstance) {
       const offset = ((query.page ?? 1) - 1) * query.limit;
       const { copies, total } = await listCopies(db, params.id, { limit: query.limit, offset });
       pageHeaders(reply, `/api/books/${params.id}/copies`, query, copies.length, total);
-      return copies;
+      return deskViews.withBorrowers(copies);
+    },
+    copiesById: async (request) => {
+      const found = await findCopies(db, request.query.ids);
+      const books = new Map<string, { name: string; author: string } | undefined>();
+      for (const bookId of new Set(found.map((copy) => copy.bookId)))
+        books.set(bookId, await app.books.titleOf(bookId));
+      return found.flatMap((copy) => {
+        const book = books.get(copy.bookId);
+        return book ? [{ ...copy, title: book.name, author: book.author }] : [];
+      });
     },
     addCopy: async (request) => {
       const copy = await copies.add(request.params.id, request.body);

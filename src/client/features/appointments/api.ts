@@ -2,7 +2,8 @@
  * The server calls of study rooms and events (docs/product/rooms-and-events.md), one function
  * each; route loaders and actions call them (routes/appointment-loaders.ts, appointment-actions.ts).
  */
-import type { BookingCreate } from '../../../common/room-schemas.ts';
+import type { BookingCreate, RoomCreate, RoomUpdate } from '../../../common/room-schemas.ts';
+import type { EventCreate, EventUpdate } from '../../../common/event-schemas.ts';
 import { api, apiFailure } from '../../lib/api-client.ts';
 
 /** A day's slots and which are taken; the signed-in member's own are marked. */
@@ -32,8 +33,29 @@ export async function checkIn(bookingId: string) {
   return (await api.post('/bookings/{id}/check-in', {}, { id: bookingId })).data;
 }
 
-export async function getDeskBookings(signal?: AbortSignal) {
-  return (await api.get('/desk/bookings', { signal })).data;
+/** A day's bookings of every room (the library's today when no date is given). */
+export async function getDeskBookings(date: string | undefined, signal?: AbortSignal) {
+  return (await api.get('/desk/bookings', { params: { date }, signal })).data;
+}
+
+export async function getRooms(signal?: AbortSignal) {
+  return (await api.get('/rooms', { signal })).data;
+}
+
+export async function addRoom(room: RoomCreate) {
+  return (await api.post('/rooms', room)).data;
+}
+
+export async function updateRoom(roomId: string, changes: RoomUpdate) {
+  return (await api.patch('/rooms/{id}', changes, { id: roomId })).data;
+}
+
+export async function addEvent(event: EventCreate) {
+  return (await api.post('/events', event)).data;
+}
+
+export async function updateEvent(eventId: string, changes: EventUpdate) {
+  return (await api.patch('/events/{id}', changes, { id: eventId })).data;
 }
 
 export async function getEvents(signal?: AbortSignal) {

@@ -1,5 +1,8 @@
 import { useFetcher } from 'react-router';
-import type { DeskBooking } from '../../../../common/room-schemas.ts';
+import type { DeskBooking, Room } from '../../../../common/room-schemas.ts';
+import { pagePaths } from '../../../../common/page-paths.ts';
+import { DayChooser } from './day-chooser.tsx';
+import { RoomsEditor } from './rooms-editor.tsx';
 import { formatDay, formatTime } from '../format.ts';
 import { tAppointments } from '../texts.ts';
 
@@ -32,21 +35,35 @@ function CheckInButton({ booking }: { booking: DeskBooking }) {
   );
 }
 
-/** Today's bookings at the desk, by time, with who booked them and a check-in button. */
-export function DeskBookingsPanel({ bookings }: { bookings: DeskBooking[] }) {
+export interface DeskBookings {
+  /** The day shown, and the library's today. */
+  day: string;
+  today: string;
+  items: DeskBooking[];
+  rooms: Room[];
+}
+
+const dayLink = (day: string) => `${pagePaths.desk}?tab=bookings&date=${day}`;
+
+/** A day's bookings at the desk (today's first), by time, with who booked them and a check-in button. */
+function BookingsOfDay({ day, items }: { day: string; items: DeskBooking[] }) {
   const texts = tAppointments.desk;
-  if (bookings.length === 0) {
-    return <p className="rounded-box bg-base-200 px-6 py-12 text-center">{texts.noBookings}</p>;
+  if (items.length === 0) {
+    return (
+      <p className="rounded-box bg-base-200 px-6 py-12 text-center">
+        {texts.noBookingsOn(formatDay(day))}
+      </p>
+    );
   }
-  const day = bookings[0]?.date ?? '';
   return (
     <div className="overflow-x-auto">
       <table className="table">
         <caption className="mb-2 text-left font-semibold">
           {texts.bookingsHeading(formatDay(day))}
         </caption>
+        {/* daisyUI's table heads are faded below AA contrast: these keep the text's full colour. */}
         <thead>
-          <tr>
+          <tr className="text-base-content">
             <th scope="col">{texts.time}</th>
             <th scope="col">{texts.room}</th>
             <th scope="col">{texts.member}</th>
@@ -54,7 +71,7 @@ export function DeskBookingsPanel({ bookings }: { bookings: DeskBooking[] }) {
           </tr>
         </thead>
         <tbody>
-          {bookings.map((booking) => (
+          {items.map((booking) => (
             <tr key={booking._id}>
               <td className="whitespace-nowrap tabular-nums">
                 {formatTime(booking.start)}–{formatTime(booking.end)}
@@ -73,6 +90,17 @@ export function DeskBookingsPanel({ bookings }: { bookings: DeskBooking[] }) {
           ))}
         </tbody>
       </table>
+    </div>
+  );
+}
+
+/** The Room bookings tab: any day's bookings, chosen by day, and the rooms themselves. */
+export function DeskBookingsPanel({ bookings }: { bookings: DeskBookings }) {
+  return (
+    <div className="flex flex-col gap-6">
+      <DayChooser key={bookings.day} day={bookings.day} today={bookings.today} linkTo={dayLink} />
+      <BookingsOfDay day={bookings.day} items={bookings.items} />
+      <RoomsEditor rooms={bookings.rooms} />
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Form, useFetcher } from 'react-router';
 import type { EventRegistration, LibraryEvent } from '../../../../common/event-schemas.ts';
 import { formatEventTime } from '../format.ts';
 import { tAppointments } from '../texts.ts';
+import { EventEditor } from './event-editor.tsx';
 
 function AttendanceBox({
   eventId,
@@ -46,10 +47,51 @@ interface DeskEventsPanelProps {
 }
 
 /** One event's list at the desk: who is registered or waiting, in order, and who came. */
-export function DeskEventsPanel({ events, shown, registrations, timeZone }: DeskEventsPanelProps) {
+export function DeskEventsPanel(props: DeskEventsPanelProps) {
   const texts = tAppointments.desk;
-  if (!shown)
-    return <p className="rounded-box bg-base-200 px-6 py-12 text-center">{texts.noEvents}</p>;
+  const { shown, timeZone } = props;
+  return (
+    <div className="flex flex-col gap-6">
+      {shown ? (
+        <EventList {...props} shown={shown} />
+      ) : (
+        <p className="rounded-box bg-base-200 px-6 py-12 text-center">{texts.noEvents}</p>
+      )}
+      {shown && (
+        <details className="rounded-box bg-base-200 p-4 sm:p-6" data-testid="edit-event">
+          <summary className="cursor-pointer text-lg font-semibold">
+            {texts.eventEditHeading}
+          </summary>
+          <div className="mt-4">
+            <EventEditor
+              key={`${shown._id}-${shown.capacity}-${shown.startsAt}-${shown.endsAt}-${shown.title}`}
+              event={shown}
+              timeZone={timeZone}
+            />
+          </div>
+        </details>
+      )}
+      <section
+        aria-labelledby="desk-new-event"
+        className="rounded-box bg-base-200 p-4 sm:p-6"
+        data-testid="new-event"
+      >
+        <h2 id="desk-new-event" className="mb-4 text-lg font-semibold">
+          {texts.newEvent}
+        </h2>
+        <EventEditor key={props.events.length} timeZone={timeZone} />
+      </section>
+    </div>
+  );
+}
+
+function EventList({
+  events,
+  shown,
+  registrations,
+  timeZone,
+}: DeskEventsPanelProps & { shown: LibraryEvent }) {
+  const texts = tAppointments.desk;
   return (
     <div className="flex flex-col gap-4">
       <Form method="get" className="flex flex-wrap items-end gap-2">

@@ -1,9 +1,8 @@
 /**
  * The calls of lending at the desk and of copies (docs/product/desk.md): a card opens a member,
- * a copy is lent or checked in, a book's copies are listed, added and marked. Librarians only;
- * the server decides. The member's own card is features/card.
+ * a copy is lent or checked in. Librarians only; the server decides. The member's own card is
+ * features/card; a book's copies are features/copies.
  */
-import type { CopyUpdate } from '../../../../common/copies.ts';
 import { api } from '../../../lib/api-client.ts';
 
 /** GET /api/desk/cards/:cardNumber: the member, their loans and holds. */
@@ -19,21 +18,6 @@ export async function checkOutCopy(cardNumber: string, barcode: string) {
 /** POST /api/desk/checkin: the copy's loan returned; the hold it now waits for, if any. */
 export async function checkInCopy(barcode: string) {
   return (await api.post('/desk/checkin', { barcode })).data;
-}
-
-/** GET /api/books/:id/copies. */
-export async function getCopies(bookId: string, signal?: AbortSignal) {
-  return (await api.get('/books/{id}/copies', { path: { id: bookId }, signal })).data;
-}
-
-/** POST /api/books/:id/copies: a new copy with a new barcode, or the one given. */
-export async function addCopy(bookId: string, fields: { barcode?: string; shelfMark?: string }) {
-  return (await api.post('/books/{id}/copies', fields, { id: bookId })).data.copy;
-}
-
-/** PATCH /api/copies/:id: status (not of a copy on loan or held), shelf mark, note. */
-export async function updateCopy(copyId: string, changes: CopyUpdate) {
-  return (await api.patch('/copies/{id}', changes, { id: copyId })).data;
 }
 
 /** DELETE /api/desk/holds/:id: any member's hold, with a mail to them. */

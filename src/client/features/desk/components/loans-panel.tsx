@@ -6,6 +6,7 @@ import { DESK_LOAN_STATUSES, type DeskLoanStatus, type DeskPage } from '../api/d
 import { DeskPager } from './desk-pager.tsx';
 import { DeskSearch } from './desk-search.tsx';
 import { tPages } from '../../../lib/page-texts.ts';
+import { tCopies } from '../../../lib/copies-texts.ts';
 
 function LoanActions({ loan }: { loan: Loan }) {
   const fetcher = useFetcher();
@@ -28,11 +29,27 @@ function LoanActions({ loan }: { loan: Loan }) {
       <button type="submit" name="intent" value="renew" className="btn btn-sm" disabled={busy}>
         {tPages.deskTexts.renew}
       </button>
+      <button
+        type="submit"
+        name="intent"
+        value="markLost"
+        className="btn btn-outline btn-sm btn-error"
+        disabled={busy}
+      >
+        {tCopies.markLost}
+      </button>
     </fetcher.Form>
   );
 }
 
 function DueNote({ loan }: { loan: Loan }) {
+  // A loan closed as lost is not a return: it says so, with when.
+  if (loan.lostAt)
+    return (
+      <span className="font-semibold" data-testid="loan-lost">
+        {tCopies.lostOn}: {formatInstant(loan.lostAt)}
+      </span>
+    );
   if (loan.returnedAt)
     return (
       <span>

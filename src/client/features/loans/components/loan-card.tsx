@@ -50,7 +50,11 @@ export function LoanCard({ loan, renewalsMax, timeZone, eager = false }: LoanCar
           </div>
           <div>
             <dt className="text-xs font-semibold text-base-content/70 uppercase">
-              {returned ? t.circulationTexts.returnedOn : t.circulationTexts.returnBy}
+              {loan.lostAt
+                ? t.circulationTexts.lostOn
+                : returned
+                  ? t.circulationTexts.returnedOn
+                  : t.circulationTexts.returnBy}
             </dt>
             <dd>
               <LoanDate
