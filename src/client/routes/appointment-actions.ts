@@ -96,6 +96,7 @@ export async function eventsAction({ request }: ActionFunctionArgs) {
 const roomFields = (form: FormData) => ({
   name: String(form.get('name') ?? '').trim(),
   capacity: Number(form.get('capacity')),
+  seats: Number(form.get('seats')),
   description: String(form.get('description') ?? '').trim(),
 });
 
@@ -114,6 +115,7 @@ function eventFields(form: FormData) {
     place: field('place'),
     description: field('description'),
     capacity: Number(form.get('capacity')),
+    roomId: field('roomId') || null,
     startsAt: at(field('start')),
     endsAt: at(field('end')),
   };

@@ -85,10 +85,14 @@ async function deskBookings(date: string | undefined, signal: AbortSignal) {
 
 /** The upcoming events, and the registrations of the one asked for (the first by default). */
 async function deskEventLists(asked: string | undefined, signal: AbortSignal) {
-  const [events, rules] = await Promise.all([getEvents(signal), getCirculationRules(signal)]);
+  const [events, rules, rooms] = await Promise.all([
+    getEvents(signal),
+    getCirculationRules(signal),
+    getRooms(signal),
+  ]);
   const shown = events.find((event) => event._id === asked) ?? events[0];
   const registrations = shown ? await getEventRegistrations(shown._id, signal) : [];
-  return { events, shown, registrations, timeZone: rules.timeZone };
+  return { events, shown, registrations, rooms, timeZone: rules.timeZone };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { Form, useFetcher } from 'react-router';
 import type { EventRegistration, LibraryEvent } from '../../../../common/event-schemas.ts';
+import type { Room } from '../../../../common/room-schemas.ts';
 import { formatEventTime } from '../format.ts';
 import { tAppointments } from '../texts.ts';
 import { EventEditor } from './event-editor.tsx';
@@ -42,6 +43,8 @@ interface DeskEventsPanelProps {
   events: LibraryEvent[];
   shown: LibraryEvent | undefined;
   registrations: EventRegistration[];
+  /** The study rooms an event may be held in. */
+  rooms: Room[];
   /** The library's time zone, whose clock the times are told on. */
   timeZone: string;
 }
@@ -64,8 +67,9 @@ export function DeskEventsPanel(props: DeskEventsPanelProps) {
           </summary>
           <div className="mt-4">
             <EventEditor
-              key={`${shown._id}-${shown.capacity}-${shown.startsAt}-${shown.endsAt}-${shown.title}`}
+              key={`${shown._id}-${shown.capacity}-${shown.startsAt}-${shown.endsAt}-${shown.title}-${shown.roomId}`}
               event={shown}
+              rooms={props.rooms}
               timeZone={timeZone}
             />
           </div>
@@ -79,7 +83,7 @@ export function DeskEventsPanel(props: DeskEventsPanelProps) {
         <h2 id="desk-new-event" className="mb-4 text-lg font-semibold">
           {texts.newEvent}
         </h2>
-        <EventEditor key={props.events.length} timeZone={timeZone} />
+        <EventEditor key={props.events.length} rooms={props.rooms} timeZone={timeZone} />
       </section>
     </div>
   );

@@ -7,6 +7,7 @@
 import { useFetcher } from 'react-router';
 import { dayIn } from '../../../../common/calendar.ts';
 import type { LibraryEvent } from '../../../../common/event-schemas.ts';
+import type { Room } from '../../../../common/room-schemas.ts';
 import { timeOfMinutes } from '../../../../common/opening-hours.ts';
 import { formatTime } from '../format.ts';
 import { tAppointments } from '../texts.ts';
@@ -53,7 +54,16 @@ function TimeSelect({
   );
 }
 
-export function EventEditor({ event, timeZone }: { event?: LibraryEvent; timeZone: string }) {
+export function EventEditor({
+  event,
+  rooms,
+  timeZone,
+}: {
+  event?: LibraryEvent;
+  /** The study rooms an event may be held in: it then takes the room's slots for its time. */
+  rooms: Room[];
+  timeZone: string;
+}) {
   const fetcher = useFetcher();
   const texts = tAppointments.desk;
   const today = dayIn(timeZone, new Date());
@@ -99,6 +109,17 @@ export function EventEditor({ event, timeZone }: { event?: LibraryEvent; timeZon
             max={10_000}
             defaultValue={event?.capacity ?? 20}
           />
+        </label>
+        <label className="flex flex-col gap-1 text-sm">
+          {texts.eventRoom}
+          <select name="roomId" className="select w-full" defaultValue={event?.roomId ?? ''}>
+            <option value="">{texts.noRoom}</option>
+            {rooms.map((room) => (
+              <option key={room._id} value={room._id}>
+                {room.name}
+              </option>
+            ))}
+          </select>
         </label>
       </div>
       <div className="flex flex-wrap items-end gap-2">

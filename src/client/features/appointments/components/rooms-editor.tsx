@@ -1,5 +1,5 @@
 /**
- * The desk's rooms (Room bookings tab): each room's name, capacity and description changed in
+ * The desk's rooms (Room bookings tab): each room's name, capacity, seats and description changed in
  * place, and a new room added. The desk's action calls the API (routes/appointment-actions.ts)
  * and the tab's data loads again, so Study Rooms shows the change at once.
  */
@@ -10,7 +10,7 @@ import { tAppointments } from '../texts.ts';
 function RoomFields({ room }: { room?: Room }) {
   const texts = tAppointments.desk;
   return (
-    <div className="grid gap-3 sm:grid-cols-[2fr_1fr]">
+    <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
       <label className="flex flex-col gap-1 text-sm">
         {texts.roomName}
         <input
@@ -33,7 +33,19 @@ function RoomFields({ room }: { room?: Room }) {
           defaultValue={room?.capacity ?? 1}
         />
       </label>
-      <label className="flex flex-col gap-1 text-sm sm:col-span-2">
+      <label className="flex flex-col gap-1 text-sm">
+        {texts.roomSeats}
+        <input
+          name="seats"
+          type="number"
+          className="input w-full"
+          required
+          min={1}
+          max={200}
+          defaultValue={room?.seats ?? 1}
+        />
+      </label>
+      <label className="flex flex-col gap-1 text-sm sm:col-span-3">
         {texts.roomDescription}
         <textarea
           name="description"
@@ -87,7 +99,10 @@ export function RoomsEditor({ rooms }: { rooms: Room[] }) {
                 {texts.editRoom(room.name)}
               </summary>
               <div className="mt-3">
-                <RoomForm key={`${room.name}-${room.capacity}-${room.description}`} room={room} />
+                <RoomForm
+                  key={`${room.name}-${room.capacity}-${room.seats}-${room.description}`}
+                  room={room}
+                />
               </div>
             </details>
           </li>
