@@ -3,20 +3,10 @@
  * shared by the server's routes and the client's calls.
  */
 import { z } from 'zod';
+import { COPY_STATUSES, SETTABLE_COPY_STATUSES } from './copy-statuses.ts';
 import { fineEntrySchema, holdSchema, loanSchema } from './schemas.ts';
 
-export const COPY_STATUSES = [
-  'available',
-  'onLoan',
-  'held',
-  'lost',
-  'damaged',
-  'withdrawn',
-] as const;
-export type CopyStatus = (typeof COPY_STATUSES)[number];
-
-/** The statuses a librarian may set by hand; `onLoan` and `held` only circulation sets. */
-export const SETTABLE_COPY_STATUSES = ['available', 'damaged', 'lost', 'withdrawn'] as const;
+export { COPY_STATUSES, SETTABLE_COPY_STATUSES, type CopyStatus } from './copy-statuses.ts';
 
 /** What a scanner reads from a copy's label or a card: 4–20 upper-case letters and digits. */
 export const BARCODE_PATTERN = /^[A-Z0-9]{4,20}$/;

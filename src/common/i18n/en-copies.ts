@@ -4,7 +4,7 @@
  * with those screens only (client/lib/copies-texts.ts); bn-copies.ts has the same shape
  * (`CopiesCatalogue`).
  */
-import type { CopyStatus } from '../copies.ts';
+import type { CopyStatus } from '../copy-statuses.ts';
 import type { ErrorCode } from '../error-codes.ts';
 
 const statuses: Record<CopyStatus, string> = {
