@@ -1,5 +1,5 @@
 /**
- * Rooms of several seats, and events held in a room, on both databases (DECISIONS §25,
+ * Rooms of several seats, and events held in a room, on both databases (issue 35,
  * docs/product/rooms-and-events.md): each booking takes one seat, a slot is taken when every seat
  * is, and an event takes its room's slots for its time. The library is in Asia/Dhaka (UTC+6),
  * open 09:00-20:00 and closed on Fridays; the clock stands on a Wednesday morning.

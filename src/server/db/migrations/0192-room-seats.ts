@@ -1,5 +1,5 @@
 /**
- * Seats, and events held in a room (DECISIONS §25, docs/product/rooms-and-events.md):
+ * Seats, and events held in a room (issue 35, docs/product/rooms-and-events.md):
  * - `room.seats`: how many members a room takes at once (a carrel area of twelve desks); 1 for a
  *   room booked whole.
  * - `roomSlot.seat`: which of those seats a live booking holds in a slot. The primary key becomes
