@@ -10,15 +10,12 @@ import type { Availability, Room } from '../../src/common/room-schemas.ts';
 import { setRoleByEmail } from '../../src/server/members/members.ts';
 import type { Agent } from '../support/agent.ts';
 import { signUp } from '../support/agent.ts';
+import { dhaka } from '../support/library-time.ts';
 import { databaseKinds, MovableClock, startTestApp, type TestApp } from '../support/test-app.ts';
 
 const TODAY = '2027-01-06';
 const THURSDAY = '2027-01-07';
 const SATURDAY = '2027-01-09';
-const dhaka = (day: string, time: string) => {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return new Date(Date.parse(`${day}T00:00:00Z`) + ((hours - 6) * 60 + minutes) * 60_000);
-};
 
 describe.each(databaseKinds)('seats and events in rooms on %s', (kind) => {
   let server: TestApp;

@@ -12,6 +12,7 @@ import { nthOpenDay } from '../../src/common/opening-hours.ts';
 import type { Room } from '../../src/common/room-schemas.ts';
 import { openDatabase, type Database } from '../../src/server/db/database.ts';
 import { HttpAgent } from '../support/http-agent.ts';
+import { dhaka } from '../support/library-time.ts';
 import { confirmationLink } from '../support/agent.ts';
 import {
   SERVER_PROCESS_SECRET,
@@ -31,8 +32,6 @@ const hours = {
 const DAY = nthOpenDay(hours, dayIn('Asia/Dhaka', new Date()), 2);
 /** The open day after it, whose hours events and bookings race for. */
 const EVENT_DAY = nthOpenDay(hours, dayIn('Asia/Dhaka', new Date()), 3);
-/** The instant the library's wall clock shows `time` on `day` (Dhaka is six hours ahead of UTC). */
-const dhaka = (day: string, time: string) => new Date(`${day}T${time}:00+06:00`).toISOString();
 
 describe('bookings and registrations racing through two processes on PostgreSQL', () => {
   const publicOrigin = 'http://library.localhost';
@@ -159,8 +158,8 @@ describe('bookings and registrations racing through two processes on PostgreSQL'
           place: 'Hall',
           capacity: 40,
           roomId: hall._id,
-          startsAt: dhaka(EVENT_DAY, start),
-          endsAt: dhaka(EVENT_DAY, end),
+          startsAt: dhaka(EVENT_DAY, start).toISOString(),
+          endsAt: dhaka(EVENT_DAY, end).toISOString(),
         }),
         ...members.slice(round * 2, round * 2 + 2).map((agent) =>
           agent.request<{ code?: string }>('POST', `/api/rooms/${hall._id}/bookings`, {

@@ -8,16 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Availability, Booking, DeskBooking, Room } from '../../src/common/room-schemas.ts';
 import { changeMember, setRoleByEmail } from '../../src/server/members/members.ts';
 import { Agent, signUp } from '../support/agent.ts';
+import { dhaka } from '../support/library-time.ts';
 import { databaseKinds, MovableClock, startTestApp, type TestApp } from '../support/test-app.ts';
 
 /** A Wednesday; the Friday after it is closed. */
 const TODAY = '2027-01-06';
 const FRIDAY = '2027-01-08';
-/** The instant the library's clock shows `time` on `day` (Dhaka is six hours ahead of UTC). */
-const dhaka = (day: string, time: string) => {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return new Date(Date.parse(`${day}T00:00:00Z`) + ((hours - 6) * 60 + minutes) * 60_000);
-};
 
 describe.each(databaseKinds)('study rooms on %s', (kind) => {
   let server: TestApp;
