@@ -70,12 +70,12 @@ export function RoomGrid({
       <p className="text-sm text-base-content/80">{signedIn ? texts.legend : texts.signInToBook}</p>
       {rooms.map((room) => (
         <div key={room._id} className="rounded-box border border-base-300 bg-base-100 p-4">
-          <h3 className="font-sans font-semibold">
+          <h2 className="font-sans font-semibold">
             {room.name}{' '}
             <span className="text-sm font-normal text-base-content/70">
               {room.seats > 1 ? texts.seatRoom(room.seats) : texts.seats(room.capacity)}
             </span>
-          </h3>
+          </h2>
           {room.description && (
             <p className="mt-1 text-sm text-base-content/70">{room.description}</p>
           )}
