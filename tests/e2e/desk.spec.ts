@@ -3,11 +3,11 @@
  * and checked in, its copy going to the next member in the queue; a catalogue imported from a
  * spreadsheet's file, after a report of what to fix; the desk offered to librarians alone.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, memberDraft, signUpThroughApi, test } from './fixtures.ts';
 import { laterLibrary } from './later-library.ts';
 import { E2E_LIBRARIANS } from './librarians.ts';
 import { addBook, borrowBook, placeHold, uniqueTitle } from './library-api.ts';
+import { axeResults } from './looks.ts';
 
 const HEADER =
   'name,author,category,quantity,rating,shortDescription,image,content,isbn,publisher,publishedYear,language';
@@ -150,7 +150,7 @@ test('every desk tab has no serious or critical axe violations, light and dark',
       await page.goto(`/desk?tab=${tab}`);
       await expect(page.getByRole('heading', { name: 'Circulation Desk' })).toBeVisible();
       await page.waitForLoadState('networkidle');
-      const results = await new AxeBuilder({ page }).analyze();
+      const results = await axeResults(page);
       const serious = results.violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
         .map(
