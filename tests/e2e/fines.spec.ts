@@ -4,11 +4,11 @@
  * payment taken at the desk and its printed receipt, the balance back at 0, and the amounts in
  * Bengali digits with ৳ in Bangla.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, memberDraft, signUpThroughApi, test } from './fixtures.ts';
 import { laterLibrary } from './later-library.ts';
 import { E2E_LIBRARIANS } from './librarians.ts';
 import { addBook, borrowBook } from './library-api.ts';
+import { axeResults } from './looks.ts';
 
 test('a late book is charged at check-in, paid at the desk, and the receipt printed', async ({
   page,
@@ -63,7 +63,7 @@ test('a late book is charged at check-in, paid at the desk, and the receipt prin
   });
   await desk.getByRole('button', { name: 'Print' }).click();
   await expect(desk.locator('body')).toHaveAttribute('data-printed', 'yes');
-  const axe = await new AxeBuilder({ page: desk }).analyze();
+  const axe = await axeResults(desk);
   expect(axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')).toEqual(
     [],
   );

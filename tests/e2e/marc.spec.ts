@@ -5,12 +5,12 @@
  * screenshot (screenshots/marc, which the run keeps) to be looked at.
  */
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { isoFile, kohaBook, kohaItem, record } from '../support/marc-records.ts';
 import { expect, memberDraft, signUpThroughApi, test } from './fixtures.ts';
 import { E2E_LIBRARIANS } from './librarians.ts';
 import { uniqueTitle } from './library-api.ts';
+import { axeResults } from './looks.ts';
 
 const SHOTS = 'screenshots/marc';
 
@@ -83,7 +83,7 @@ function kohaExport(titles: { novel: string; bengali: string; isbn: string }) {
 async function axeClean(page: Page, label: string) {
   // Badges and the table settle before axe reads the colours.
   await page.waitForTimeout(300);
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeResults(page);
   const serious = results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

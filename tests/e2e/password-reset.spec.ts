@@ -5,10 +5,10 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { parseMail } from '../support/smtp-catcher.ts';
 import { expect, test } from './fixtures.ts';
+import { axeResults } from './looks.ts';
 
 const NEW_PASSWORD = 'Shapla-New-42';
 
@@ -111,7 +111,7 @@ test('the confirmation link lands on a page saying the address is confirmed', as
     'Your e-mail address is confirmed',
   );
   await page.emulateMedia({ colorScheme: 'dark' });
-  const { violations } = await new AxeBuilder({ page }).analyze();
+  const { violations } = await axeResults(page);
   expect(
     violations.filter((found) => found.impact === 'serious' || found.impact === 'critical'),
   ).toEqual([]);

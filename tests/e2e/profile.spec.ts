@@ -5,9 +5,9 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, memberDraft, signUpThroughApi, test } from './fixtures.ts';
+import { axeResults } from './looks.ts';
 
 const NEW_PASSWORD = 'Kadam-Tree-77';
 
@@ -120,7 +120,7 @@ test('a mobile number confirmed by the code the SMS brought, then notices chosen
   await expect(
     page.getByRole('form', { name: 'Notices by SMS' }).getByLabel('A book is overdue'),
   ).toBeChecked();
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeResults(page);
   const serious = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
   );
@@ -219,9 +219,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
       await expect(page.getByTestId('user-initials')).toBeVisible();
       // label-content-name-mismatch is experimental in axe, so asked for by name: every page
       // with the signed-in navbar failed it on the avatar's initials (issue 29).
-      const results = await new AxeBuilder({ page })
-        .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
-        .analyze();
+      const results = await axeResults(page, {
+        rules: { 'label-content-name-mismatch': { enabled: true } },
+      });
       const serious = results.violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
         .map(

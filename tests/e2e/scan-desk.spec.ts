@@ -7,8 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
-import { expectAccessible } from './looks.ts';
+import { axeResults, expectAccessible } from './looks.ts';
 import type { Page } from '@playwright/test';
 import { expect, memberDraft, signUpThroughApi, test } from './fixtures.ts';
 import { E2E_LIBRARIANS } from './librarians.ts';
@@ -110,7 +109,7 @@ test('a member opens their card on a phone, and its barcode decodes', async ({ p
     const decoded = execFileSync('zbarimg', ['--quiet', shot], { encoding: 'utf8' });
     expect(decoded).toContain(`CODE-128:${cardNumber}`);
     expect(decoded).toContain(`QR-Code:${cardNumber}`);
-    const axe = await new AxeBuilder({ page }).analyze();
+    const axe = await axeResults(page);
     expect(
       axe.violations
         .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')

@@ -6,17 +6,17 @@
  * both languages; axe finds no serious or critical violation.
  */
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, memberDraft, signUpThroughApi, test } from './fixtures.ts';
 import { E2E_LIBRARIANS } from './librarians.ts';
+import { axeResults } from './looks.ts';
 
 const SHOTS = '/work/shots/search';
 
 test.describe.configure({ timeout: 120_000 });
 
 async function seriousViolations(page: Page, label: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await axeResults(page);
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map(

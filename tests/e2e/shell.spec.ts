@@ -2,11 +2,14 @@
  * The frame around every page and the pages without catalogue data: document titles, navbar,
  * footer, theme, home sections, terms and privacy, the 404 page, error pages and accessibility.
  */
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, holdRequests, test } from './fixtures.ts';
+import { axeResults } from './looks.ts';
 
 const NAV_LINKS = ['Home', 'All Books', 'Add Book', 'Borrowed Books'];
+
+/** How long a slide is shown while the banner plays (the client's `timings.bannerAutoplay`). */
+const BANNER_INTERVAL_MS = 4_000;
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
@@ -239,10 +242,14 @@ test.describe('home', () => {
   test('the banner moves on by itself, can be paused, swiped and driven by the arrow keys', async ({
     page,
   }) => {
+    // The page's clock runs as usual, and is moved on by the banner's interval wherever the journey
+    // would otherwise sit and wait for it.
+    await page.clock.install();
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Library highlights' });
     const shownSlide = banner.locator('[aria-roledescription="slide"]:not([inert])');
     await expect(shownSlide).toHaveAttribute('aria-label', '1 of 5');
+    await page.clock.fastForward(BANNER_INTERVAL_MS);
     await expect(shownSlide).toHaveAttribute('aria-label', '2 of 5', { timeout: 6_000 });
 
     await banner.getByRole('button', { name: 'Pause slideshow' }).click();
@@ -266,7 +273,7 @@ test.describe('home', () => {
     await expect(banner.getByRole('link', { name: 'Join Us' })).toBeInViewport();
     // Away from the banner, so that only the pause switch can be holding it.
     await page.mouse.move(0, 0);
-    await page.waitForTimeout(4_500);
+    await page.clock.fastForward(BANNER_INTERVAL_MS + 500);
     await expect(shownSlide, 'paused: it stays where it was put').toHaveAttribute(
       'aria-label',
       '5 of 5',
@@ -378,7 +385,7 @@ test.describe('accessibility', () => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeAttached();
         await page.waitForLoadState('networkidle');
-        const results = await new AxeBuilder({ page }).analyze();
+        const results = await axeResults(page);
         const serious = results.violations
           .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
           .map(
@@ -405,7 +412,9 @@ test.describe('a chosen theme', () => {
       await page.getByRole('button', { name: 'Sign In' }).click();
       await page.waitForLoadState('networkidle');
       await expect(page.locator('html')).toHaveAttribute('data-theme', chosen);
-      const results = await new AxeBuilder({ page }).withTags(['wcag2aa']).analyze();
+      const results = await axeResults(page, {
+        runOnly: { type: 'tag', values: ['wcag2aa'] },
+      });
       const contrast = results.violations.filter((violation) => violation.id === 'color-contrast');
       expect(contrast.flatMap((violation) => violation.nodes.map((node) => node.target))).toEqual(
         [],
