@@ -2,6 +2,7 @@
  * End-to-end journeys in Debian's Chromium against the production build, served by the real
  * server on a fresh SQLite database seeded with the demo catalogue.
  */
+import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
@@ -10,6 +11,18 @@ import { E2E_AUTH_SECRET, E2E_LIBRARIANS } from './tests/e2e/librarians.ts';
 import { SERVER_COMMAND } from './tests/support/server-process.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3107);
+/**
+ * Debian's Chromium, in its headless shell where installed (the `chromium-headless-shell` package,
+ * the same build as /usr/bin/chromium without the browser's windows): the full browser opens a
+ * window with its own toolbar renderer for every journey's context, which took twice the CPU and
+ * made the suite 2.5 times slower on two cores (docs/decisions/028-browser-journeys-in-the-headless-shell.md).
+ * A journey watched in a window (`--headed`, `--debug`, `--ui`) needs the full browser.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
+const watched = process.argv.some((arg) => ['--headed', '--debug', '--ui'].includes(arg));
+const chromium =
+  process.env.CHROMIUM_PATH ??
+  (!watched && existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
 const baseURL = `http://localhost:${port}`;
 // In the environment, like the outbox below, so the test workers find the same file: a journey
 // may plant what the server would refuse (security.spec.ts).
@@ -45,7 +58,7 @@ export default defineConfig({
     // can open one from a CI run; a local run keeps the failures' traces.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromium,
       args: [
         '--no-sandbox',
         '--disable-gpu',
