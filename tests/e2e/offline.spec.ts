@@ -90,6 +90,12 @@ test('installable; the card and loans shown offline; nothing of the member after
   const decoded = execFileSync('zbarimg', ['--quiet', shot], { encoding: 'utf8' });
   expect(decoded).toContain(`CODE-128:${cardNumber}`);
   expect(decoded).toContain(`QR-Code:${cardNumber}`);
+  // A page never opened online is the build's English shell; a Bangla member still reads it in Bangla.
+  await context.addCookies([{ name: 'lang', value: 'bn', url: site }]);
+  await page.goto('/card');
+  await expect(page.getByTestId('offline-notice')).toContainText(/^আপনি অফলাইনে আছেন।/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await context.addCookies([{ name: 'lang', value: 'en', url: site }]);
   await page.goto('/borrowedBooks');
   await expect(page.getByRole('heading', { name: 'Offline Aranyak' })).toBeVisible();
   await page.goto(`/read/${ebook?._id ?? ''}`);

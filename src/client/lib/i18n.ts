@@ -21,10 +21,14 @@ import { takaIn } from '../../common/i18n/money.ts';
 // Read once, as the page module loads; a bare document (tests' stubs) has no language.
 const pageLanguage = document.documentElement?.lang;
 
-/** The language of this page: the one the server chose for it (Vite's dev server: the cookie). */
-export const language: Language = isLanguage(pageLanguage)
-  ? pageLanguage
-  : (languageFromCookie() ?? DEFAULT_LANGUAGE);
+/**
+ * The language of this page: the member's choice (the cookie), as the server chooses it, else the
+ * one the server wrote into the page (from Accept-Language). The cookie comes first for the page
+ * the service worker gives offline in place of one never opened: that is the build's shell, whose
+ * `<html lang>` is always English.
+ */
+export const language: Language =
+  languageFromCookie() ?? (isLanguage(pageLanguage) ? pageLanguage : DEFAULT_LANGUAGE);
 
 /** Intl's locale of the current language (`bn-BD` writes Bengali digits and month names). */
 export const locale = LOCALES[language];
