@@ -1,7 +1,7 @@
 /**
  * The desk's route loader (router.tsx): imported when the desk is opened, beside the page's
  * module and at the same time, so the desk's code never weighs on the other pages while its data
- * still starts before the page's module has arrived. Like loaders.ts, the one way pages load data.
+ * still starts before the page's module has arrived.
  */
 import type { LoaderFunctionArgs } from 'react-router';
 import {
@@ -11,17 +11,10 @@ import {
   getDeskMembers,
   getDeskStats,
   getCategoryOptions,
-} from '../features/desk/api/desk-api.ts';
-import { loadFailureResponse } from '../features/books/api/load-failure-response.ts';
-import { getCirculationRules } from '../features/loans/api/get-rules.ts';
-import {
-  getDeskBookings,
-  getEventRegistrations,
-  getEvents,
-  getRooms,
-} from '../features/appointments/api.ts';
-import { dayIn, isCalendarDay } from '../../common/calendar.ts';
-import { apiFailure } from '../lib/api-client.ts';
+} from './api/desk-api.ts';
+import { loadFailureResponse } from '../../lib/load-failure-response.ts';
+import { isCalendarDay } from '../../../common/calendar.ts';
+import { apiFailure } from '../../lib/api-client.ts';
 
 /** The Scan tab first: lending and check-in by scanning is most of a desk's day. */
 export const DESK_TABS = [
@@ -52,8 +45,21 @@ export function readDeskQuery(searchParams: URLSearchParams) {
 }
 export type DeskQuery = ReturnType<typeof readDeskQuery>;
 
+/**
+ * The tabs whose panels another feature owns (room bookings and events, the appointments'): the
+ * route table hands their loaders in, since features do not import each other.
+ */
+export interface OtherDeskTabs<Bookings, EventLists> {
+  bookings(date: string | undefined, signal: AbortSignal): Promise<Bookings>;
+  eventLists(event: string | undefined, signal: AbortSignal): Promise<EventLists>;
+}
+
 /** The open tab's data: each tab asks only for what it shows. */
-async function deskData({ tab, status, page, q, event, date }: DeskQuery, signal: AbortSignal) {
+async function deskData<Bookings, EventLists>(
+  { tab, status, page, q, event, date }: DeskQuery,
+  others: OtherDeskTabs<Bookings, EventLists>,
+  signal: AbortSignal,
+) {
   const list = { q, page, limit: DESK_PAGE_SIZE };
   switch (tab) {
     case 'loans':
@@ -69,30 +75,10 @@ async function deskData({ tab, status, page, q, event, date }: DeskQuery, signal
     case 'scan':
       return {};
     case 'bookings':
-      return { bookings: await deskBookings(date, signal) };
+      return { bookings: await others.bookings(date, signal) };
     case 'events':
-      return { eventLists: await deskEventLists(event, signal) };
+      return { eventLists: await others.eventLists(event, signal) };
   }
-}
-
-/** A day's bookings (the library's today by default), that day, and the rooms to edit. */
-async function deskBookings(date: string | undefined, signal: AbortSignal) {
-  const [rules, rooms] = await Promise.all([getCirculationRules(signal), getRooms(signal)]);
-  const today = dayIn(rules.timeZone, new Date());
-  const day = date ?? today;
-  return { day, today, rooms, items: await getDeskBookings(day, signal) };
-}
-
-/** The upcoming events, and the registrations of the one asked for (the first by default). */
-async function deskEventLists(asked: string | undefined, signal: AbortSignal) {
-  const [events, rules, rooms] = await Promise.all([
-    getEvents(signal),
-    getCirculationRules(signal),
-    getRooms(signal),
-  ]);
-  const shown = events.find((event) => event._id === asked) ?? events[0];
-  const registrations = shown ? await getEventRegistrations(shown._id, signal) : [];
-  return { events, shown, registrations, rooms, timeZone: rules.timeZone };
 }
 
 /**
@@ -101,11 +87,14 @@ async function deskEventLists(asked: string | undefined, signal: AbortSignal) {
  * the desk is not theirs. The scan and catalogue tabs load nothing, so their access is read from
  * stats.
  */
-export async function loadDesk({ request }: LoaderFunctionArgs) {
+export async function loadDesk<Bookings, EventLists>(
+  { request }: LoaderFunctionArgs,
+  others: OtherDeskTabs<Bookings, EventLists>,
+) {
   const query = readDeskQuery(new URL(request.url).searchParams);
   try {
     if (query.tab === 'catalogue' || query.tab === 'scan') await getDeskStats(request.signal);
-    const data = await deskData(query, request.signal);
+    const data = await deskData(query, others, request.signal);
     return { query, access: 'granted' as const, ...data };
   } catch (error) {
     const { status } = apiFailure(error);
