@@ -67,18 +67,6 @@ const EBOOK_INTENTS = new Set([
   'changeEbook',
   'removeEbook',
 ]);
-/**
- * The desk's loader, with the tabs the appointments own handed in (features do not import each
- * other); both load when the desk is opened, beside the page's module.
- */
-const loadDesk: LoaderFunction = async (args) => {
-  const [desk, appointments] = await Promise.all([
-    import('./features/desk/desk-loader.ts'),
-    import('./features/appointments/desk-appointment-loaders.ts'),
-  ]);
-  return desk.loadDesk(args, appointments.appointmentDeskTabs);
-};
-
 const ebookAction: ActionFunction = async (args) =>
   (await import('./features/ebooks/ebook-actions.ts')).ebookAction(args);
 
@@ -160,7 +148,7 @@ export const appRoutes: AppRoute[] = [
     path: pagePaths.desk,
     title: 'desk',
     guarded: true,
-    loader: loadDesk,
+    loader: async (args) => (await import('./routes/desk-loader.ts')).loadDeskPage(args),
     page: () => import('./routes/desk.tsx'),
   },
   { path: pagePaths.register, title: 'register', page: () => import('./routes/register.tsx') },
