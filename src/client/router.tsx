@@ -13,24 +13,21 @@ import { RequireAuth } from './features/auth/require-auth.tsx';
 import { RouteErrorPage } from './components/layout/route-error-page.tsx';
 import { PageShell } from './components/layout/page-shell.tsx';
 import { PageSkeleton } from './components/layout/page-skeleton.tsx';
-import { circulationAction } from './routes/actions.ts';
+import { circulationAction } from './features/loans/circulation-actions.ts';
+import { loadHome } from './features/home/home-loader.ts';
 import {
   loadAllBooks,
   loadBook,
-  loadBorrow,
   loadBookForUpdate,
-  loadBorrowedBooks,
-  loadCard,
   loadCategoryBooks,
-  loadDigitalLibrary,
-  loadHome,
-  loadMembership,
-  loadProfile,
-  loadReader,
-  loadReceipt,
   loadSearch,
-} from './routes/loaders.ts';
-import { loadEvents, loadStudyRooms } from './routes/appointment-loaders.ts';
+} from './features/books/book-loaders.ts';
+import { loadBorrow, loadBorrowedBooks } from './features/loans/loan-loaders.ts';
+import { loadProfile } from './features/account/profile-loader.ts';
+import { loadCard } from './features/card/card-loader.ts';
+import { loadDigitalLibrary, loadReader } from './features/ebooks/ebook-loaders.ts';
+import { loadMembership, loadReceipt } from './features/fines/fines-loaders.ts';
+import { loadEvents, loadStudyRooms } from './features/appointments/appointment-loaders.ts';
 import { pagePaths, type PagePath } from '../common/page-paths.ts';
 import type { PageTitle } from '../common/i18n/page-title.ts';
 
@@ -53,14 +50,14 @@ export interface AppRoute {
   title?: PageTitle;
   /** Signed-out visitors are sent to /signIn and brought back after signing in. */
   guarded?: boolean;
-  /** The page's data (routes/loaders.ts), fetched while the page module downloads. */
+  /** The page's data (its feature's loader), fetched while the page module downloads. */
   loader?: LoaderFunction;
-  /** What the page's forms post to (routes/actions.ts); the loader runs again after it. */
+  /** What the page's forms post to (its feature's action); the loader runs again after it. */
   action?: ActionFunction;
   page: PageModule;
 }
 
-/** The digital library's intents and their action, loaded with the first one (ebook-actions.ts). */
+/** The digital library's intents and their action, loaded with the first one (features/ebooks/ebook-actions.ts). */
 const EBOOK_INTENTS = new Set([
   'borrowEbook',
   'returnEbook',
@@ -71,7 +68,7 @@ const EBOOK_INTENTS = new Set([
   'removeEbook',
 ]);
 const ebookAction: ActionFunction = async (args) =>
-  (await import('./routes/ebook-actions.ts')).ebookAction(args);
+  (await import('./features/ebooks/ebook-actions.ts')).ebookAction(args);
 
 /** A page's own action, and the digital library's intents (the book page's e-book panel). */
 function withEbookIntents(action: ActionFunction): ActionFunction {
@@ -151,7 +148,7 @@ export const appRoutes: AppRoute[] = [
     path: pagePaths.desk,
     title: 'desk',
     guarded: true,
-    loader: async (args) => (await import('./routes/desk-loader.ts')).loadDesk(args),
+    loader: async (args) => (await import('./routes/desk-loader.ts')).loadDeskPage(args),
     page: () => import('./routes/desk.tsx'),
   },
   { path: pagePaths.register, title: 'register', page: () => import('./routes/register.tsx') },
@@ -237,7 +234,7 @@ export const appRoutes: AppRoute[] = [
     path: pagePaths.labels,
     title: 'labels',
     guarded: true,
-    loader: async (args) => (await import('./routes/labels-loader.ts')).loadLabels(args),
+    loader: async (args) => (await import('./features/copies/labels-loader.ts')).loadLabels(args),
     page: () => import('./routes/labels.tsx'),
   },
   { path: '*', page: () => import('./routes/not-found.tsx') },

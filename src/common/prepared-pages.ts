@@ -113,7 +113,8 @@ export const preparedPages = {
     isMissing: ({ name = '' }, _status, categories) =>
       canonicalCategory(name, categories) === undefined,
   },
-  // The member's own pages (routes/loaders.ts, routes/appointment-loaders.ts).
+  // The member's own pages (their features' loaders: loan-loaders.ts, profile-loader.ts,
+  // card-loader.ts, appointment-loaders.ts).
   borrowedBooks: {
     path: pagePaths.borrowedBooks,
     requests: (_params, query) => {

@@ -401,7 +401,13 @@ describe("the client's router and loaders", () => {
       fetched.push(url);
       return Promise.reject(new Error(`unexpected request for ${url}`));
     });
-    const loaders = await import('../../src/client/routes/loaders.ts');
+    const loaders = {
+      ...(await import('../../src/client/features/home/home-loader.ts')),
+      ...(await import('../../src/client/features/books/book-loaders.ts')),
+      ...(await import('../../src/client/features/loans/loan-loaders.ts')),
+      ...(await import('../../src/client/features/account/profile-loader.ts')),
+      ...(await import('../../src/client/features/card/card-loader.ts')),
+    };
     return { loaders, fetched };
   }
 

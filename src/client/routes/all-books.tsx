@@ -6,7 +6,7 @@ import {
   type BooksView,
 } from '../features/books/components/books-view-switch.tsx';
 import { mayDo } from '../lib/access.ts';
-import { BOOKS_PAGE_SIZE, SHOWN_PARAM, type loadAllBooks } from './loaders.ts';
+import { BOOKS_PAGE_SIZE, SHOWN_PARAM, type loadAllBooks } from '../features/books/book-loaders.ts';
 import { t } from '../lib/i18n.ts';
 
 /** The chosen view, the filter and how many books are shown live in the URL, so a reload or Back keeps them. */

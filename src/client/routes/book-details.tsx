@@ -9,7 +9,8 @@ import { formatDate, formatInstant } from '../lib/dates.ts';
 import { RouteErrorContent } from '../components/layout/route-error-page.tsx';
 import { t } from '../lib/i18n.ts';
 import { paths } from '../lib/routes.ts';
-import type { loadBook, loadBorrowedBooks } from './loaders.ts';
+import type { loadBook } from '../features/books/book-loaders.ts';
+import type { loadBorrowedBooks } from '../features/loans/loan-loaders.ts';
 
 /**
  * A signed-in member's loans and holds, read through Borrowed Books' loader (React Router runs it

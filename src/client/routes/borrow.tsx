@@ -14,7 +14,7 @@ import { formatInstant } from '../lib/dates.ts';
 import { formatNumber, t } from '../lib/i18n.ts';
 import { paths } from '../lib/routes.ts';
 import { CirculationButton } from '../features/loans/components/circulation-button.tsx';
-import type { loadBorrow } from './loaders.ts';
+import type { loadBorrow } from '../features/loans/loan-loaders.ts';
 
 type BorrowState = 'idle' | 'borrowing' | 'borrowed';
 

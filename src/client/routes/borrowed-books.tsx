@@ -8,7 +8,7 @@ import { RouteErrorContent } from '../components/layout/route-error-page.tsx';
 import { formatNumber, t } from '../lib/i18n.ts';
 import { paths } from '../lib/routes.ts';
 import { HISTORY_PAGE_SIZE } from '../../common/constants.ts';
-import type { BorrowedTab, loadBorrowedBooks } from './loaders.ts';
+import type { BorrowedTab, loadBorrowedBooks } from '../features/loans/loan-loaders.ts';
 
 const BORROWED_TABS: BorrowedTab[] = ['loans', 'holds', 'history'];
 

@@ -2,7 +2,7 @@ import { useLoaderData } from 'react-router';
 import { CategoryBookCard } from '../features/books/components/category-book-card.tsx';
 import { RouteErrorContent } from '../components/layout/route-error-page.tsx';
 import { categoryName, t } from '../lib/i18n.ts';
-import type { loadCategoryBooks } from './loaders.ts';
+import type { loadCategoryBooks } from '../features/books/book-loaders.ts';
 import { CATEGORY_EAGER_COVERS } from '../../common/constants.ts';
 
 export function Component() {

@@ -1,7 +1,8 @@
 /**
  * The Circulation Desk (/desk, docs/product.md#librarians): librarians only. The open tab is in the address
  * (`?tab=members`), so Back and Forward move between tabs; its data comes from the route's loader
- * (desk-loader.ts) and changes go through the route's action (desk-actions.ts).
+ * (features/desk/desk-loader.ts, with the appointments' tabs) and changes go through the route's
+ * action: the desk's intents and those of the features whose panels it shows.
  */
 import { Link, useLoaderData } from 'react-router';
 import { RouteErrorContent } from '../components/layout/route-error-page.tsx';
@@ -15,10 +16,34 @@ import { StatsPanel } from '../features/desk/components/stats-panel.tsx';
 import { DeskBookingsPanel } from '../features/appointments/components/desk-bookings-panel.tsx';
 import { DeskEventsPanel } from '../features/appointments/components/desk-events-panel.tsx';
 import { paths } from '../lib/routes.ts';
-import { DESK_PAGE_SIZE, DESK_TABS, type DeskTab, type loadDesk } from './desk-loader.ts';
+import {
+  DESK_PAGE_SIZE,
+  DESK_TABS,
+  type DeskTab,
+  type loadDesk,
+} from '../features/desk/desk-loader.ts';
+import { deskAction } from '../features/desk/desk-actions.ts';
+import { deskAppointmentIntents } from '../features/appointments/appointment-actions.ts';
+import type { appointmentDeskTabs } from '../features/appointments/desk-appointment-loaders.ts';
+import { finesIntents } from '../features/fines/desk-intents.ts';
+import { copyDeskIntents } from '../features/copies/copy-desk-intents.ts';
 import { tPages } from '../lib/page-texts.ts';
 
-export { deskAction as action } from './desk-actions.ts';
+export const action = deskAction({
+  ...deskAppointmentIntents,
+  ...finesIntents,
+  ...copyDeskIntents,
+});
+
+/** The desk's data, with the tabs the appointments fill (router.tsx hands their loaders in). */
+type DeskData = Awaited<
+  ReturnType<
+    typeof loadDesk<
+      Awaited<ReturnType<typeof appointmentDeskTabs.bookings>>,
+      Awaited<ReturnType<typeof appointmentDeskTabs.eventLists>>
+    >
+  >
+>;
 
 function DeskTabs({ current }: { current: DeskTab }) {
   return (
@@ -56,7 +81,7 @@ function Forbidden() {
 }
 
 function TabContent() {
-  const data = useLoaderData<typeof loadDesk>();
+  const data = useLoaderData<DeskData>();
   if (data.access !== 'granted') return null;
   const { query } = data;
   switch (query.tab) {
@@ -100,7 +125,7 @@ function TabContent() {
 }
 
 export function Component() {
-  const data = useLoaderData<typeof loadDesk>();
+  const data = useLoaderData<DeskData>();
   // A visitor is on the way to Sign In (the guard); nothing of the desk is shown meanwhile.
   if (data.access === 'signedOut') return null;
   return (

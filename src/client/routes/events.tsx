@@ -9,7 +9,7 @@ import { EventCard } from '../features/appointments/components/event-card.tsx';
 import { formatDay } from '../features/appointments/format.ts';
 import { tAppointments } from '../features/appointments/texts.ts';
 import { tPages } from '../lib/page-texts.ts';
-import type { loadEvents } from './appointment-loaders.ts';
+import type { loadEvents } from '../features/appointments/appointment-loaders.ts';
 
 /** The Saturday that starts the week of an event, as Bangladesh counts weeks, on the library's calendar. */
 const weekOf = (event: LibraryEvent, timeZone: string) =>
@@ -63,4 +63,4 @@ export function Component() {
 }
 
 export { RouteErrorContent as ErrorBoundary };
-export { eventsAction as action } from './appointment-actions.ts';
+export { eventsAction as action } from '../features/appointments/appointment-actions.ts';

@@ -1,5 +1,5 @@
 import { useLoaderData } from 'react-router';
-import type { loadHome } from './loaders.ts';
+import type { loadHome } from '../features/home/home-loader.ts';
 import { appName } from '../lib/app-name.ts';
 import { RouteErrorContent } from '../components/layout/route-error-page.tsx';
 import { Banner } from '../features/home/banner.tsx';

@@ -10,7 +10,7 @@ import { RouteErrorContent } from '../components/layout/route-error-page.tsx';
 import { Code128Image } from '../components/ui/code128-image.tsx';
 import { tCopies } from '../lib/copies-texts.ts';
 import { paths } from '../lib/routes.ts';
-import type { Label, loadLabels } from './labels-loader.ts';
+import type { Label, loadLabels } from '../features/copies/labels-loader.ts';
 import './labels.css';
 
 const LAYOUTS = ['sheet', 'single'] as const;

@@ -8,7 +8,7 @@ import { RouteErrorContent } from '../components/layout/route-error-page.tsx';
 import { Code128Image } from '../components/ui/code128-image.tsx';
 import { QrImage } from '../features/card/components/qr-image.tsx';
 import { tPages } from '../lib/page-texts.ts';
-import type { loadCard } from './loaders.ts';
+import type { loadCard } from '../features/card/card-loader.ts';
 
 export function Component() {
   const { card } = useLoaderData<typeof loadCard>();

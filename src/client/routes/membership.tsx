@@ -2,7 +2,7 @@ import { useLoaderData } from 'react-router';
 import { useAuth } from '../features/auth/auth-context.tsx';
 import { RegisterForm } from '../features/auth/register-form.tsx';
 import { MembershipDates } from '../features/fines/components/membership-dates.tsx';
-import type { loadMembership } from './loaders.ts';
+import type { loadMembership } from '../features/fines/fines-loaders.ts';
 import { ActionLink } from '../components/ui/action-link.tsx';
 import { Icon } from '../components/ui/icon.tsx';
 import { InfoCard } from '../components/ui/info-card.tsx';

@@ -36,7 +36,7 @@ import { confirmDialog, showAlert, showToast } from '../lib/dialogs.ts';
 import { imageFailureMessage } from '../lib/messages.ts';
 import { paths } from '../lib/routes.ts';
 import { memberNameSchema, photoUrlSchema, passwordSchema } from '../lib/browser-schemas.ts';
-import type { loadProfile } from './loaders.ts';
+import type { loadProfile } from '../features/account/profile-loader.ts';
 import { formatTaka, t } from '../lib/i18n.ts';
 import { tPages } from '../lib/page-texts.ts';
 

@@ -8,7 +8,7 @@ import { EbookButton } from '../features/ebooks/ebook-button.tsx';
 import { formatInstant } from '../lib/dates.ts';
 import { tPages } from '../lib/page-texts.ts';
 import { paths } from '../lib/routes.ts';
-import type { loadDigitalLibrary } from './loaders.ts';
+import type { loadDigitalLibrary } from '../features/ebooks/ebook-loaders.ts';
 
 type Mine = NonNullable<Awaited<ReturnType<typeof loadDigitalLibrary>>['mine']>;
 

@@ -16,7 +16,7 @@ import { RouteErrorContent } from '../components/layout/route-error-page.tsx';
 import { tPages } from '../lib/page-texts.ts';
 import { paths } from '../lib/routes.ts';
 import { chooseTheme, currentTheme } from '../lib/theme.ts';
-import type { loadReader } from './loaders.ts';
+import type { loadReader } from '../features/ebooks/ebook-loaders.ts';
 
 const FONT_SIZES = { min: 70, max: 200, step: 10, initial: 100 };
 const FONT_SIZE_KEY = 'reader-font-size';

@@ -11,7 +11,7 @@ import { formatFullInstant } from '../lib/dates.ts';
 import { formatTaka } from '../lib/i18n.ts';
 import { tPages } from '../lib/page-texts.ts';
 import { paths } from '../lib/routes.ts';
-import type { loadReceipt } from './loaders.ts';
+import type { loadReceipt } from '../features/fines/fines-loaders.ts';
 
 export function Component() {
   const { receipt } = useLoaderData<typeof loadReceipt>();

@@ -7,7 +7,7 @@ import { SearchSort } from '../features/books/components/search-sort.tsx';
 import { t } from '../lib/i18n.ts';
 import { paths } from '../lib/routes.ts';
 import { SEARCH_PAGE_SIZE } from '../lib/search-params.ts';
-import type { loadSearch } from './loaders.ts';
+import type { loadSearch } from '../features/books/book-loaders.ts';
 
 /** Covers of the first results load at once; the rest wait until they scroll near. */
 const EAGER_COVERS = 4;

@@ -9,7 +9,7 @@ import { RoomGrid } from '../features/appointments/components/room-grid.tsx';
 import { formatDay } from '../features/appointments/format.ts';
 import { tAppointments } from '../features/appointments/texts.ts';
 import { tPages } from '../lib/page-texts.ts';
-import type { loadStudyRooms } from './appointment-loaders.ts';
+import type { loadStudyRooms } from '../features/appointments/appointment-loaders.ts';
 
 /** Today and the days a room can be booked for, each a link to its grid. */
 function DayPicker({ today, last, current }: { today: string; last: string; current: string }) {
@@ -59,4 +59,4 @@ export function Component() {
 
 export { RouteErrorContent as ErrorBoundary };
 
-export { studyRoomsAction as action } from './appointment-actions.ts';
+export { studyRoomsAction as action } from '../features/appointments/appointment-actions.ts';

@@ -10,7 +10,7 @@ import { useAuth } from '../features/auth/auth-context.tsx';
 import { showAlert, showToast } from '../lib/dialogs.ts';
 import { imageFailureMessage } from '../lib/messages.ts';
 import { paths } from '../lib/routes.ts';
-import type { loadBookForUpdate } from './loaders.ts';
+import type { loadBookForUpdate } from '../features/books/book-loaders.ts';
 import { t } from '../lib/i18n.ts';
 
 /** The reason a refused update gives in `error`, when the server gave one. */

@@ -7,8 +7,9 @@
  * of pages most visitors never open are in en-pages.ts, downloaded with those pages.
  */
 import type { BorrowRefusal, ErrorCode } from '../error-codes.ts';
-import { BORROW_LIMIT } from '../constants.ts';
 import type { Message } from './message.ts';
+import { bannerTexts, homeTexts } from './en-home.ts';
+import { bookRecordTexts, imageTexts, imageFailureMessages, ebookTexts } from './en-books.ts';
 
 /** REQUIRE_EMAIL_VERIFICATION: borrowing and holds wait for a confirmed address (docs/product.md#accounts). */
 const emailNotVerifiedMessage: Message = {
@@ -346,17 +347,6 @@ const shellTexts = {
   ok: 'OK',
 };
 
-/** Words of the home page's banner, a carousel (WAI-ARIA's carousel pattern). */
-const bannerTexts = {
-  carousel: 'carousel',
-  slide: 'slide',
-  label: 'Library highlights',
-  pause: 'Pause slideshow',
-  play: 'Play slideshow',
-  goTo: (slide: number) => `Go to slide ${slide}`,
-  position: (slide: number, count: number) => `${slide} of ${count}`,
-};
-
 /** The pages of a forgotten password (docs/product.md#accounts): /forgotPassword and /resetPassword. */
 const passwordResetTexts = {
   forgotLink: 'Forgot password?',
@@ -515,158 +505,6 @@ const authTexts = {
   forgotForm: 'Forgot password',
   resetForm: 'Reset password',
   failed: 'Something went wrong. Please try again.',
-};
-
-/** The home page: banner slides, categories, statistics and partners (docs/product.md#home Home). */
-const homeTexts = {
-  slides: {
-    welcome: {
-      title: 'Welcome to the Library',
-      desc: 'Books, journals and archives for every reader in the city. Browse the collection, find your next book and borrow it in a few clicks.',
-      btn: 'Explore Now',
-    },
-    readOnline: {
-      title: 'Your Knowledge Partner',
-      desc: 'Digital library access 24/7: search the catalogue, see which copies are on the shelf and borrow from home, day or night.',
-      btn: 'Read Online',
-    },
-    events: {
-      title: 'Academic Events Every Week',
-      desc: 'Author talks, reading circles, writing workshops and research clinics, open to all members.',
-      btn: 'See Events',
-    },
-    studyRooms: {
-      title: 'Reserve Study Rooms',
-      desc: 'Quiet carrels and group rooms for focused study. Book a slot at the front desk or by phone.',
-      btn: 'Book Now',
-    },
-    membership: {
-      title: 'Library Membership Open',
-      desc: `Join the library to borrow up to ${BORROW_LIMIT} books at a time, take part in our events and reserve study rooms.`,
-      btn: 'Join Us',
-    },
-  },
-  categoriesHeading: 'Browse by Category',
-  categoriesIntro: 'Novels, thrillers, history, drama and science fiction.',
-  loadingCategories: 'Loading categories',
-  bookCount: (count: number) => `${count} ${count === 1 ? 'book' : 'books'}`,
-  categoriesFailed: 'The categories could not be loaded. Please reload the page to try again.',
-  /** Category names as the catalogue stores them (common/constants.ts), as shown to readers. */
-  categoryNames: {
-    Novel: 'Novel',
-    Thriller: 'Thriller',
-    History: 'History',
-    Drama: 'Drama',
-    'Sci-Fi': 'Sci-Fi',
-  } as Record<string, string>,
-  statisticsHeading: 'Discover Top Book Events in Bangladesh',
-  statistics: {
-    events: 'literary events organized',
-    readers: 'readers engaged',
-    authors: 'authors featured',
-    borrowed: 'books borrowed and read',
-    feedback: 'positive feedback',
-  },
-  partnersHeading: "Events & Organizations We've Collaborated With",
-  partners: {
-    nationalLibrary: {
-      name: 'National Library of Bangladesh',
-      desc: "The country's legal deposit library in Agargaon, Dhaka, preserving the nation's printed heritage.",
-    },
-    bishwoShahittoKendro: {
-      name: 'Bishwo Shahitto Kendro',
-      desc: 'A cultural centre and library in Dhaka that has championed reading and discussion since 1978.',
-    },
-    dhakaUniversity: {
-      name: 'Dhaka University Central Library',
-      desc: 'The central library of the University of Dhaka, a partner for research clinics and academic talks.',
-    },
-    shishuAcademy: {
-      name: 'Bangladesh Shishu Academy Library',
-      desc: "The children's library of Bangladesh Shishu Academy, co-host of our story hours and young readers' clubs.",
-    },
-    banglaAcademy: {
-      name: 'Bangla Academy',
-      desc: 'The national academy of the Bangla language and organiser of the Amar Ekushey Book Fair.',
-    },
-    boiBondhu: {
-      name: 'Boi Bondhu Foundation',
-      desc: 'A non-profit that runs reading circles and book drives in schools and neighbourhoods.',
-    },
-    shilpakalaAcademy: {
-      name: 'Bangladesh Shilpakala Academy',
-      desc: 'The national academy of fine and performing arts, our partner for drama readings and exhibitions.',
-    },
-    rokomari: {
-      name: 'Rokomari',
-      desc: 'An online bookstore that supports our book fairs and reading challenges.',
-    },
-    openSourceNetwork: {
-      name: 'Bangladesh Open Source Network',
-      desc: 'A community of developers and volunteers who lead our coding and digital skills workshops.',
-    },
-  },
-};
-
-/** A book's optional record fields (docs/product.md#librarians) on the forms and the details page. */
-const bookRecordTexts = {
-  labels: {
-    isbn: 'ISBN',
-    publisher: 'Publisher',
-    publishedYear: 'Published Year',
-    language: 'Language',
-    replacementCost: 'Replacement Cost (taka)',
-  },
-  replacementCostHint:
-    'Optional; librarians only. What losing a copy charges; blank: the library’s usual charge.',
-  isbnHint: 'Optional. ISBN-10 or ISBN-13; hyphens and spaces are fine.',
-  publisherHint: 'Optional.',
-  publishedYearHint: (min: number) => `Optional. From ${min} to this year.`,
-  languageHint: 'Optional. A two-letter code such as bn (Bangla) or en (English).',
-};
-
-/**
- * Stored images (docs/product.md#images): the upload control beside an image's web address, the cover
- * drawn when a book's image does not load, and the initials of a member without a photo.
- */
-const imageTexts = {
-  upload: 'Upload',
-  uploading: 'Uploading…',
-  uploadHint: 'Upload takes a JPEG, PNG, WebP or GIF of up to 5 MB.',
-  /** Register: the chosen file is uploaded once the account exists. */
-  uploadsWithForm: (fileName: string) => `${fileName} will be uploaded when you register.`,
-  /** Register: the account was made but its photo could not be stored. */
-  photoNotStored: 'Your account is ready, but the photo could not be uploaded.',
-  preview: 'Preview of the image',
-  /** The fallback cover's accessible name. */
-  generatedCover: (name: string, category: string) => `Generated ${category} cover of ${name}`,
-  /** The navbar's initials, read out instead of the missing photo. */
-  initialsOf: (name: string) => `Initials of ${name}`,
-};
-
-/** Why an image was not taken (docs/product.md#images): shown under the image field. */
-const imageFailureMessages = {
-  INVALID_IMAGE: 'This file is not an image we can use. Choose a JPEG, PNG, WebP or GIF.',
-  PAYLOAD_TOO_LARGE: 'This image is larger than 5 MB. Choose a smaller file.',
-  IMAGE_UNREACHABLE:
-    'The image at this address could not be fetched. Check the address or upload the file instead.',
-  UNAUTHORIZED: 'Please sign in to upload an image.',
-  OTHER: 'The image could not be uploaded. Please try again.',
-} satisfies Partial<Record<ErrorCode | 'OTHER', string>>;
-
-/** The details page's word on a book's e-book (docs/product/digital-library.md). */
-const ebookTexts = {
-  heading: 'E-book',
-  open: 'Anyone can read this e-book online, free, without signing in.',
-  lent: (available: number, copies: number) =>
-    available > 0
-      ? `An e-book to borrow: ${available} of ${copies} digital ${copies === 1 ? 'copy is' : 'copies are'} free.`
-      : `An e-book to borrow: every digital copy is out${copies > 1 ? ` (${copies} copies)` : ''}.`,
-  yours: (until: string) => `You have the e-book until ${until}.`,
-  kept: (until: string) => `A digital copy is kept for you until ${until}.`,
-  waiting: (place: number) => `You are number ${place} on the e-book's waiting list.`,
-  readNow: 'Read now',
-  goToLibrary: 'Borrow in the digital library',
 };
 
 export const en = {

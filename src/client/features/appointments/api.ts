@@ -1,6 +1,6 @@
 /**
  * The server calls of study rooms and events (docs/product/rooms-and-events.md), one function
- * each; route loaders and actions call them (routes/appointment-loaders.ts, appointment-actions.ts).
+ * each; route loaders and actions call them (appointment-loaders.ts, desk-appointment-loaders.ts, appointment-actions.ts).
  */
 import type { BookingCreate, RoomCreate, RoomUpdate } from '../../../common/room-schemas.ts';
 import type { EventCreate, EventUpdate } from '../../../common/event-schemas.ts';

@@ -6,7 +6,7 @@ import { tPages } from '../../lib/page-texts.ts';
 /**
  * The librarian's e-book edition of a book: upload or replace the EPUB (checked by the server
  * before it is stored), change who may read it and how many digital copies there are, remove it.
- * Each form posts an intent to the book page's action (routes/ebook-actions.ts).
+ * Each form posts an intent to the book page's action (ebook-actions.ts).
  */
 export default function EbookEditor({ book }: { book: Book }) {
   const texts = tPages.digitalLibraryTexts.editor;

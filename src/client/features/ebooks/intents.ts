@@ -1,4 +1,4 @@
-/** What an e-book button asks of the page's action (routes/ebook-actions.ts performs it). */
+/** What an e-book button asks of the page's action (ebook-actions.ts performs it). */
 export type EbookIntent =
   | 'borrowEbook'
   | 'returnEbook'

@@ -1,5 +1,5 @@
 /**
- * What the desk posts about money and membership (routes/desk-actions.ts runs them): a payment or
+ * What the desk posts about money and membership (the desk's action runs them): a payment or
  * waiver opens its printable receipt, or, from the Scan tab (field `stay`), keeps the member open
  * and answers the receipt's id for a link; a renewal says the new last day.
  */

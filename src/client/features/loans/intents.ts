@@ -1,2 +1,2 @@
-/** What a circulation button asks of the page's action (routes/actions.ts performs it). */
+/** What a circulation button asks of the page's action (circulation-actions.ts performs it). */
 export type CirculationIntent = 'return' | 'renew' | 'cancelHold' | 'placeHold';

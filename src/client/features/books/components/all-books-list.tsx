@@ -5,7 +5,7 @@ import type { BooksView } from './books-view-switch.tsx';
 import { t } from '../../../lib/i18n.ts';
 
 interface AllBooksListProps {
-  /** The books loaded (routes/loaders.ts), or null when they could not be fetched. */
+  /** The books loaded (book-loaders.ts), or null when they could not be fetched. */
   loaded: { books: Book[]; total: number; nextCursor: string | null } | null;
   view: BooksView;
   /** Whether Update is offered (CATALOGUE_EDITORS). */

@@ -28,7 +28,7 @@ function queuesOf(holds: DeskHold[]): Queue[] {
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-/** Cancels the hold at the desk, asked first; its member is mailed (desk-actions.ts). */
+/** Cancels the hold at the desk, asked first; its member is mailed (features/desk/desk-actions.ts). */
 function CancelHold({ hold }: { hold: DeskHold }) {
   const fetcher = useFetcher();
   return (

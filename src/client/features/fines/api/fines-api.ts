@@ -1,16 +1,9 @@
-/** The server calls of fines and membership (docs/product/fines-and-membership.md). */
-import type { FineEntryCreated, FineReceipt, Fines, Membership } from '../../../../common/types.ts';
+/**
+ * The server calls of fines and membership (docs/product/fines-and-membership.md); the member's own
+ * balance and membership are lib/fines-and-membership.ts, which other features' pages read too.
+ */
+import type { FineEntryCreated, FineReceipt } from '../../../../common/types.ts';
 import { api } from '../../../lib/api-client.ts';
-
-/** GET /api/fines: the member's balance, what is accruing, and the ledger. */
-export async function getFines(signal?: AbortSignal): Promise<Fines> {
-  return (await api.get('/fines', { signal })).data;
-}
-
-/** GET /api/membership: since when and until when; null for a visitor. */
-export async function getMembership(signal?: AbortSignal): Promise<Membership | null> {
-  return (await api.get('/membership', { signal })).data;
-}
 
 /** POST /api/desk/members/:id/payments or /waivers: whole taka off the member's balance. */
 export async function takeOff(

@@ -5,12 +5,12 @@
  * not theirs, a visitor is sent to sign in by the guard.
  */
 import type { LoaderFunctionArgs } from 'react-router';
-import { LABEL_COPIES_MAX, type CopyStatus } from '../../common/copies.ts';
-import { getBook } from '../features/books/api/get-book.ts';
-import { loadFailureResponse } from '../features/books/api/load-failure-response.ts';
-import { getBookCopies, getLabelCopies } from '../features/copies/api.ts';
-import { apiFailure } from '../lib/api-client.ts';
-import { whenSignedIn } from './when-signed-in.ts';
+import { LABEL_COPIES_MAX, type CopyStatus } from '../../../common/copies.ts';
+import { getBook } from '../../lib/get-book.ts';
+import { loadFailureResponse } from '../../lib/load-failure-response.ts';
+import { getBookCopies, getLabelCopies } from './api.ts';
+import { apiFailure } from '../../lib/api-client.ts';
+import { whenSignedIn } from '../../lib/when-signed-in.ts';
 
 export interface Label {
   copyId: string;

@@ -4,7 +4,7 @@
  * again, so every copy count and list shows the change.
  */
 import type { ActionFunctionArgs } from 'react-router';
-import type { ErrorCode } from '../../common/error-codes.ts';
+import type { ErrorCode } from '../../../common/error-codes.ts';
 import {
   borrowEbook,
   changeEbook,
@@ -13,12 +13,12 @@ import {
   removeEbook,
   returnEbook,
   uploadEbook,
-} from '../features/ebooks/ebooks-api.ts';
-import type { EbookIntent } from '../features/ebooks/intents.ts';
-import { formatInstant } from '../lib/dates.ts';
-import { apiFailure } from '../lib/api-client.ts';
-import { confirmDialog, showAlert, showToast } from '../lib/dialogs.ts';
-import { tPages } from '../lib/page-texts.ts';
+} from './ebooks-api.ts';
+import type { EbookIntent } from './intents.ts';
+import { formatInstant } from '../../lib/dates.ts';
+import { apiFailure } from '../../lib/api-client.ts';
+import { confirmDialog, showAlert, showToast } from '../../lib/dialogs.ts';
+import { tPages } from '../../lib/page-texts.ts';
 
 async function refused(error: unknown) {
   const refusals: Partial<Record<ErrorCode | 'OTHER', { title: string; text: string }>> =

@@ -4,15 +4,10 @@
  * A visitor gets the public data and null for what would be theirs.
  */
 import type { LoaderFunctionArgs } from 'react-router';
-import {
-  getAvailability,
-  getEvents,
-  getMyBookings,
-  getMyRegistrations,
-} from '../features/appointments/api.ts';
-import { loadFailureResponse } from '../features/books/api/load-failure-response.ts';
-import { getCirculationRules } from '../features/loans/api/get-rules.ts';
-import { whenSignedIn } from './when-signed-in.ts';
+import { getAvailability, getEvents, getMyBookings, getMyRegistrations } from './api.ts';
+import { loadFailureResponse } from '../../lib/load-failure-response.ts';
+import { getCirculationRules } from '../../lib/get-rules.ts';
+import { whenSignedIn } from '../../lib/when-signed-in.ts';
 
 const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,4 +1,4 @@
-import { apiFailure } from '../../../lib/api-client.ts';
+import { apiFailure } from './api-client.ts';
 
 /**
  * Turns a failed call of a route loader into the Response that the route's ErrorBoundary reads.

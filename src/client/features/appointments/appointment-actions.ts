@@ -14,11 +14,11 @@ import {
   registerFor,
   updateEvent,
   updateRoom,
-} from '../features/appointments/api.ts';
-import { tAppointments } from '../features/appointments/texts.ts';
-import { instantAt } from '../../common/opening-hours.ts';
-import { apiFailure } from '../lib/api-client.ts';
-import { confirmDialog, showAlert, showToast } from '../lib/dialogs.ts';
+} from './api.ts';
+import { tAppointments } from './texts.ts';
+import { instantAt } from '../../../common/opening-hours.ts';
+import { apiFailure } from '../../lib/api-client.ts';
+import { confirmDialog, showAlert, showToast } from '../../lib/dialogs.ts';
 
 async function refused(
   error: unknown,
@@ -91,7 +91,7 @@ export async function eventsAction({ request }: ActionFunctionArgs) {
   return null;
 }
 
-/** The desk's intents of rooms and events (desk-actions.ts): a check-in and a mark of attendance. */
+/** The desk's intents of rooms and events (the desk's action): a check-in and a mark of attendance. */
 /** A room's fields as the desk's form sends them. */
 const roomFields = (form: FormData) => ({
   name: String(form.get('name') ?? '').trim(),

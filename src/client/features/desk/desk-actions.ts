@@ -1,11 +1,12 @@
 /**
- * The desk's route action (router.tsx names the desk's module, which exports it): per-row
- * fetchers check loans in, renew them, change members, and the catalogue form imports a file.
+ * The desk's route action (routes/desk.tsx exports it, with the intents of the other features
+ * whose panels the desk shows): per-row fetchers check loans in, renew them, change members, and
+ * the catalogue form imports a file.
  * Each tells the librarian how it went; React Router then loads the tab's data again.
  */
 import type { ActionFunctionArgs } from 'react-router';
-import type { ErrorCode } from '../../common/error-codes.ts';
-import type { Role } from '../../common/constants.ts';
+import type { ErrorCode } from '../../../common/error-codes.ts';
+import type { Role } from '../../../common/constants.ts';
 import {
   addCategory,
   removeCategory,
@@ -16,19 +17,14 @@ import {
   type ImportOutcome,
   renewDeskLoan,
   updateDeskMember,
-} from '../features/desk/api/desk-api.ts';
-import { cancelDeskHold } from '../features/desk/api/lending-api.ts';
-import { markLoanLost } from '../features/copies/api.ts';
-import { tCopies } from '../lib/copies-texts.ts';
-import { formatDate } from '../lib/dates.ts';
-import { finesIntents, type TakenOff } from '../features/fines/desk-intents.ts';
-import { ApiError, apiFailure } from '../lib/api-client.ts';
-import { formatTaka } from '../lib/i18n.ts';
-import { confirmDialog, showAlert, showToast } from '../lib/dialogs.ts';
-import { circulationFailureMessage } from '../lib/messages.ts';
-import { loadCategoryOptions } from '../lib/category-options.ts';
-import { tPages } from '../lib/page-texts.ts';
-import { deskAppointmentIntents } from './appointment-actions.ts';
+} from './api/desk-api.ts';
+import { cancelDeskHold } from './api/lending-api.ts';
+import { formatDate } from '../../lib/dates.ts';
+import { ApiError, apiFailure } from '../../lib/api-client.ts';
+import { confirmDialog, showAlert, showToast } from '../../lib/dialogs.ts';
+import { circulationFailureMessage } from '../../lib/messages.ts';
+import { loadCategoryOptions } from '../../lib/category-options.ts';
+import { tPages } from '../../lib/page-texts.ts';
 
 async function refused(error: unknown) {
   const { title, text } = circulationFailureMessage(apiFailure(error).code);
@@ -57,33 +53,6 @@ async function renew(form: FormData) {
     void showToast('success', title, text);
   } catch (error) {
     await refused(error);
-  }
-  return null;
-}
-
-/**
- * Closes a current loan as lost (fields `id`, `title`, `member`), asked first: the copy is marked
- * lost and the member charged its replacement; the toast says how much.
- */
-async function markLost(form: FormData) {
-  const title = String(form.get('title'));
-  const ask = tCopies.confirmLost(title, String(form.get('member')));
-  if (!(await confirmDialog(ask.title, ask.text, ask.confirm, ask.cancel))) return null;
-  try {
-    const { lost, fine } = await markLoanLost(String(form.get('id')));
-    const charged = (lost?.amount ?? 0) + (fine?.amount ?? 0);
-    void showToast(
-      'success',
-      tCopies.markedLost(title),
-      charged > 0 ? tCopies.charged(formatTaka(charged)) : undefined,
-    );
-  } catch (error) {
-    const code = apiFailure(error).code;
-    await showAlert(
-      'error',
-      tCopies.refusedTitle,
-      (code && tCopies.refusals[code]) || tCopies.refusals.OTHER,
-    );
   }
   return null;
 }
@@ -208,23 +177,30 @@ async function removeCategoryIntent(form: FormData) {
   return changeCategories(() => removeCategory(name), tPages.deskTexts.categoryRemoved(name));
 }
 
-const intents = {
+const deskIntents: Record<string, DeskIntent> = {
   checkIn,
   addCategory: addCategoryIntent,
   renameCategory: renameCategoryIntent,
   removeCategory: removeCategoryIntent,
   renew,
-  markLost,
   changeMember,
   cancelHold,
   import: importFile,
-  ...deskAppointmentIntents,
-  ...finesIntents,
 };
 
-export async function deskAction({ request }: ActionFunctionArgs) {
-  const form = await request.formData();
-  const perform = intents[String(form.get('intent')) as keyof typeof intents] as
-    ((form: FormData) => Promise<ImportOutcome | TakenOff | Response | null>) | undefined;
-  return perform ? perform(form) : null;
+/** What one intent of the desk's forms does with the form; its answer is the fetcher's data. */
+export type DeskIntent = (form: FormData) => Promise<unknown>;
+
+/**
+ * The desk's route action: the desk's own intents and those of the features whose panels the desk
+ * shows (room bookings and events, fines and membership, copies), which the desk's page hands in,
+ * since features do not import each other.
+ */
+export function deskAction(otherIntents: Record<string, DeskIntent>) {
+  const intents: Record<string, DeskIntent> = { ...deskIntents, ...otherIntents };
+  return async ({ request }: ActionFunctionArgs) => {
+    const form = await request.formData();
+    const intent = String(form.get('intent'));
+    return Object.hasOwn(intents, intent) ? intents[intent]!(form) : null;
+  };
 }

@@ -1,5 +1,5 @@
-import type { CirculationRules } from '../../../../common/types.ts';
-import { api } from '../../../lib/api-client.ts';
+import type { CirculationRules } from '../../common/types.ts';
+import { api } from './api-client.ts';
 
 /** GET /api/circulation/rules: the loan period and limits in force, and the library's today. */
 export async function getCirculationRules(signal?: AbortSignal): Promise<CirculationRules> {

@@ -3,16 +3,16 @@
  * and lets React Router load the page's data again, so every list and count shows the change.
  */
 import type { ActionFunctionArgs } from 'react-router';
-import { cancelHold } from '../features/loans/api/cancel-hold.ts';
-import type { CirculationIntent } from '../features/loans/intents.ts';
-import { placeHold } from '../features/loans/api/place-hold.ts';
-import { renewLoan } from '../features/loans/api/renew-loan.ts';
-import { returnLoan } from '../features/loans/api/return-loan.ts';
-import { formatDate } from '../lib/dates.ts';
-import { apiFailure } from '../lib/api-client.ts';
-import { confirmDialog, showAlert, showToast } from '../lib/dialogs.ts';
-import { circulationFailureMessage } from '../lib/messages.ts';
-import { t } from '../lib/i18n.ts';
+import { cancelHold } from './api/cancel-hold.ts';
+import type { CirculationIntent } from './intents.ts';
+import { placeHold } from './api/place-hold.ts';
+import { renewLoan } from './api/renew-loan.ts';
+import { returnLoan } from './api/return-loan.ts';
+import { formatDate } from '../../lib/dates.ts';
+import { apiFailure } from '../../lib/api-client.ts';
+import { confirmDialog, showAlert, showToast } from '../../lib/dialogs.ts';
+import { circulationFailureMessage } from '../../lib/messages.ts';
+import { t } from '../../lib/i18n.ts';
 
 async function refused(error: unknown) {
   const { title, text } = circulationFailureMessage(apiFailure(error).code);
