@@ -6,8 +6,8 @@
  */
 import type { Page } from '@playwright/test';
 import { addDays } from '../../src/common/calendar.ts';
+import { librarianAndReader } from './desk-people.ts';
 import { expect, memberDraft, signUpThroughApi, test } from './fixtures.ts';
-import { E2E_LIBRARIANS } from './librarians.ts';
 import { libraryToday, uniqueTitle, xsrfHeaders } from './library-api.ts';
 import { checkBothWidths, dressAs, LOOKS } from './looks.ts';
 
@@ -45,10 +45,10 @@ test('a librarian adds and edits a room, picks a day’s bookings, and creates a
   baseURL,
 }) => {
   test.setTimeout(600_000);
-  await signUpThroughApi(
-    page.request,
-    memberDraft({ name: 'Rooms Librarian', email: E2E_LIBRARIANS.rooms }),
-    baseURL,
+  const reader = await librarianAndReader(
+    { page, browser, baseURL },
+    { name: 'Rooms Librarian', address: 'rooms' },
+    'Booking Reader',
   );
   const room = uniqueTitle('Reading Room');
   await page.goto('/desk?tab=bookings');
@@ -75,8 +75,6 @@ test('a librarian adds and edits a room, picks a day’s bookings, and creates a
 
   // Another day's bookings: a member's booking two days on, found by the day fields.
   const today = await libraryToday(page);
-  const reader = await (await browser.newContext({ baseURL })).newPage();
-  await signUpThroughApi(reader.request, memberDraft({ name: 'Booking Reader' }), baseURL);
   const availability = (await (
     await reader.request.get(`/api/rooms/availability?date=${addDays(today, 2)}`)
   ).json()) as {
