@@ -91,6 +91,14 @@ export const bookingSchema = z.object({
 export const deskBookingSchema = bookingSchema.extend({
   userName: z.string(),
   userEmail: z.string(),
+  cardNumber: z.string().nullable().describe("The member's library card, if they have one"),
+  seat: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'The seat of the room it holds (1 up to its seats); null once its slots are given back',
+    ),
 });
 
 export const bookingCreatedSchema = z.object({

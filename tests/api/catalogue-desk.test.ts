@@ -16,7 +16,9 @@ import { enValidation } from '../../src/common/i18n/en-validation.ts';
 import { parseCatalogueCsv } from '../../src/server/desk/catalogue-csv.ts';
 
 const HEADER =
-  'name,author,category,quantity,rating,shortDescription,image,content,isbn,publisher,publishedYear,language';
+  'name,author,category,owned,rating,shortDescription,image,content,isbn,publisher,publishedYear,language';
+/** The header of an export from before issue 36, when `owned` was called `quantity`. */
+const LEGACY_HEADER = HEADER.replace(',owned,', ',quantity,');
 
 /** 978-0-306-40615-7 and its ISBN-10 0-306-40615-2: the textbook example of both check digits. */
 const ISBN13 = '9780306406157';
@@ -251,6 +253,66 @@ describe.each(databaseKinds)('book records and the catalogue CSV on %s', (kind) 
       expect(freshCopies.body).toHaveLength(2);
     });
 
+    it('reads an earlier export’s quantity column as owned: the same copies either way', async () => {
+      /** A book's quantity, and its copies by status and barcode without the file's prefix. */
+      const stockOf = async (name: string) => {
+        const [book] = (await librarian.get<Book[]>(`/api/books?q=${encodeURIComponent(name)}`))
+          .body;
+        const { body } = await librarian.get<{ barcode: string; status: string }[]>(
+          `/api/books/${book?._id}/copies`,
+        );
+        const listed = body.filter(({ barcode }) => /^(OWN|OLD)/.test(barcode));
+        return {
+          quantity: book?.quantity,
+          statuses: body.map(({ status }) => status).sort(),
+          listed: listed.map(({ barcode, status }) => `${barcode.slice(3)} ${status}`).sort(),
+        };
+      };
+      const file = (header: string, prefix: string) =>
+        `${header},copies\n` +
+        `${prefix} Listed,Someone,Novel,2,4,x,/covers/dune.svg,,,,,,"${prefix}00001 available; ${prefix}00002 onLoan; ${prefix}00003 lost"\n` +
+        `${prefix} Fresh,Someone,Novel,3,4,x,/covers/dune.svg,,,,,,\n`;
+      const current = await importCsv(librarian, file(HEADER, 'OWN'));
+      expect(current.status, JSON.stringify(current.body)).toBe(200);
+      const legacy = await importCsv(librarian, file(LEGACY_HEADER, 'OLD'));
+      expect(legacy.status, JSON.stringify(legacy.body)).toBe(200);
+      expect(legacy.body.imported).toBe(2);
+      const listed = await stockOf('OWN Listed');
+      expect(listed).toEqual({
+        quantity: 2,
+        statuses: ['available', 'available', 'lost'],
+        listed: ['00001 available', '00002 available', '00003 lost'],
+      });
+      expect(await stockOf('OLD Listed')).toEqual(listed);
+      const fresh = await stockOf('OWN Fresh');
+      expect(fresh).toEqual({
+        quantity: 3,
+        statuses: ['available', 'available', 'available'],
+        listed: [],
+      });
+      expect(await stockOf('OLD Fresh')).toEqual(fresh);
+    });
+
+    it('refuses a header with both owned and quantity, naming the two, and adds nothing', async () => {
+      const before = await bookCount(librarian);
+      const response = await importCsv(
+        librarian,
+        `${HEADER},quantity\nBoth Columns,Someone,Novel,2,4,x,/covers/dune.svg,,,,,,2\n`,
+      );
+      expect(response.status).toBe(400);
+      expect(response.body.code).toBe('VALIDATION');
+      expect(response.body.error).toContain('both owned and quantity');
+      expect(response.body.issues).toEqual([
+        {
+          row: 1,
+          path: 'owned',
+          message: enValidation.importIssues.ownedTwice('owned', 'quantity'),
+        },
+      ]);
+      expect(await bookCount(librarian)).toBe(before);
+      expect((await librarian.get<Book[]>('/api/books?q=Both%20Columns')).body).toEqual([]);
+    });
+
     it('names each wrong copy of a file, and imports nothing', async () => {
       await importCsv(
         librarian,
@@ -337,7 +399,7 @@ describe.each(databaseKinds)('book records and the catalogue CSV on %s', (kind) 
         expect.arrayContaining([
           '3:category',
           '4:name',
-          '4:quantity',
+          '4:owned',
           '4:rating',
           '4:isbn',
           '4:publishedYear',
@@ -501,7 +563,7 @@ describe.each(databaseKinds)('book records and the catalogue CSV on %s', (kind) 
   });
 
   describe('the export', () => {
-    it('is a private UTF-8 attachment whose quantity counts the copies owned', async () => {
+    it('is a private UTF-8 attachment whose owned column counts the copies owned', async () => {
       const borrower = await signUp(server.app, 'Borrower');
       const id = await addBook(librarian, { name: '=HYPERLINK("x")', quantity: 3 });
       const loan = await borrower.agent.post('/api/borrowedBooks', {
@@ -518,6 +580,7 @@ describe.each(databaseKinds)('book records and the catalogue CSV on %s', (kind) 
       expect(
         response.body.startsWith(`\uFEFF${quotedRow([...HEADER.split(','), 'copies'])}\n`),
       ).toBe(true);
+      expect(response.body.split('\n')[0]).toContain('"category","owned","rating"');
       // Two on the shelf and one on loan: the library owns three. The name is no formula.
       const line = response.body.split('\n').find((row) => row.includes('HYPERLINK(""x"")'));
       expect(line).toContain(quotedRow(['\'=HYPERLINK(""x"")', validBook.author, 'Novel', '3']));

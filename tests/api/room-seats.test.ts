@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LibraryEvent } from '../../src/common/event-schemas.ts';
-import type { Availability, Room } from '../../src/common/room-schemas.ts';
+import type { Availability, DeskBooking, Room } from '../../src/common/room-schemas.ts';
 import { setRoleByEmail } from '../../src/server/members/members.ts';
 import type { Agent } from '../support/agent.ts';
 import { signUp } from '../support/agent.ts';
@@ -79,6 +79,21 @@ describe.each(databaseKinds)('seats and events in rooms on %s', (kind) => {
     expect(full.status).toBe(409);
     expect(full.body.code).toBe('SLOT_TAKEN');
     expect((await book(member(3), carrels._id, THURSDAY, '10:00', '11:00')).status).toBe(201);
+    // The desk sees which seat each booking holds, and the card of a member who has one.
+    const { body: card } = await member(2).get<{ cardNumber: string }>('/api/card');
+    const { body: desk } = await librarian.get<DeskBooking[]>(
+      `/api/desk/bookings?date=${THURSDAY}`,
+    );
+    const atCarrels = desk.filter((booking) => booking.roomId === carrels._id);
+    expect(atCarrels.map(({ start, seat }) => `${start} seat ${seat}`).sort()).toEqual([
+      '10:00 seat 1',
+      '10:00 seat 2',
+      '10:00 seat 3',
+      '11:00 seat 3',
+    ]);
+    expect(atCarrels.find((booking) => booking.start === '11:00')?.cardNumber).toBe(
+      card.cardNumber,
+    );
     // A room of one seat is taken by its first booking, as rooms always were.
     const single = await addRoom('Quiet Room');
     expect(single.seats).toBe(1);

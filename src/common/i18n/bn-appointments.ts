@@ -150,6 +150,8 @@ export const bnAppointments: AppointmentsCatalogue = {
     room: 'রুম',
     member: 'সদস্য',
     status: 'অবস্থা',
+    seatOf: (seat: number) => `আসন ${n(seat)}`,
+    cardOf: (cardNumber: string) => `কার্ড ${cardNumber}`,
     checkIn: 'চেক-ইন',
     checkedIn: 'চেক-ইন হয়েছে',
     eventLabel: 'অনুষ্ঠান',

@@ -85,14 +85,16 @@ export const bnValidation: ValidationCatalogue = {
     missingColumn: (column: string) => `শিরোনামের সারিতে ${column} কলামটি নেই`,
     unknownColumn: (column: string) => `শিরোনামের সারিতে অচেনা কলাম: ${column}`,
     columnTwice: (column: string) => `শিরোনামের সারিতে ${column} কলামটি দুবার আছে`,
+    ownedTwice: (owned: string, legacy: string) =>
+      `শিরোনামের সারিতে ${owned} আর ${legacy} (${owned}-এর পুরোনো নাম) দুটোই আছে: শুধু ${owned} রাখুন`,
     cellCount: (cells: number, columns: number) =>
       `এই সারিতে ${n(cells)}টি ঘর, কিন্তু শিরোনামের সারিতে ${n(columns)}টি`,
     isbnAgain: (row: number) => `${n(row)} নম্বর সারির ISBN আবার এসেছে`,
     isbnTaken: 'এই ISBN-এর একটি বই ক্যাটালগে আগেই আছে',
     copyEntry: (entry: string) =>
       `“${entry}” কোনো কপি নয়: বারকোড, একটি ফাঁকা জায়গা, তারপর অবস্থা লিখুন (available, lost, damaged, withdrawn)`,
-    copiesCount: (quantity: number, listed: number) =>
-      `সংখ্যা ${n(quantity)}, কিন্তু কপির তালিকায় তাকে বা ধারে আছে ${n(listed)}টি`,
+    copiesCount: (owned: number, listed: number) =>
+      `মোট কপি (owned) ${n(owned)}টি, কিন্তু কপির তালিকায় তাকে বা ধারে আছে ${n(listed)}টি`,
     barcodeAgain: (barcode: string, row: number) =>
       `${barcode} বারকোডটি ${n(row)} নম্বর সারিতে আগেই আছে`,
     barcodeTaken: (barcode: string) => `${barcode} বারকোডটি এই গ্রন্থাগারের কোনো কপি বা কার্ডের`,

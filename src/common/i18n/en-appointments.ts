@@ -150,6 +150,8 @@ export const enAppointments = {
     room: 'Room',
     member: 'Member',
     status: 'Status',
+    seatOf: (seat: number) => `Seat ${seat}`,
+    cardOf: (cardNumber: string) => `Card ${cardNumber}`,
     checkIn: 'Check in',
     checkedIn: 'Checked in',
     eventLabel: 'Event',

@@ -1,12 +1,17 @@
 /**
- * The English words of the desk's MARC 21 import and export (docs/product/marc.md), loaded with
- * the Catalogue tab only (client/features/desk/marc-texts.ts); bn-marc.ts has the same shape
- * (`MarcCatalogue`).
+ * The English words of the desk's MARC 21 import and export (docs/product/marc.md), and of the
+ * CSV's, loaded with the Catalogue tab only (client/features/desk/marc-texts.ts); bn-marc.ts has
+ * the same shape (`MarcCatalogue`).
  */
 import type { MarcImportAction, MarcSkipCode } from '../marc-schemas.ts';
 import type { ErrorCode } from '../error-codes.ts';
 
 export const enMarc = {
+  /** The CSV's columns by their names in the file: `owned` is every copy, not those on the shelf. */
+  csvExportText:
+    'The whole catalogue as a CSV file (UTF-8, one book a row). Its owned column counts the copies the library owns: on the shelf, on loan and kept for holds.',
+  csvImportText:
+    'A CSV file with the same header as the export, up to 10 MB; an older export, whose owned column is called quantity, loads too. Every row is checked; if any row is wrong, nothing is imported and the rows to fix are listed below.',
   heading: 'MARC 21 records',
   intro:
     'Bring a catalogue in from Koha or another library system, or take this one out, as MARC 21 records with their copies.',

@@ -86,14 +86,16 @@ export const enValidation = {
     missingColumn: (column: string) => `The header has no column ${column}`,
     unknownColumn: (column: string) => `The header has an unknown column ${column}`,
     columnTwice: (column: string) => `The header names ${column} twice`,
+    ownedTwice: (owned: string, legacy: string) =>
+      `The header has both ${owned} and ${legacy} (the older name of ${owned}): keep only ${owned}`,
     cellCount: (cells: number, columns: number) =>
       `The row has ${cells} cells where the header has ${columns}`,
     isbnAgain: (row: number) => `The ISBN of row ${row} again`,
     isbnTaken: 'A book with this ISBN is already in the catalogue',
     copyEntry: (entry: string) =>
       `“${entry}” is not a copy: write its barcode, a space and its status (available, lost, damaged, withdrawn)`,
-    copiesCount: (quantity: number, listed: number) =>
-      `The quantity is ${quantity} but the copies list ${listed} on the shelf or lent`,
+    copiesCount: (owned: number, listed: number) =>
+      `Owned is ${owned} but the copies list ${listed} on the shelf or lent`,
     barcodeAgain: (barcode: string, row: number) => `Barcode ${barcode} is on row ${row} already`,
     barcodeTaken: (barcode: string) =>
       `Barcode ${barcode} is a copy or card of this library already`,

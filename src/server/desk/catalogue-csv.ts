@@ -4,7 +4,7 @@
  * project's maintained libraries (csv-parse, csv-stringify).
  *
  * Round trip: export, import into an empty library, export again gives the same bytes. So the
- * columns hold only what an import can give back (no ids, dates or holds), `quantity` is the
+ * columns hold only what an import can give back (no ids, dates or holds), `owned` is the
  * copies the library owns (on the shelf, on loan and kept for ready holds), which an import puts
  * on the shelf with the barcodes `copies` gives them, and rows come in an order read from their
  * contents alone. (A library with books out exports them `onLoan` or `held`; without the loans,
@@ -22,7 +22,7 @@ const REQUIRED_COLUMNS = [
   'name',
   'author',
   'category',
-  'quantity',
+  'owned',
   'rating',
   'shortDescription',
   'image',
@@ -38,6 +38,12 @@ const REQUIRED_COLUMNS = [
  */
 export const CATALOGUE_COLUMNS = [...REQUIRED_COLUMNS, 'copies'] as const;
 type Column = (typeof CATALOGUE_COLUMNS)[number];
+
+/**
+ * `owned`'s name in the exports before issue 36, when on screens "quantity" already meant the
+ * copies on the shelf: a library's earlier exports still load, reading it as `owned`.
+ */
+const LEGACY_OWNED = 'quantity';
 
 /** A copy as the `copies` column lists it. */
 export interface ListedCopy {
@@ -129,7 +135,7 @@ export interface ParsedCatalogue {
   issues: RowIssue[];
 }
 
-const NUMBER_COLUMNS: ReadonlySet<Column> = new Set(['quantity', 'rating', 'publishedYear']);
+const NUMBER_COLUMNS: ReadonlySet<Column> = new Set(['owned', 'rating', 'publishedYear']);
 
 /** A cell as the row schema takes it: numbers as numbers, a blank number as none. */
 function fieldOf(column: Column, cell: string): unknown {
@@ -140,8 +146,20 @@ function fieldOf(column: Column, cell: string): unknown {
 
 type ImportWords = ValidationCatalogue['importIssues'];
 
+/** The header's names, an earlier export's `quantity` read as `owned`. */
+const headerNames = (header: string[]) =>
+  header.map((cell) => {
+    const name = cell.trim();
+    return name === LEGACY_OWNED ? 'owned' : name;
+  });
+
 function headerIssues(header: string[], words: ImportWords): RowIssue[] {
-  const named = header.map((name) => name.trim());
+  const given = header.map((name) => name.trim());
+  // Both names would say the copies owned twice, perhaps differently: which one is meant is the
+  // librarian's to say, so the file is refused by their names, not read as `owned` given twice.
+  if (given.includes('owned') && given.includes(LEGACY_OWNED))
+    return [{ row: 1, path: 'owned', message: words.ownedTwice('owned', LEGACY_OWNED) }];
+  const named = headerNames(header);
   const issues: RowIssue[] = [];
   for (const column of REQUIRED_COLUMNS)
     if (!named.includes(column))
@@ -206,9 +224,8 @@ export async function parseCatalogueCsv(
   if (!header) return { rows: [], issues: [{ row: 1, path: '', message: words.empty }] };
   const wrongHeader = headerIssues(header, words);
   if (wrongHeader.length > 0) return { rows: [], issues: wrongHeader };
-  const positions = CATALOGUE_COLUMNS.map(
-    (column) => [column, header.findIndex((name) => name.trim() === column)] as const,
-  );
+  const named = headerNames(header);
+  const positions = CATALOGUE_COLUMNS.map((column) => [column, named.indexOf(column)] as const);
   const issues: RowIssue[] = [];
   const rows = body.map((cells, index) => {
     const row = index + 2;

@@ -68,11 +68,16 @@ async function validRows(
     const { copies, wrong } = readCopiesCell(String(fields.copies ?? ''));
     for (const entry of wrong)
       issues.push({ row, path: 'copies', message: words.copyEntry(entry) });
-    const result = (schema as z.ZodType<BookImportRow>).safeParse(fields);
+    // The copies a row owns are the quantity the added book starts with; a problem with them is
+    // named by the file's column.
+    const { owned, ...rest } = fields;
+    const result = (schema as z.ZodType<BookImportRow>).safeParse({ ...rest, quantity: owned });
     if (result.success) valid.push({ row, book: result.data, copies });
     else
-      for (const issue of result.error.issues)
-        issues.push({ row, path: issue.path.join('.'), message: issue.message });
+      for (const issue of result.error.issues) {
+        const path = issue.path.join('.');
+        issues.push({ row, path: path === 'quantity' ? 'owned' : path, message: issue.message });
+      }
   }
   return valid;
 }
@@ -117,7 +122,7 @@ async function isbnIssues(
 }
 
 /**
- * The copies rows list: as many on the shelf or lent as the row's quantity, each barcode once in
+ * The copies rows list: as many on the shelf or lent as the row owns, each barcode once in
  * the file and new to the library.
  */
 async function copyIssues(db: Kysely<DB>, rows: ValidRow[], words: ImportWords) {

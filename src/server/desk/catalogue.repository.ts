@@ -50,7 +50,7 @@ export async function booksForExport(db: Kysely<DB>): Promise<ExportedBook[]> {
   }
   return rows.map(({ id, owned, ...book }) => ({
     ...book,
-    quantity: Number(owned),
+    owned: Number(owned),
     copies: copiesCell(copiesOf.get(id) ?? []),
   }));
 }

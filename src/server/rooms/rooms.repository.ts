@@ -307,15 +307,27 @@ export async function memberBookings(db: Kysely<DB>, userId: string, fromDate?: 
   return query.orderBy('startsAt').orderBy('roomName').execute();
 }
 
-/** Every booking of `date` that was not cancelled, for the desk. */
+/**
+ * Every booking of `date` that was not cancelled, for the desk: with the member's card number,
+ * and the seat it holds (its first slot's; none once a no-show gave its slots back).
+ */
 export async function bookingsOn(db: Kysely<DB>, date: string) {
   return db
     .selectFrom('roomBooking')
-    .selectAll()
-    .where('date', '=', date)
-    .where('status', '!=', 'cancelled')
-    .orderBy('startsAt')
-    .orderBy('roomName')
+    .leftJoin('libraryCard', 'libraryCard.userId', 'roomBooking.userId')
+    .selectAll('roomBooking')
+    .select((eb) => [
+      'libraryCard.cardNumber',
+      eb
+        .selectFrom('roomSlot')
+        .select((slot) => slot.fn.min<number>('roomSlot.seat').as('seat'))
+        .whereRef('roomSlot.bookingId', '=', 'roomBooking.id')
+        .as('seat'),
+    ])
+    .where('roomBooking.date', '=', date)
+    .where('roomBooking.status', '!=', 'cancelled')
+    .orderBy('roomBooking.startsAt')
+    .orderBy('roomBooking.roomName')
     .execute();
 }
 

@@ -369,6 +369,8 @@ export class Rooms {
       ...this.toBooking(row),
       userName: row.userName,
       userEmail: row.userEmail,
+      cardNumber: row.cardNumber,
+      seat: row.seat === null ? null : Number(row.seat),
     }));
   }
 

@@ -9,6 +9,7 @@ import { dayIn } from '../../../../common/calendar.ts';
 import type { LibraryEvent } from '../../../../common/event-schemas.ts';
 import type { Room } from '../../../../common/room-schemas.ts';
 import { timeOfMinutes } from '../../../../common/opening-hours.ts';
+import { CompactField, CompactInput } from '../../../components/ui/compact-field.tsx';
 import { formatTime } from '../format.ts';
 import { tAppointments } from '../texts.ts';
 import { DayField } from './day-chooser.tsx';
@@ -41,8 +42,7 @@ function TimeSelect({
   options: string[];
 }) {
   return (
-    <label className="flex flex-col gap-1 text-sm">
-      {label}
+    <CompactField label={label}>
       <select name={name} className="select w-auto select-sm" defaultValue={value}>
         {options.map((time) => (
           <option key={time} value={time}>
@@ -50,7 +50,7 @@ function TimeSelect({
           </option>
         ))}
       </select>
-    </label>
+    </CompactField>
   );
 }
 
@@ -70,7 +70,6 @@ export function EventEditor({
   const start = event ? wallTime(timeZone, event.startsAt) : '18:00';
   const end = event ? wallTime(timeZone, event.endsAt) : '19:00';
   const options = timeOptions([start, end]);
-  const input = 'input w-full';
   return (
     <fetcher.Form method="post" className="flex flex-col gap-3" data-testid="event-form">
       <input type="hidden" name="intent" value={event ? 'updateEvent' : 'addEvent'} />
@@ -78,40 +77,30 @@ export function EventEditor({
       {event && <input type="hidden" name="registered" value={event.registered} />}
       <input type="hidden" name="timeZone" value={timeZone} />
       <div className="grid gap-3 sm:grid-cols-2">
-        <label className="flex flex-col gap-1 text-sm">
-          {texts.eventTitle}
-          <input
-            name="title"
-            className={input}
-            required
-            maxLength={200}
-            defaultValue={event?.title}
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          {texts.eventPlace}
-          <input
-            name="place"
-            className={input}
-            required
-            maxLength={200}
-            defaultValue={event?.place}
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          {texts.eventCapacity}
-          <input
-            name="capacity"
-            type="number"
-            className={input}
-            required
-            min={1}
-            max={10_000}
-            defaultValue={event?.capacity ?? 20}
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-sm">
-          {texts.eventRoom}
+        <CompactInput
+          label={texts.eventTitle}
+          name="title"
+          required
+          maxLength={200}
+          defaultValue={event?.title}
+        />
+        <CompactInput
+          label={texts.eventPlace}
+          name="place"
+          required
+          maxLength={200}
+          defaultValue={event?.place}
+        />
+        <CompactInput
+          label={texts.eventCapacity}
+          name="capacity"
+          type="number"
+          required
+          min={1}
+          max={10_000}
+          defaultValue={event?.capacity ?? 20}
+        />
+        <CompactField label={texts.eventRoom}>
           <select name="roomId" className="select w-full" defaultValue={event?.roomId ?? ''}>
             <option value="">{texts.noRoom}</option>
             {rooms.map((room) => (
@@ -120,7 +109,7 @@ export function EventEditor({
               </option>
             ))}
           </select>
-        </label>
+        </CompactField>
       </div>
       <div className="flex flex-wrap items-end gap-2">
         <DayField
@@ -131,8 +120,7 @@ export function EventEditor({
         <TimeSelect name="start" label={texts.eventStart} value={start} options={options} />
         <TimeSelect name="end" label={texts.eventEnd} value={end} options={options} />
       </div>
-      <label className="flex flex-col gap-1 text-sm">
-        {texts.eventDescription}
+      <CompactField label={texts.eventDescription}>
         <textarea
           name="description"
           className="textarea w-full"
@@ -140,7 +128,7 @@ export function EventEditor({
           rows={3}
           defaultValue={event?.description}
         />
-      </label>
+      </CompactField>
       <button
         type="submit"
         className="btn self-start btn-sm btn-primary"

@@ -5,48 +5,39 @@
  */
 import { useFetcher } from 'react-router';
 import type { Room } from '../../../../common/room-schemas.ts';
+import { CompactField, CompactInput } from '../../../components/ui/compact-field.tsx';
 import { tAppointments } from '../texts.ts';
 
 function RoomFields({ room }: { room?: Room }) {
   const texts = tAppointments.desk;
   return (
     <div className="grid gap-3 sm:grid-cols-[2fr_1fr_1fr]">
-      <label className="flex flex-col gap-1 text-sm">
-        {texts.roomName}
-        <input
-          name="name"
-          className="input w-full"
-          required
-          maxLength={120}
-          defaultValue={room?.name}
-        />
-      </label>
-      <label className="flex flex-col gap-1 text-sm">
-        {texts.roomCapacity}
-        <input
-          name="capacity"
-          type="number"
-          className="input w-full"
-          required
-          min={1}
-          max={500}
-          defaultValue={room?.capacity ?? 1}
-        />
-      </label>
-      <label className="flex flex-col gap-1 text-sm">
-        {texts.roomSeats}
-        <input
-          name="seats"
-          type="number"
-          className="input w-full"
-          required
-          min={1}
-          max={200}
-          defaultValue={room?.seats ?? 1}
-        />
-      </label>
-      <label className="flex flex-col gap-1 text-sm sm:col-span-3">
-        {texts.roomDescription}
+      <CompactInput
+        label={texts.roomName}
+        name="name"
+        required
+        maxLength={120}
+        defaultValue={room?.name}
+      />
+      <CompactInput
+        label={texts.roomCapacity}
+        name="capacity"
+        type="number"
+        required
+        min={1}
+        max={500}
+        defaultValue={room?.capacity ?? 1}
+      />
+      <CompactInput
+        label={texts.roomSeats}
+        name="seats"
+        type="number"
+        required
+        min={1}
+        max={200}
+        defaultValue={room?.seats ?? 1}
+      />
+      <CompactField label={texts.roomDescription} className="sm:col-span-3">
         <textarea
           name="description"
           className="textarea w-full"
@@ -54,7 +45,7 @@ function RoomFields({ room }: { room?: Room }) {
           rows={2}
           defaultValue={room?.description}
         />
-      </label>
+      </CompactField>
     </div>
   );
 }

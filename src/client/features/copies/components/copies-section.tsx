@@ -12,7 +12,8 @@ import { tCopies } from '../../../lib/copies-texts.ts';
 import { showToast } from '../../../lib/dialogs.ts';
 import { labelsOfBook } from '../../../lib/routes.ts';
 import { addCopy, getBookCopies } from '../api.ts';
-import { showRefusal } from '../refused.ts';
+import { CompactField } from '../../../components/ui/compact-field.tsx';
+import { useCopyRequest } from '../use-copy-request.ts';
 import { CopyActions } from './copy-actions.tsx';
 import { CopyStatusBadge } from './copy-status-badge.tsx';
 
@@ -34,15 +35,14 @@ function useBookCopies(bookId: string) {
 
 function AddCopyForm({ bookId, onAdded }: { bookId: string; onAdded: () => void }) {
   const id = useId();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useCopyRequest();
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
     const fields = new FormData(form);
     const barcode = String(fields.get('barcode') ?? '').trim();
     const shelfMark = String(fields.get('shelfMark') ?? '').trim();
-    setBusy(true);
-    try {
+    await run(async () => {
       const copy = await addCopy(bookId, {
         ...(barcode ? { barcode } : {}),
         ...(shelfMark ? { shelfMark } : {}),
@@ -50,11 +50,7 @@ function AddCopyForm({ bookId, onAdded }: { bookId: string; onAdded: () => void 
       form.reset();
       void showToast('success', tCopies.added(copy.barcode));
       onAdded();
-    } catch (error) {
-      await showRefusal(error);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
   return (
     <form
@@ -65,8 +61,7 @@ function AddCopyForm({ bookId, onAdded }: { bookId: string; onAdded: () => void 
       <h3 id={`${id}-heading`} className="w-full font-semibold">
         {tCopies.addHeading}
       </h3>
-      <label className="flex flex-col gap-1 text-sm" htmlFor={`${id}-barcode`}>
-        {tCopies.addBarcode}
+      <CompactField label={tCopies.addBarcode}>
         <input
           id={`${id}-barcode`}
           name="barcode"
@@ -74,16 +69,15 @@ function AddCopyForm({ bookId, onAdded }: { bookId: string; onAdded: () => void 
           maxLength={20}
           autoComplete="off"
         />
-      </label>
-      <label className="flex flex-col gap-1 text-sm" htmlFor={`${id}-shelf`}>
-        {tCopies.addShelfMark}
+      </CompactField>
+      <CompactField label={tCopies.addShelfMark}>
         <input
           id={`${id}-shelf`}
           name="shelfMark"
           className="input w-full sm:w-48"
           maxLength={60}
         />
-      </label>
+      </CompactField>
       <button type="submit" className="btn btn-primary" disabled={busy}>
         {busy ? tCopies.adding : tCopies.add}
       </button>

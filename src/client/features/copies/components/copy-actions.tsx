@@ -8,7 +8,7 @@ import { SETTABLE_COPY_STATUSES, type Copy } from '../../../../common/copies.ts'
 import { tCopies } from '../../../lib/copies-texts.ts';
 import { confirmDialog, showToast } from '../../../lib/dialogs.ts';
 import { updateCopy } from '../api.ts';
-import { showRefusal } from '../refused.ts';
+import { useCopyRequest } from '../use-copy-request.ts';
 
 type Settable = (typeof SETTABLE_COPY_STATUSES)[number];
 
@@ -17,22 +17,17 @@ const ASKED: ReadonlySet<Settable> = new Set(['damaged', 'lost', 'withdrawn']);
 
 export function CopyActions({ copy, onChanged }: { copy: Copy; onChanged: () => void }) {
   const id = useId();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useCopyRequest();
   const choices = SETTABLE_COPY_STATUSES.filter((status) => status !== copy.status);
   const [status, setStatus] = useState<Settable>(choices[0] ?? 'available');
   const inCirculation = copy.status === 'onLoan' || copy.status === 'held';
 
   async function change(changes: Parameters<typeof updateCopy>[1], done: string) {
-    setBusy(true);
-    try {
+    await run(async () => {
       await updateCopy(copy._id, changes);
       void showToast('success', done);
       onChanged();
-    } catch (error) {
-      await showRefusal(error);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   async function saveShelfMark(event: FormEvent<HTMLFormElement>) {

@@ -13,20 +13,20 @@ import { confirmDialog, showToast } from '../../../lib/dialogs.ts';
 import { formatTaka } from '../../../lib/i18n.ts';
 import { labelsOfCopies, paths } from '../../../lib/routes.ts';
 import { findCopy, markLoanLost } from '../api.ts';
-import { showRefusal } from '../refused.ts';
+import { CompactField } from '../../../components/ui/compact-field.tsx';
+import { useCopyRequest } from '../use-copy-request.ts';
 import { CopyActions } from './copy-actions.tsx';
 import { CopyStatusBadge } from './copy-status-badge.tsx';
 
 function MarkLostButton({ found, onDone }: { found: CopyLookup; onDone: () => void }) {
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useCopyRequest();
   const { loan, book } = found;
   if (!loan) return null;
   async function markLost() {
     if (!loan) return;
     const ask = tCopies.confirmLost(book.name, loan.userName);
     if (!(await confirmDialog(ask.title, ask.text, ask.confirm, ask.cancel))) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       const { lost, fine } = await markLoanLost(loan._id);
       const charged = (lost?.amount ?? 0) + (fine?.amount ?? 0);
       void showToast(
@@ -35,11 +35,7 @@ function MarkLostButton({ found, onDone }: { found: CopyLookup; onDone: () => vo
         charged > 0 ? tCopies.charged(formatTaka(charged)) : undefined,
       );
       onDone();
-    } catch (error) {
-      await showRefusal(error);
-    } finally {
-      setBusy(false);
-    }
+    });
   }
   return (
     <button
@@ -94,18 +90,13 @@ function FoundCopy({ found, onChanged }: { found: CopyLookup; onChanged: () => v
 export function CopyFinder() {
   const id = useId();
   const [found, setFound] = useState<CopyLookup | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useCopyRequest();
 
   async function look(barcode: string) {
-    setBusy(true);
-    try {
-      setFound(await findCopy(barcode));
-    } catch (error) {
-      setFound(null);
-      await showRefusal(error);
-    } finally {
-      setBusy(false);
-    }
+    await run(
+      async () => setFound(await findCopy(barcode)),
+      () => setFound(null),
+    );
   }
 
   function submit(event: FormEvent<HTMLFormElement>) {
@@ -127,8 +118,7 @@ export function CopyFinder() {
         <p className="text-sm text-base-content/80">{tCopies.findIntro}</p>
       </div>
       <form className="flex flex-wrap items-end gap-2" onSubmit={submit}>
-        <label className="flex flex-col gap-1 text-sm" htmlFor={`${id}-barcode`}>
-          {tCopies.findLabel}
+        <CompactField label={tCopies.findLabel}>
           <input
             id={`${id}-barcode`}
             name="barcode"
@@ -137,7 +127,7 @@ export function CopyFinder() {
             autoComplete="off"
             required
           />
-        </label>
+        </CompactField>
         <button type="submit" className="btn btn-primary" disabled={busy}>
           {busy ? tCopies.finding : tCopies.find}
         </button>

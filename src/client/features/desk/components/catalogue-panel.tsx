@@ -1,6 +1,7 @@
 import { useFetcher } from 'react-router';
 import { CATALOGUE_EXPORT_URL, type ImportOutcome } from '../api/desk-api.ts';
 import { tPages } from '../../../lib/page-texts.ts';
+import { tMarc } from '../marc-texts.ts';
 import { CategoryManager, type CategoryOptionRow } from './category-manager.tsx';
 import { MarcPanel } from './marc-panel.tsx';
 
@@ -46,14 +47,14 @@ export function CataloguePanel({ categories }: { categories: CategoryOptionRow[]
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-2">
         <section className="flex flex-col gap-3 rounded-box bg-base-100 p-5 ring-1 ring-base-300">
           <h2 className="text-xl font-semibold">{tPages.deskTexts.exportHeading}</h2>
-          <p className="text-base-content/80">{tPages.deskTexts.exportText}</p>
+          <p className="text-base-content/80">{tMarc.csvExportText}</p>
           <a href={CATALOGUE_EXPORT_URL} download className="btn w-fit btn-primary">
             {tPages.deskTexts.exportLink}
           </a>
         </section>
         <section className="flex flex-col gap-3 rounded-box bg-base-100 p-5 ring-1 ring-base-300">
           <h2 className="text-xl font-semibold">{tPages.deskTexts.importHeading}</h2>
-          <p className="text-base-content/80">{tPages.deskTexts.importText}</p>
+          <p className="text-base-content/80">{tMarc.csvImportText}</p>
           <fetcher.Form method="post" encType="multipart/form-data" className="flex flex-col gap-3">
             <input type="hidden" name="intent" value="import" />
             <label className="flex flex-col gap-1">
