@@ -86,12 +86,8 @@ export const deskTexts = {
   },
   memberChangeFailed: 'The member could not be changed. Please try again.',
   exportHeading: 'Export',
-  exportText:
-    'The whole catalogue as a CSV file (UTF-8, one book a row). Quantity counts the copies the library owns: on the shelf, on loan and kept for holds.',
   exportLink: 'Download catalogue.csv',
   importHeading: 'Import',
-  importText:
-    'A CSV file with the same header as the export, up to 10 MB. Every row is checked; if any row is wrong, nothing is imported and the rows to fix are listed below.',
   importFile: 'CSV file',
   importSubmit: 'Import Books',
   importing: 'Importing...',
