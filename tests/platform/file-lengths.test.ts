@@ -14,7 +14,6 @@ const EXCEPTED = [/^src\/server\/db\/migrations\//, /^src\/server\/seed\//];
 const STILL_TO_SPLIT: Record<string, number> = {
   'tests/api/authorization.test.ts': 1032,
   'tests/api/desk-lending.test.ts': 629,
-  'tests/api/catalogue-desk.test.ts': 628,
   'tests/api/profile.test.ts': 601,
 };
 
