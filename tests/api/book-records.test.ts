@@ -5,10 +5,15 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Book } from '../../src/common/types.ts';
-import { setRoleByEmail } from '../../src/server/members/members.ts';
 import type { Agent } from '../support/agent.ts';
-import { addBook, signUp, validBook } from '../support/agent.ts';
-import { databaseKinds, MovableClock, startTestApp, type TestApp } from '../support/test-app.ts';
+import { addBook, validBook } from '../support/agent.ts';
+import {
+  databaseKinds,
+  MovableClock,
+  startTestApp,
+  librarianOf,
+  type TestApp,
+} from '../support/test-app.ts';
 
 /** 978-0-306-40615-7 and its ISBN-10 0-306-40615-2: the textbook example of both check digits. */
 const ISBN13 = '9780306406157';
@@ -18,12 +23,6 @@ interface ErrorAnswer {
   error: string;
   code: string;
   issues?: { row?: number; path: string; message: string }[];
-}
-
-async function librarianOf(server: TestApp, name = 'Librarian') {
-  const signed = await signUp(server.app, name);
-  await setRoleByEmail(server.app.database.db, signed.email, 'librarian');
-  return signed.agent;
 }
 
 const bookCount = async (agent: Agent) =>

@@ -6,11 +6,16 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Book, DeskStats } from '../../src/common/types.ts';
-import { setRoleByEmail } from '../../src/server/members/members.ts';
 import type { Agent } from '../support/agent.ts';
 import { addBook, loanDates, signUp, validBook } from '../support/agent.ts';
 import { listenLocally, openSocket, parseResponse, readUntilClosed } from '../support/raw-http.ts';
-import { databaseKinds, MovableClock, startTestApp, type TestApp } from '../support/test-app.ts';
+import {
+  databaseKinds,
+  MovableClock,
+  startTestApp,
+  librarianOf,
+  type TestApp,
+} from '../support/test-app.ts';
 import { enValidation } from '../../src/common/i18n/en-validation.ts';
 import { parseCatalogueCsv } from '../../src/server/desk/catalogue-csv.ts';
 
@@ -23,12 +28,6 @@ interface ErrorAnswer {
   error: string;
   code: string;
   issues?: { row?: number; path: string; message: string }[];
-}
-
-async function librarianOf(server: TestApp, name = 'Librarian') {
-  const signed = await signUp(server.app, name);
-  await setRoleByEmail(server.app.database.db, signed.email, 'librarian');
-  return signed.agent;
 }
 
 const importCsv = (agent: Agent, csv: string | Buffer) =>

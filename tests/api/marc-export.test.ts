@@ -11,18 +11,11 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Copy } from '../../src/common/copies.ts';
 import type { Book } from '../../src/common/types.ts';
-import { setRoleByEmail } from '../../src/server/members/members.ts';
 import { addBook, loanDates, signUp, type Agent } from '../support/agent.ts';
 import { importMarc, isoFile, kohaBook, kohaItem, record } from '../support/marc-records.ts';
-import { databaseKinds, startTestApp, type TestApp } from '../support/test-app.ts';
+import { databaseKinds, startTestApp, librarianOf, type TestApp } from '../support/test-app.ts';
 
 const run = promisify(execFile);
-
-async function librarianOf(server: TestApp) {
-  const signed = await signUp(server.app, 'Librarian');
-  await setRoleByEmail(server.app.database.db, signed.email, 'librarian');
-  return signed.agent;
-}
 
 /** Every book with its copies, as a librarian sees them, in an order both catalogues share. */
 async function catalogueOf(agent: Agent) {

@@ -12,7 +12,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MARC_LIMIT_BYTES } from '../../src/common/marc-schemas.ts';
 import type { Copy } from '../../src/common/copies.ts';
 import type { Book } from '../../src/common/types.ts';
-import { setRoleByEmail } from '../../src/server/members/members.ts';
 import { signUp, type Agent } from '../support/agent.ts';
 import {
   importMarc,
@@ -25,13 +24,7 @@ import {
   xmlFile,
 } from '../support/marc-records.ts';
 import { listenLocally } from '../support/raw-http.ts';
-import { databaseKinds, startTestApp, type TestApp } from '../support/test-app.ts';
-
-async function librarianOf(server: TestApp) {
-  const signed = await signUp(server.app, 'Librarian');
-  await setRoleByEmail(server.app.database.db, signed.email, 'librarian');
-  return signed.agent;
-}
+import { databaseKinds, startTestApp, librarianOf, type TestApp } from '../support/test-app.ts';
 
 const bookCount = async (agent: Agent) =>
   Number((await agent.get('/api/books?limit=1')).headers['x-total-count']);

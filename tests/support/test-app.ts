@@ -8,6 +8,8 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../../src/server/app.ts';
 import { loadConfig, type Config } from '../../src/server/config.ts';
+import { setRoleByEmail } from '../../src/server/members/members.ts';
+import { signUp } from './agent.ts';
 import { checkEveryInject } from './api-contract.ts';
 import { testPasswordScheme } from './test-password-scheme.ts';
 
@@ -132,4 +134,11 @@ export async function startTestApp(
       await database.drop();
     },
   };
+}
+
+/** A member signed up and made a librarian in the database: the desk's staff, signed in. */
+export async function librarianOf(server: TestApp, name = 'Librarian') {
+  const signed = await signUp(server.app, name);
+  await setRoleByEmail(server.app.database.db, signed.email, 'librarian');
+  return signed.agent;
 }
