@@ -8,9 +8,11 @@ import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { offlinePagesOnly } from './scripts/offline-precache.ts';
 
 const COMPRESSIBLE = /\.(js|css|svg|json|txt|html)$/;
 const publicFiles = fileURLToPath(new URL('public', import.meta.url));
+const builtManifest = fileURLToPath(new URL('dist/client/.vite/manifest.json', import.meta.url));
 const apiTarget = `http://127.0.0.1:${process.env.DEV_API_PORT ?? 3001}`;
 
 /** Whether Vite serves this URL itself, from public/. */
@@ -78,9 +80,17 @@ const PAGES = /^https?:\/\/[^/]+\/(?!api\/|images\/)[^.?]*(\?.*)?$/;
 const READING = /^https?:\/\/[^/]+\/api\/(books\/[^/?]+|ebooks\/[^/?]+\/(file|position))$/;
 
 /**
+ * The app's files the worker did not keep when it installed (scripts/offline-precache.ts): kept
+ * when a page that needs them is opened, so that page opens offline too. Their names carry their
+ * content's hash, so a kept one never goes stale; the oldest go once there are more than enough.
+ */
+const APP_FILES = /^https?:\/\/[^/]+\/assets\/[^/]+\.(js|css|woff2)$/;
+
+/**
  * Pathagar as an installable web app (DECISIONS §27): the manifest in both languages' names, and a
- * Workbox service worker that keeps the app's own files for offline use. The page registers it
- * after load (main.tsx), so a first visit pays nothing for it. A new worker waits until every tab
+ * Workbox service worker that keeps the offline pages' files. It is registered for a signed-in
+ * member only, once the page has loaded and the browser is idle (src/client/lib/offline.ts), so a
+ * visitor's first visit pays nothing for it (docs/decisions/029-service-worker-for-members.md). A new worker waits until every tab
  * of the old one is closed (no skipWaiting, no clientsClaim): a new version takes over on the next
  * visit, never in the middle of a form.
  */
@@ -105,8 +115,9 @@ const installable = VitePWA({
     ],
   },
   workbox: {
-    // The app's code and styles; covers and e-books are the server's, fetched when opened.
-    globPatterns: ['index.html', 'assets/*.{js,css}', 'favicon.svg', 'icons/*.png'],
+    // The offline pages' code, styles and fonts; covers and e-books are the server's, kept when opened.
+    globPatterns: ['index.html', 'assets/*.{js,css,woff2}', 'favicon.svg', 'icons/*.png'],
+    manifestTransforms: [offlinePagesOnly(builtManifest)],
     globIgnores: ['**/*.{br,gz}'],
     maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
     // vite-plugin-pwa would otherwise answer every page with the precached shell (see PAGES).
@@ -138,6 +149,16 @@ const installable = VitePWA({
           networkTimeoutSeconds: 6,
           cacheableResponse: { statuses: [200] },
           matchOptions: { ignoreVary: true },
+        },
+      },
+      {
+        urlPattern: APP_FILES,
+        handler: 'CacheFirst',
+        method: 'GET',
+        options: {
+          cacheName: 'pathagar-app',
+          cacheableResponse: { statuses: [200] },
+          expiration: { maxEntries: 120 },
         },
       },
       {

@@ -9,7 +9,6 @@ import { createAppRouter } from './router.tsx';
 import { loadCatalogue } from './lib/i18n.ts';
 import { currentSessionUser } from './features/auth/auth-session.ts';
 import { loadCategoryOptions } from './lib/category-options.ts';
-import { registerServiceWorker } from './lib/offline.ts';
 
 // Before the first paint, so that a remembered theme never flashes the other one.
 applyStoredTheme();
@@ -32,8 +31,6 @@ if (root) {
   // The router's loaders are already fetching; the first render waits only for the words, the
   // session (both normally in the page already) and the library's categories, side by side.
   const [atLoad] = await Promise.all([session, loadCatalogue(), loadCategoryOptions()]);
-  // Production only: in development Vite serves the modules and there is no worker to register.
-  if (import.meta.env.PROD) registerServiceWorker();
   createRoot(root).render(
     <StrictMode>
       <AuthProvider atLoad={atLoad}>

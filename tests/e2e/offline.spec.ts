@@ -15,6 +15,25 @@ import { expect, test } from './fixtures.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
+test("a visitor's first visit installs no service worker", async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  // Past the moment a member's page registers it: loaded, then the browser idle.
+  const registrations = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) =>
+        requestIdleCallback(() =>
+          setTimeout(
+            () =>
+              void navigator.serviceWorker.getRegistrations().then((all) => resolve(all.length)),
+            1_000,
+          ),
+        ),
+      ),
+  );
+  expect(registrations).toBe(0);
+});
+
 test('installable; the card and loans shown offline; nothing of the member after sign-out', async ({
   page,
   context,
@@ -32,8 +51,16 @@ test('installable; the card and loans shown offline; nothing of the member after
   await borrowBook(page, book._id);
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/');
-  // Registered after load; it serves the pages of the next visit.
+  // Registered for a member once the page is idle; it serves the pages of the next visit.
   await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  // It keeps the offline pages' code, not every page's: the desk's is not on a member's phone.
+  const precached = await page.evaluate(async () => {
+    const name = (await caches.keys()).find((key) => key.startsWith('workbox-precache'));
+    const cache = await caches.open(name ?? 'none');
+    return (await cache.keys()).map((request) => new URL(request.url).pathname);
+  });
+  expect(precached.some((file) => /^\/assets\/library-card-.+\.js$/.test(file))).toBe(true);
+  expect(precached.some((file) => /^\/assets\/desk-.+\.js$/.test(file))).toBe(false);
   await page.goto('/borrowedBooks');
   await expect
     .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))

@@ -83,14 +83,26 @@ export function keepForOffline(paths: string[] = KEPT_PATHS): void {
   else setTimeout(fetchAll, 2_000);
 }
 
-/** Registers the service worker once the page has loaded, so the first visit is not slowed. */
+let registering = false;
+
+/**
+ * Registers the service worker for a signed-in member, whose card, loans and e-books it keeps for
+ * offline use (docs/decisions/029-service-worker-for-members.md): once the page has loaded and the
+ * browser is idle, so that neither a visitor's first visit nor the member's page waits for its
+ * install. Once per page; a returning member's browser then checks for a new version.
+ */
 export function registerServiceWorker(): void {
-  if (!('serviceWorker' in navigator)) return;
+  if (registering || !('serviceWorker' in navigator)) return;
+  registering = true;
   const register = () => {
     navigator.serviceWorker.register('/sw.js').catch(() => {
       // No worker (a private window, an old browser): the app works online as before.
     });
   };
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  const whenIdle = () => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 10_000 });
+    else setTimeout(register, 3_000);
+  };
+  if (document.readyState === 'complete') whenIdle();
+  else window.addEventListener('load', whenIdle, { once: true });
 }

@@ -4,7 +4,7 @@
  * wrote it into the page), after every action, when the tab comes back into view and when another
  * tab signs out. `loading` is true while an action runs, until the session has been read afresh.
  */
-import { forgetMemberOnDevice, keepForOffline } from '../../lib/offline.ts';
+import { forgetMemberOnDevice, keepForOffline, registerServiceWorker } from '../../lib/offline.ts';
 import {
   createContext,
   useCallback,
@@ -92,7 +92,10 @@ export function AuthProvider({
 
   const signedIn = user !== null;
   useEffect(() => {
-    if (signedIn && navigator.onLine) keepForOffline();
+    if (!signedIn) return;
+    // Production only: in development Vite serves the modules and there is no worker to register.
+    if (import.meta.env.PROD) registerServiceWorker();
+    if (navigator.onLine) keepForOffline();
   }, [signedIn]);
   useEffect(() => {
     if (!signedIn) return;
