@@ -79,8 +79,13 @@ export function keepForOffline(paths: string[] = KEPT_PATHS): void {
       );
     }
   };
-  if ('requestIdleCallback' in window) window.requestIdleCallback(fetchAll, { timeout: 5_000 });
-  else setTimeout(fetchAll, 2_000);
+  whenIdle(fetchAll, 5_000);
+}
+
+/** Runs `work` once the browser is idle, or after `atMostMs` (a browser without idle callbacks: soon). */
+function whenIdle(work: () => void, atMostMs: number): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(work, { timeout: atMostMs });
+  else setTimeout(work, 2_000);
 }
 
 let registering = false;
@@ -99,10 +104,7 @@ export function registerServiceWorker(): void {
       // No worker (a private window, an old browser): the app works online as before.
     });
   };
-  const whenIdle = () => {
-    if ('requestIdleCallback' in window) window.requestIdleCallback(register, { timeout: 10_000 });
-    else setTimeout(register, 3_000);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const registerWhenIdle = () => whenIdle(register, 10_000);
+  if (document.readyState === 'complete') registerWhenIdle();
+  else window.addEventListener('load', registerWhenIdle, { once: true });
 }
