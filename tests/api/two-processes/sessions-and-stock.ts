@@ -229,16 +229,24 @@ export function sessionsAndStockRaces(pair: TwoProcesses): void {
               where datname = current_database() and wait_event_type = 'Lock'`.execute(direct.db)
           ).rows[0]?.count,
         );
+      // A loaded machine may take seconds to reach each wait; the blocker goes whatever happens,
+      // or the servers' stop would wait on its lock.
+      let closed: Promise<{ status: number }>;
       const held = member.to(second.url).request('POST', '/api/holds', { bookId });
-      await expect.poll(waiting).toBe(1);
-      // ...and the account closes meanwhile, through the other server.
-      let closedYet = false;
-      const closed = member
-        .request('DELETE', '/api/profile', { password: VALID_PASSWORD })
-        .finally(() => (closedYet = true));
-      await expect.poll(async () => closedYet || (await waiting()) === 2).toBe(true);
-      await blocker.query('rollback');
-      await blocker.end();
+      try {
+        await expect.poll(waiting, { timeout: 15_000 }).toBe(1);
+        // ...and the account closes meanwhile, through the other server.
+        let closedYet = false;
+        closed = member
+          .request('DELETE', '/api/profile', { password: VALID_PASSWORD })
+          .finally(() => (closedYet = true));
+        await expect
+          .poll(async () => closedYet || (await waiting()) === 2, { timeout: 15_000 })
+          .toBe(true);
+      } finally {
+        await blocker.query('rollback');
+        await blocker.end();
+      }
       const [closing, holding] = await Promise.all([closed, held]);
       expect(closing.status).toBe(200);
       expect([201, 401]).toContain(holding.status);
