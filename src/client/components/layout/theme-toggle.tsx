@@ -6,7 +6,12 @@ import { t } from '../../lib/i18n.ts';
 /** Light/dark switch. Follows the system until the visitor picks a theme, then remembers it. */
 export function ThemeToggle() {
   const [theme, setTheme] = useState<Theme>(currentTheme);
-  useEffect(() => onSystemThemeChange(() => setTheme(currentTheme())), []);
+  useEffect(() => {
+    const follow = () => setTheme(currentTheme());
+    // The system may have changed between the first render and this subscription.
+    follow();
+    return onSystemThemeChange(follow);
+  }, []);
 
   const next: Theme = theme === 'dark' ? 'light' : 'dark';
   const label = next === 'dark' ? t.layoutTexts.switchToDark : t.layoutTexts.switchToLight;
