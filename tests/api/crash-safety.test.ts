@@ -7,21 +7,12 @@
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../../src/server/db/database.ts';
 import { validBook, loanDates } from '../support/agent.ts';
-import { HttpAgent } from '../support/http-agent.ts';
+import { addBookOver, HttpAgent } from '../support/http-agent.ts';
 import { expectCirculationInvariants, readShelves } from '../support/invariants.ts';
 import { startServerProcess } from '../support/server-process.ts';
 import { createTestDatabase, databaseKinds } from '../support/test-app.ts';
 
 const dates = loanDates();
-
-async function addBookOver(agent: HttpAgent, quantity: number): Promise<string> {
-  const response = await agent.request<{ insertedId: string }>('POST', '/api/books', {
-    ...validBook,
-    quantity,
-  });
-  expect(response.status).toBe(201);
-  return response.body.insertedId;
-}
 
 type LoanState = 'held' | 'returning' | 'returned';
 

@@ -3,6 +3,8 @@
  * checked against the OpenAPI document the server publishes.
  */
 import { randomUUID } from 'node:crypto';
+import { expect } from 'vitest';
+import { validBook } from './agent.ts';
 import { ApiContract, type OpenApiDocument } from './api-contract.ts';
 
 /** Each server's document, read once. */
@@ -82,4 +84,14 @@ export class HttpAgent {
     if (response.status !== 200) throw new Error(`sign-up failed: ${response.status}`);
     return agent;
   }
+}
+
+/** Adds a valid book with `quantity` copies through `agent` (a librarian's); answers its id. */
+export async function addBookOver(agent: HttpAgent, quantity: number): Promise<string> {
+  const response = await agent.request<{ insertedId: string }>('POST', '/api/books', {
+    ...validBook,
+    quantity,
+  });
+  expect(response.status).toBe(201);
+  return response.body.insertedId;
 }

@@ -9,21 +9,12 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import type { Book, Loan } from '../../../src/common/types.ts';
 import { VALID_PASSWORD, validBook, loanDates } from '../../support/agent.ts';
-import { HttpAgent } from '../../support/http-agent.ts';
+import { addBookOver, HttpAgent } from '../../support/http-agent.ts';
 import { expectCirculationInvariants, readShelves } from '../../support/invariants.ts';
 import type { ServerProcess } from '../../support/server-process.ts';
 import type { TwoProcesses } from './context.ts';
 
 const dates = loanDates();
-
-async function addBookOver(agent: HttpAgent, quantity: number): Promise<string> {
-  const response = await agent.request<{ insertedId: string }>('POST', '/api/books', {
-    ...validBook,
-    quantity,
-  });
-  expect(response.status).toBe(201);
-  return response.body.insertedId;
-}
 
 export function sessionsAndStockRaces(pair: TwoProcesses): void {
   describe('sessions and stock', () => {
