@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Book } from '../../src/common/types.ts';
 import type { Agent } from '../support/agent.ts';
-import { addBook, validBook } from '../support/agent.ts';
+import { addBook, bookCount, validBook } from '../support/agent.ts';
 import {
   databaseKinds,
   MovableClock,
@@ -24,9 +24,6 @@ interface ErrorAnswer {
   code: string;
   issues?: { row?: number; path: string; message: string }[];
 }
-
-const bookCount = async (agent: Agent) =>
-  Number((await agent.get('/api/books?limit=1')).headers['x-total-count']);
 
 describe.each(databaseKinds)('book records on %s', (kind) => {
   let server: TestApp;

@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Book, DeskStats } from '../../src/common/types.ts';
 import type { Agent } from '../support/agent.ts';
-import { addBook, loanDates, signUp, validBook } from '../support/agent.ts';
+import { addBook, bookCount, loanDates, signUp, validBook } from '../support/agent.ts';
 import { listenLocally, openSocket, parseResponse, readUntilClosed } from '../support/raw-http.ts';
 import {
   databaseKinds,
@@ -42,9 +42,6 @@ const exportCsv = (agent: Agent) => agent.get<string>('/api/desk/books.csv');
 
 /** A row of the export: every cell quoted (cells given with their inner quotes doubled). */
 const quotedRow = (cells: string[]) => cells.map((cell) => `"${cell}"`).join(',');
-
-const bookCount = async (agent: Agent) =>
-  Number((await agent.get('/api/books?limit=1')).headers['x-total-count']);
 
 describe.each(databaseKinds)('the catalogue CSV on %s', (kind) => {
   let server: TestApp;

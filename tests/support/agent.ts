@@ -171,3 +171,7 @@ export async function signUpLibrarian(
   await agent.get(await confirmationLink(email, server.config.authSecret));
   return agent;
 }
+
+/** How many books the catalogue lists (the list's X-Total-Count), as `agent` sees it. */
+export const bookCount = async (agent: Agent) =>
+  Number((await agent.get('/api/books?limit=1')).headers['x-total-count']);
