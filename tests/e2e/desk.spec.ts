@@ -39,6 +39,8 @@ test('a librarian finds an overdue loan, checks it in, and the next hold becomes
   await page.goto(`${laterLibrary}/desk?tab=loans`);
   await expect(page).toHaveTitle(/^Circulation Desk/);
   await page.getByRole('link', { name: 'Overdue' }).click();
+  // The search keeps the status the page shows: wait for the overdue list before searching it.
+  await expect(page.getByRole('link', { name: 'Overdue' })).toHaveAttribute('aria-current', 'page');
   await page.getByLabel('Member name, e-mail or book title').fill(book.name);
   await page.getByRole('button', { name: 'Search' }).click();
   const row = page.getByRole('listitem').filter({ hasText: book.name });
