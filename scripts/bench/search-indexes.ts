@@ -1,5 +1,5 @@
 /**
- * What the search triggers keep beside every book (migrations 0002, 0004, 0005, 0140), made once
+ * What the search triggers keep beside every book (migrations 0002, 0004, 0005, 0140, 0198), made once
  * for a whole catalogue loaded with the triggers set aside (fake-catalogue.ts).
  */
 
@@ -24,11 +24,13 @@ export const SQLITE_SEARCH_INDEXES = `
 
 /** PostgreSQL: the narrow table with the trigram and word indexes, and the vocabulary. */
 export const POSTGRES_SEARCH_INDEXES = [
-  `insert into "bookSearchText" ("bookId", "createdAt", "searchText", "words")
+  `insert into "bookSearchText" ("bookId", "createdAt", "searchText", "words", "bestWords", "nearWords")
     select "id", "createdAt", "searchText",
       setweight(to_tsvector('simple', "searchText"), 'A')
       || setweight(to_tsvector('simple', "searchKey"), 'B')
-      || setweight(to_tsvector('simple', "searchDescription"), 'C')
+      || setweight(to_tsvector('simple', "searchDescription"), 'C'),
+      to_tsvector('simple', "searchText"),
+      to_tsvector('simple', "searchText") || to_tsvector('simple', "searchKey")
     from "book"`,
   `insert into "searchWord" ("word")
     select distinct "word" from "book", regexp_split_to_table("searchText", ' ') "word"

@@ -45,17 +45,18 @@ const fts: QueryLanguage = {
 
 /**
  * PostgreSQL's tsquery syntax of the `simple` configuration: a lexeme quoted, `:*` for a
- * beginning, a weight letter for the part of the book (A title and author, B keys, C description).
+ * beginning. No weights: each tier asks a tsvector of its own (migration 0198), since GIN keeps
+ * no weights and a weighted query reads every candidate's row to check them.
  */
 const tsString = (text: string) => `'${text.replaceAll("'", "''").replaceAll('\\', '\\\\')}'`;
-const tsKey = (key: string, weights: string) =>
-  key.length >= KEY_PREFIX_MIN ? `${tsString(key)}:*${weights}` : `${tsString(key)}:${weights}`;
+const tsKey = (key: string) =>
+  key.length >= KEY_PREFIX_MIN ? `${tsString(key)}:*` : tsString(key);
 
 const tsquery: QueryLanguage = {
-  title: (word) => `${tsString(word)}:*A`,
-  key: (key) => tsKey(key, 'B'),
+  title: (word) => `${tsString(word)}:*`,
+  key: tsKey,
   any: (word) => `${tsString(word)}:*`,
-  anyKey: (key) => tsKey(key, 'BC'),
+  anyKey: tsKey,
   and: (parts) => parts.map((part) => `(${part})`).join(' & '),
   or: (parts) => parts.map((part) => `(${part})`).join(' | '),
 };
@@ -114,13 +115,22 @@ export function sqliteTierMatch(words: QueryWord[], tier: Tier | 'all'): string 
   return tier === 0 ? query : `(${query}) NOT (${tierQuery(words, (tier - 1) as Tier, fts)})`;
 }
 
+/**
+ * PostgreSQL's tsvector of each tier (migration 0198): the title's and author's words; those and
+ * their keys; every word of the book. A key is looked for among words too there, and a word
+ * among keys: keys are consonants in Latin letters, which no title word begins with in practice.
+ */
+const TIER_WORDS = { 0: 'bestWords', 1: 'nearWords', 2: 'words' } as const;
+
+function postgresTierQuery(words: QueryWord[], tier: Tier): RawBuilder<unknown> {
+  const column = sql.raw(`e."${TIER_WORDS[tier]}"`);
+  return sql`${column} @@ to_tsquery('simple', ${tierQuery(words, tier, tsquery)})`;
+}
+
 export function postgresTierMatch(words: QueryWord[], tier: Tier | 'all'): RawBuilder<unknown> {
-  const matches = (query: string) => sql`e."words" @@ to_tsquery('simple', ${query})`;
-  if (tier === 'all') return matches(tierQuery(words, 2, tsquery));
-  const query = matches(tierQuery(words, tier, tsquery));
-  return tier === 0
-    ? query
-    : sql`${query} and not ${matches(tierQuery(words, (tier - 1) as Tier, tsquery))}`;
+  if (tier === 'all') return postgresTierQuery(words, 2);
+  const query = postgresTierQuery(words, tier);
+  return tier === 0 ? query : sql`${query} and not ${postgresTierQuery(words, (tier - 1) as Tier)}`;
 }
 
 /** What narrows the matches beyond their words: a category, copies on the shelf. */

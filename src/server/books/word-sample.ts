@@ -113,7 +113,7 @@ export async function newestBestInWindow(
   const book = needsBook(filter) ? sql`join "book" b on b."id" = e."bookId"` : sql``;
   const { rows } = await sql<BookRow>`select b.* from (
       select e."bookId", e."createdAt" from (
-        select "bookId", "createdAt", "words" from "bookSearchText"
+        select "bookId", "createdAt", "bestWords" from "bookSearchText"
         order by "createdAt" desc, "bookId" desc limit ${window}
       ) e ${book} where ${sql.join(conditions, sql` and `)}
       order by e."createdAt" desc, e."bookId" desc limit ${limit}

@@ -89,6 +89,9 @@ async function throughWordIndex<T>(
   return db.transaction().execute(async (trx) => {
     await sql`set local enable_seqscan = off`.execute(trx);
     await sql`set local enable_indexscan = off`.execute(trx);
+    // Past work_mem a bitmap keeps pages, not rows, and every row of those pages is read again
+    // and checked: "and the" at a million books took 3.4-4 s so at the default 4 MB, 650 ms here.
+    await sql`set local work_mem = '64MB'`.execute(trx);
     return read(trx);
   });
 }

@@ -132,6 +132,9 @@ export interface BookSearchTextTable {
   searchText: string;
   /** The word index: title and author weighted A, keys B, description C (migration 0140). */
   words: string;
+  /** The title's and author's words, and those with their keys: the first two tiers (migration 0198). */
+  bestWords: string;
+  nearWords: string;
 }
 
 /** Every word of a title or author, once (migration 0140): what a search forgives typos against. */

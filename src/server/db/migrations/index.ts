@@ -29,6 +29,7 @@ import * as imageReferences from './0190-image-references.ts';
 import * as replacementCost from './0191-replacement-cost.ts';
 import * as roomSeats from './0192-room-seats.ts';
 import * as receipts from './0197-receipts.ts';
+import * as tierWords from './0198-tier-words.ts';
 
 /** Listed in code rather than read from disk, so the migrations ship with the server whatever runs it. */
 export const migrations: Record<string, Migration> = {
@@ -61,6 +62,7 @@ export const migrations: Record<string, Migration> = {
   '0191-replacement-cost': replacementCost,
   '0192-room-seats': roomSeats,
   '0197-receipts': receipts,
+  '0198-tier-words': tierWords,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
