@@ -1,5 +1,5 @@
 /**
- * What the search triggers keep beside every book (migrations 0002, 0004, 0005, 0140, 0198), made once
+ * What the search triggers keep beside every book (migrations 0002, 0004, 0005, 0140, 0198, 0199), made once
  * for a whole catalogue loaded with the triggers set aside (fake-catalogue.ts).
  */
 
@@ -26,11 +26,9 @@ export const SQLITE_SEARCH_INDEXES = `
 export const POSTGRES_SEARCH_INDEXES = [
   `insert into "bookSearchText" ("bookId", "createdAt", "searchText", "words", "bestWords", "nearWords")
     select "id", "createdAt", "searchText",
-      setweight(to_tsvector('simple', "searchText"), 'A')
-      || setweight(to_tsvector('simple', "searchKey"), 'B')
-      || setweight(to_tsvector('simple', "searchDescription"), 'C'),
-      to_tsvector('simple', "searchText"),
-      to_tsvector('simple', "searchText") || to_tsvector('simple', "searchKey")
+      "search_lexemes"("searchText" || ' ' || "searchDescription", "searchKey" || ' ' || "searchDescription"),
+      "search_lexemes"("searchText", ''),
+      "search_lexemes"("searchText", "searchKey")
     from "book"`,
   `insert into "searchWord" ("word")
     select distinct "word" from "book", regexp_split_to_table("searchText", ' ') "word"

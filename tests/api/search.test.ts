@@ -136,6 +136,17 @@ describe.each(databaseKinds)('searching in both scripts on %s', (kind) => {
     expect(found.headers['x-search-corrected']).toBeUndefined();
   });
 
+  it('finds words by their first letters, in either script, and keys by theirs', async () => {
+    // Two to four letters are a lexeme of their own on PostgreSQL (migration 0199), more a prefix.
+    expect(await search('pa')).toEqual(['Padma Nadir Majhi', 'Pather Panchali', 'A Film Diary']);
+    expect(await search('band')).toEqual(['Padma Nadir Majhi', 'Pather Panchali', 'পথের পাঁচালী']);
+    // "Bandopadhyay" by its key: a spelling without the y.
+    expect(await search('bandyo')).toEqual(['Pather Panchali', 'পথের পাঁচালী', 'Padma Nadir Majhi']);
+    expect(await search('পথ')).toEqual(['পথের পাঁচালী']);
+    expect(await search('sona kel')).toEqual(['Sonar Kella']);
+    expect(await search('kobita')).toEqual(['শেষের কবিতা']);
+  });
+
   it('looks for pieces inside words only when no word begins so', async () => {
     expect(await search('anjali')).toEqual(['Gitanjali']);
     expect(await search('mnibus')).toEqual(['Feluda Omnibus']);

@@ -44,18 +44,32 @@ const fts: QueryLanguage = {
 };
 
 /**
- * PostgreSQL's tsquery syntax of the `simple` configuration: a lexeme quoted, `:*` for a
- * beginning. No weights: each tier asks a tsvector of its own (migration 0198), since GIN keeps
- * no weights and a weighted query reads every candidate's row to check them.
+ * PostgreSQL's tsquery syntax, its lexemes as the tsvectors hold them (migration 0199): a word
+ * quoted, `:*` for a beginning; a key marked `#`. A beginning of 2-4 letters (of a key, 3-4) is a
+ * lexeme of its own (`'the~'`, `'#kmr~'`): one list GIN can skip through, where `'the':*` merges
+ * the lists of every word that begins so.
  */
 const tsString = (text: string) => `'${text.replaceAll("'", "''").replaceAll('\\', '\\\\')}'`;
+const BEGINNING_LEXEMES_UP_TO = 4;
+
+/** Letters of a word or key up to BEGINNING_LEXEMES_UP_TO, as their own lexeme; more, by `:*`. */
+const tsBeginning = (lexeme: string, letters: number) =>
+  letters <= BEGINNING_LEXEMES_UP_TO ? tsString(`${lexeme}~`) : `${tsString(lexeme)}:*`;
+
+/** A word typed, as the beginning of a word of the book (a lone letter by `:*`: it has no lexeme). */
+function tsWord(word: string): string {
+  const letters = [...word].length;
+  return letters === 1 ? `${tsString(word)}:*` : tsBeginning(word, letters);
+}
+
+/** A key, as a whole key when short, else as the beginning of one. */
 const tsKey = (key: string) =>
-  key.length >= KEY_PREFIX_MIN ? `${tsString(key)}:*` : tsString(key);
+  key.length < KEY_PREFIX_MIN ? tsString(`#${key}`) : tsBeginning(`#${key}`, key.length);
 
 const tsquery: QueryLanguage = {
-  title: (word) => `${tsString(word)}:*`,
+  title: tsWord,
   key: tsKey,
-  any: (word) => `${tsString(word)}:*`,
+  any: tsWord,
   anyKey: tsKey,
   and: (parts) => parts.map((part) => `(${part})`).join(' & '),
   or: (parts) => parts.map((part) => `(${part})`).join(' | '),
@@ -116,15 +130,14 @@ export function sqliteTierMatch(words: QueryWord[], tier: Tier | 'all'): string 
 }
 
 /**
- * PostgreSQL's tsvector of each tier (migration 0198): the title's and author's words; those and
- * their keys; every word of the book. A key is looked for among words too there, and a word
- * among keys: keys are consonants in Latin letters, which no title word begins with in practice.
+ * PostgreSQL's tsvector of each tier (migrations 0198, 0199): the title's and author's words;
+ * those and their keys; every word and key of the book, the description's included.
  */
 const TIER_WORDS = { 0: 'bestWords', 1: 'nearWords', 2: 'words' } as const;
 
 function postgresTierQuery(words: QueryWord[], tier: Tier): RawBuilder<unknown> {
   const column = sql.raw(`e."${TIER_WORDS[tier]}"`);
-  return sql`${column} @@ to_tsquery('simple', ${tierQuery(words, tier, tsquery)})`;
+  return sql`${column} @@ cast(${tierQuery(words, tier, tsquery)} as tsquery)`;
 }
 
 export function postgresTierMatch(words: QueryWord[], tier: Tier | 'all'): RawBuilder<unknown> {

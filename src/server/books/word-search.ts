@@ -36,7 +36,8 @@ import {
 } from './word-query.ts';
 import {
   estimateOf,
-  newestBestInWindow,
+  estimateWithDescriptions,
+  newestOfTierInWindow,
   postgresSample,
   surelyPastCounted,
 } from './word-sample.ts';
@@ -207,10 +208,6 @@ export async function relevancePage(
   filter: BookFilter,
   page: { limit: number; offset?: number; after?: RelevanceCursor },
 ): Promise<(BookRow & { tier: Tier })[]> {
-  if (!page.after && !page.offset) {
-    const newest = await newestBestInWindow(db, filter, page.limit);
-    if (newest) return newest.map((row) => ({ ...row, tier: 0 as const }));
-  }
   const found: (BookRow & { tier: Tier })[] = [];
   let skip = page.offset ?? 0;
   for (const tier of TIERS) {
@@ -225,7 +222,9 @@ export async function relevancePage(
       }
     }
     const after = page.after?.tier === tier ? page.after : undefined;
-    const rows = await tierPage(db, filter, tier, wanted, { offset: skip, after });
+    const newest =
+      !after && skip === 0 ? await newestOfTierInWindow(db, filter, tier, wanted) : undefined;
+    const rows = newest ?? (await tierPage(db, filter, tier, wanted, { offset: skip, after }));
     skip = 0;
     found.push(...rows.map((row) => ({ ...row, tier })));
   }
@@ -271,7 +270,7 @@ export async function wordCount(db: Kysely<DB>, filter: BookFilter): Promise<Mat
   const counted = await countUpTo(db, filter, 'all', COUNTED_MATCHES + 1);
   if (counted <= COUNTED_MATCHES) return { total: counted, estimated: false };
   const estimated = sampled
-    ? estimateOf(sampled, counted)
+    ? await estimateWithDescriptions(db, filter, sampled, counted)
     : scaledFromSample(await newestMatches(db, filter), await catalogueSize(db), counted);
   return { total: roundedEstimate(estimated), estimated: true };
 }
@@ -293,7 +292,13 @@ async function sqliteSample(db: Kysely<DB>, filter: BookFilter) {
   if (dialectOf(db) !== 'sqlite') return undefined;
   const catalogue = await catalogueSize(db);
   if (catalogue <= SAMPLED_BOOKS) return undefined;
-  return { books: SAMPLED_BOOKS, matches: await newestMatches(db, filter), best: 0, catalogue };
+  return {
+    books: SAMPLED_BOOKS,
+    matches: await newestMatches(db, filter),
+    best: 0,
+    near: 0,
+    catalogue,
+  };
 }
 
 /**

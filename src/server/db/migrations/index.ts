@@ -30,6 +30,7 @@ import * as replacementCost from './0191-replacement-cost.ts';
 import * as roomSeats from './0192-room-seats.ts';
 import * as receipts from './0197-receipts.ts';
 import * as tierWords from './0198-tier-words.ts';
+import * as searchLexemes from './0199-search-lexemes.ts';
 
 /** Listed in code rather than read from disk, so the migrations ship with the server whatever runs it. */
 export const migrations: Record<string, Migration> = {
@@ -63,6 +64,7 @@ export const migrations: Record<string, Migration> = {
   '0192-room-seats': roomSeats,
   '0197-receipts': receipts,
   '0198-tier-words': tierWords,
+  '0199-search-lexemes': searchLexemes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
