@@ -135,7 +135,8 @@ export function sqliteTierMatch(words: QueryWord[], tier: Tier | 'all'): string 
  */
 const TIER_WORDS = { 0: 'bestWords', 1: 'nearWords', 2: 'words' } as const;
 
-function postgresTierQuery(words: QueryWord[], tier: Tier): RawBuilder<unknown> {
+/** PostgreSQL: the books of `tier` or a better one. */
+export function postgresTierQuery(words: QueryWord[], tier: Tier): RawBuilder<unknown> {
   const column = sql.raw(`e."${TIER_WORDS[tier]}"`);
   return sql`${column} @@ cast(${tierQuery(words, tier, tsquery)} as tsquery)`;
 }

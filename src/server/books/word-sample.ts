@@ -16,7 +16,13 @@ import { dialectOf } from '../db/database.ts';
 import type { BookRow, DB } from '../db/schema.ts';
 import type { BookFilter } from './book-query.ts';
 import { catalogueSize } from './match-count.ts';
-import { narrowing, needsBook, postgresTierMatch, type Tier } from './word-query.ts';
+import {
+  narrowing,
+  needsBook,
+  postgresTierMatch,
+  postgresTierQuery,
+  type Tier,
+} from './word-query.ts';
 
 /** Up to this many books, the bitmaps are small: every search is counted through the index. */
 const WHOLE_CATALOGUE_UP_TO = 200_000;
@@ -95,7 +101,7 @@ export async function postgresSample(
   const { rows } = await sql<{ books: string; best: string; near: string }>`select
       count(*) as "books",
       count(*) filter (where ${postgresTierMatch(words, 0)}) as "best",
-      count(*) filter (where ${postgresTierMatch(words, 0)} or ${postgresTierMatch(words, 1)}) as "near"
+      count(*) filter (where ${postgresTierQuery(words, 1)}) as "near"
     ${await sampledBooks(db, filter, SAMPLED_BOOKS)}`.execute(db);
   const sample: WordSample = {
     books: Number(rows[0]?.books ?? 0),
