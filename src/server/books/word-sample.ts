@@ -39,15 +39,14 @@ const WINDOW = { pages: 3, mostBooks: 50_000 } as const;
 
 export interface WordSample {
   /**
-   * Books in the sample, and of them those matching in any tier, in the best, in the best two.
-   * PostgreSQL's sample leaves the description out: its `matches` are those of the best two
-   * tiers, so an estimate from it counts the description's matches only as far as they were
-   * counted, and a search is surely past COUNTED_MATCHES only by its titles, authors and keys.
+   * Books in the sample, and of them those matching in any tier and in the best. PostgreSQL's
+   * sample leaves the description out: its `matches` are those of the best two tiers, so an
+   * estimate from it counts the description's matches only as far as they were counted, and a
+   * search is surely past COUNTED_MATCHES only by its titles, authors and keys.
    */
   books: number;
   matches: number;
   best: number;
-  near: number;
   catalogue: number;
 }
 
@@ -98,16 +97,15 @@ export async function postgresSample(
   const words = filter.queryWords;
   // Tiers 0 and 1 only: their tsvectors are small, where the description's make `words` about
   // 2 KB a book, stored apart and compressed; reading 5,000 of them cost 26 ms a search.
-  const { rows } = await sql<{ books: string; best: string; near: string }>`select
+  const { rows } = await sql<{ books: string; best: string; matches: string }>`select
       count(*) as "books",
       count(*) filter (where ${postgresTierMatch(words, 0)}) as "best",
-      count(*) filter (where ${postgresTierQuery(words, 1)}) as "near"
+      count(*) filter (where ${postgresTierQuery(words, 1)}) as "matches"
     ${await sampledBooks(db, filter, SAMPLED_BOOKS)}`.execute(db);
   const sample: WordSample = {
     books: Number(rows[0]?.books ?? 0),
-    matches: Number(rows[0]?.near ?? 0),
+    matches: Number(rows[0]?.matches ?? 0),
     best: Number(rows[0]?.best ?? 0),
-    near: Number(rows[0]?.near ?? 0),
     catalogue,
   };
   cache.set(key, sample);
@@ -146,9 +144,12 @@ export const surelyPastCounted = (sample: WordSample) =>
   sample.matches >= SURELY_PAST.sampleMatches &&
   estimateOf(sample, 0) >= SURELY_PAST.times * COUNTED_MATCHES;
 
-/** The sample's books of exactly `tier`; none of the description's, which it does not read. */
+/**
+ * PostgreSQL's sample's books of exactly `tier`; none of the description's tier, which it does
+ * not read.
+ */
 const inTier = (sample: WordSample, tier: Tier) =>
-  tier === 0 ? sample.best : tier === 1 ? sample.near - sample.best : sample.matches - sample.near;
+  tier === 0 ? sample.best : tier === 1 ? sample.matches - sample.best : 0;
 
 /**
  * Up to `limit` of a tier's matches, newest first, read down the `createdAt` index among the

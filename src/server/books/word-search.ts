@@ -292,13 +292,7 @@ async function sqliteSample(db: Kysely<DB>, filter: BookFilter) {
   if (dialectOf(db) !== 'sqlite') return undefined;
   const catalogue = await catalogueSize(db);
   if (catalogue <= SAMPLED_BOOKS) return undefined;
-  return {
-    books: SAMPLED_BOOKS,
-    matches: await newestMatches(db, filter),
-    best: 0,
-    near: 0,
-    catalogue,
-  };
+  return { books: SAMPLED_BOOKS, matches: await newestMatches(db, filter), best: 0, catalogue };
 }
 
 /**
