@@ -76,13 +76,15 @@ const AXE_SOURCE = (
 ).source;
 
 /**
- * axe's findings on the page as it is now, with axe's own rules and `options`. AxeBuilder puts
+ * axe's findings on the steady page (animations and colour transitions ended, since contrast is
+ * judged on the colours that stay), with axe's own rules and `options`. AxeBuilder puts
  * axe's 580 kB script into the page again on every run and opens a blank page to merge the
  * frames' results; on a page of one frame that was two thirds of each check's time (2.5–4.5 s
  * against 1 s on a loaded machine), so there axe runs in the page itself, put in once per
  * document. A page with frames (the reader's) is still read frame by frame by AxeBuilder.
  */
 export async function axeResults(page: Page, options: AxeOptions = {}): Promise<AxeResults> {
+  await animationsEnded(page);
   if (page.frames().length > 1) return new AxeBuilder({ page }).options(options).analyze();
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(
@@ -97,7 +99,6 @@ export async function axeResults(page: Page, options: AxeOptions = {}): Promise<
 
 /** axe on the steady page: no serious or critical violation; `label` names the page in a failure. */
 export async function expectAccessible(page: Page, label: string) {
-  await animationsEnded(page);
   // label-content-name-mismatch is experimental in axe, so asked for by name (issue 29).
   const results = await axeResults(page, {
     rules: { 'label-content-name-mismatch': { enabled: true } },
