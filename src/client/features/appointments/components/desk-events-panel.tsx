@@ -105,7 +105,8 @@ function EventList({
           <select
             name="event"
             defaultValue={shown._id}
-            className="select select-sm w-full max-w-xl"
+            // Wrapped, not cut: Chromium lets one line of a select's text run under its arrow.
+            className="select select-sm h-auto min-h-8 w-full max-w-xl py-1 whitespace-normal"
           >
             {events.map((event) => (
               <option key={event._id} value={event._id}>
