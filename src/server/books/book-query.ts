@@ -33,6 +33,11 @@ export interface Page {
   /** Only in the newest-first and relevance orders. */
   after?: BookCursor;
   offset?: number;
+  /**
+   * The search's matches as counted or estimated: past COUNTED_MATCHES, the description's tier
+   * is looked for among the newest books first (word-sample.ts).
+   */
+  matches?: number;
 }
 
 /** Per category, how many books match the words (all of them without words), and how many of those have a copy on the shelf. */

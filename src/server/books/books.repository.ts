@@ -56,7 +56,8 @@ export async function findBookPage(
   if (filter.queryWords?.length) {
     if (page.sort === undefined || page.sort === 'relevance') {
       const after = page.after && { ...page.after, tier: page.after.tier ?? 0 };
-      return relevancePage(db, filter, { limit: page.limit, offset: page.offset, after });
+      const { limit, offset, matches } = page;
+      return relevancePage(db, filter, { limit, offset, after, matches });
     }
     return sortedWordPage(db, filter, page);
   }

@@ -331,7 +331,7 @@ export class Books {
       ? (({ key, id }) => cursorFrom(key, id))(decodeCursor(query.cursor))
       : undefined;
     const offset = !after && query.page ? (query.page - 1) * query.limit : 0;
-    const page = { limit: query.limit + 1, sort, after, offset };
+    const page = { limit: query.limit + 1, sort, after, offset, matches: counted.total };
     const found = counted.total === 0 ? [] : await findBookPage(this.db, filter, page);
     const shown = found.slice(0, query.limit);
     const last = shown.at(-1);

@@ -20,6 +20,7 @@ import {
   scaledFromSample,
   type MatchCount,
 } from './match-count.ts';
+import { narrowing, needsBook } from './word-query.ts';
 
 /** Neither index can look up a piece shorter than a trigram; such words are checked row by row. */
 const TRIGRAM_LENGTH = 3;
@@ -45,26 +46,21 @@ export function sqliteWordConditions(words: string[] | undefined) {
 const ftsQuery = (words: string[]) =>
   words.map((word) => `"${word.replaceAll('"', '""')}"`).join(' AND ');
 
-/** What narrows the matches beyond their words: a category, copies on the shelf. */
-function narrowing(filter: BookFilter) {
-  const conditions: RawBuilder<unknown>[] = [];
-  if (filter.category !== undefined) conditions.push(sql`b."category" = ${filter.category}`);
-  if (filter.availableOnly) conditions.push(sql`b."quantity" > 0`);
-  return conditions;
-}
-
 const limitAndOffset = (page: { limit: number; offset?: number }) =>
   page.offset ? sql`limit ${page.limit} offset ${page.offset}` : sql`limit ${page.limit}`;
 
 /**
  * `from … where …` of the books with every piece, through the index, joined to their books
- * (aliased `b`); undefined on SQLite when every piece is too short for its index. `extra`
- * conditions may name the index's key (`s.rowid` on SQLite, `e."createdAt"` on PostgreSQL).
+ * (aliased `b`) unless `withBook` is false and nothing narrows the search (PostgreSQL: a count of
+ * "hollow and" spent 78 of its 105 ms joining its 675 matches to their books); undefined on SQLite
+ * when every piece is too short for its index. `extra` conditions may name the index's key
+ * (`s.rowid` on SQLite, `e."createdAt"` on PostgreSQL).
  */
 function matchesFrom(
   db: Kysely<DB>,
   filter: BookFilter,
   extra: RawBuilder<unknown>[] = [],
+  withBook = true,
 ): RawBuilder<unknown> | undefined {
   const pieces = piecesOf(filter);
   if (pieces.length === 0) return undefined;
@@ -74,8 +70,8 @@ function matchesFrom(
       ...narrowing(filter),
       ...extra,
     ];
-    return sql`from "bookSearchText" e join "book" b on b."id" = e."bookId"
-      where ${sql.join(conditions, sql` and `)}`;
+    const book = withBook || needsBook(filter) ? sql`join "book" b on b."id" = e."bookId"` : sql``;
+    return sql`from "bookSearchText" e ${book} where ${sql.join(conditions, sql` and `)}`;
   }
   const indexed = pieces.filter(isIndexable);
   if (indexed.length === 0) return undefined;
@@ -113,6 +109,13 @@ export function piecePage(
   }
   const matches = matchesFrom(db, filter, extra);
   if (!matches) return undefined;
+  if (sort === 'newest' && postgres && (page.matches ?? Infinity) <= COUNTED_MATCHES) {
+    // Few matches are found all at once through the trigram index, then sorted: walking the
+    // newest-first index instead read 31,888 books for the first 21 of "hollow and"'s 675.
+    return sql<BookRow>`with m as materialized (select e."bookId", e."createdAt" ${matches})
+      select b.* from m join "book" b on b."id" = m."bookId"
+      order by m."createdAt" desc, m."bookId" desc ${limitAndOffset(page)}`;
+  }
   if (sort === 'newest') {
     // SQLite walks its index's keys down (they grow with `createdAt`), PostgreSQL the narrow table's.
     const order = postgres
@@ -141,7 +144,7 @@ export async function pieceCount(
   db: Kysely<DB>,
   filter: BookFilter,
 ): Promise<MatchCount | undefined> {
-  const matches = matchesFrom(db, filter);
+  const matches = matchesFrom(db, filter, [], false);
   if (!matches) return undefined;
   const { rows } = await sql<{ count: number | string }>`select count(*) as "count" from (
       select 1 ${matches} limit ${COUNTED_MATCHES + 1}) m`.execute(db);

@@ -34,8 +34,11 @@ const SAMPLED_BOOKS = 5_000;
  * and 20 or more with a chance of one in 700,000.
  */
 const SURELY_PAST = { sampleMatches: 20, times: 4 } as const;
-/** The newest books a first page is looked for among: three pages' worth of matches, at most 50,000. */
-const WINDOW = { pages: 3, mostBooks: 50_000 } as const;
+/**
+ * The newest books a first page is looked for among: three pages' worth of matches, at most
+ * 50,000; at most 10,000 for the description's tier, whose `words` are read for each book.
+ */
+const WINDOW = { pages: 3, mostBooks: 50_000, mostBooksWithDescriptions: 10_000 } as const;
 
 export interface WordSample {
   /**
@@ -50,17 +53,26 @@ export interface WordSample {
   catalogue: number;
 }
 
+/** Books of the smaller sample that reads every word, and of them those matching in any tier. */
+interface DescriptionSample {
+  books: number;
+  matches: number;
+}
+
 /** Samples are kept a moment per database: a search's count and its first page ask alike. */
-const kept = new WeakMap<object, LRUCache<string, WordSample>>();
+const kept = new WeakMap<object, LRUCache<string, WordSample | DescriptionSample>>();
 
 function keptFor(db: Kysely<DB>) {
   let cache = kept.get(db);
   if (!cache) {
-    cache = new LRUCache<string, WordSample>({ max: 500, ttl: 5_000 });
+    cache = new LRUCache<string, WordSample | DescriptionSample>({ max: 1_000, ttl: 5_000 });
     kept.set(db, cache);
   }
   return cache;
 }
+
+const sampleKey = (filter: BookFilter, of: 'titles' | 'descriptions') =>
+  JSON.stringify([of, filter.queryWords, filter.category, filter.availableOnly]);
 
 /**
  * `from … where …` of about `books` books of the catalogue, the same pages each time (so an
@@ -90,9 +102,9 @@ export async function postgresSample(
   if (dialectOf(db) !== 'postgres' || !filter.queryWords?.length) return undefined;
   const catalogue = await catalogueSize(db);
   if (catalogue <= WHOLE_CATALOGUE_UP_TO) return undefined;
-  const key = JSON.stringify([filter.queryWords, filter.category, filter.availableOnly]);
+  const key = sampleKey(filter, 'titles');
   const cache = keptFor(db);
-  const known = cache.get(key);
+  const known = cache.get(key) as WordSample | undefined;
   if (known) return known;
   const words = filter.queryWords;
   // Tiers 0 and 1 only: their tsvectors are small, where the description's make `words` about
@@ -132,12 +144,22 @@ export async function estimateWithDescriptions(
 ): Promise<number> {
   const estimated = estimateOf(sample, counted);
   if (dialectOf(db) !== 'postgres') return estimated;
+  const { books, matches } = await descriptionSample(db, filter);
+  return Math.max(estimated, books > 0 ? (matches / books) * sample.catalogue : 0);
+}
+
+/** The smaller sample that reads every word, descriptions included (kept like the other). */
+async function descriptionSample(db: Kysely<DB>, filter: BookFilter): Promise<DescriptionSample> {
+  const key = sampleKey(filter, 'descriptions');
+  const cache = keptFor(db);
+  const known = cache.get(key) as DescriptionSample | undefined;
+  if (known) return known;
   const { rows } = await sql<{ books: string; matches: string }>`select count(*) as "books",
       count(*) filter (where ${postgresTierMatch(filter.queryWords ?? [], 'all')}) as "matches"
     ${await sampledBooks(db, filter, SAMPLED_WITH_DESCRIPTIONS)}`.execute(db);
-  const books = Number(rows[0]?.books ?? 0);
-  const matches = Number(rows[0]?.matches ?? 0);
-  return Math.max(estimated, books > 0 ? (matches / books) * sample.catalogue : 0);
+  const sample = { books: Number(rows[0]?.books ?? 0), matches: Number(rows[0]?.matches ?? 0) };
+  cache.set(key, sample);
+  return sample;
 }
 
 export const surelyPastCounted = (sample: WordSample) =>
@@ -145,11 +167,17 @@ export const surelyPastCounted = (sample: WordSample) =>
   estimateOf(sample, 0) >= SURELY_PAST.times * COUNTED_MATCHES;
 
 /**
- * PostgreSQL's sample's books of exactly `tier`; none of the description's tier, which it does
- * not read.
+ * The share of the catalogue's books matching in exactly `tier`: the description's tier is what
+ * the smaller sample of every word finds beyond the best two tiers' share.
  */
-const inTier = (sample: WordSample, tier: Tier) =>
-  tier === 0 ? sample.best : tier === 1 ? sample.matches - sample.best : 0;
+async function shareInTier(db: Kysely<DB>, filter: BookFilter, sample: WordSample, tier: Tier) {
+  if (sample.books === 0) return 0;
+  if (tier === 0) return sample.best / sample.books;
+  const bestTwo = sample.matches / sample.books;
+  if (tier === 1) return bestTwo - sample.best / sample.books;
+  const every = await descriptionSample(db, filter);
+  return every.books > 0 ? every.matches / every.books - bestTwo : 0;
+}
 
 /**
  * Up to `limit` of a tier's matches, newest first, read down the `createdAt` index among the
@@ -165,10 +193,10 @@ export async function newestOfTierInWindow(
   limit: number,
 ): Promise<BookRow[] | undefined> {
   const sample = await postgresSample(db, filter);
-  const matching = sample ? inTier(sample, tier) : 0;
-  if (!sample || matching <= 0) return undefined;
-  const window = Math.ceil((WINDOW.pages * limit * sample.books) / matching);
-  if (window > WINDOW.mostBooks) return undefined;
+  const share = sample ? await shareInTier(db, filter, sample, tier) : 0;
+  if (share <= 0) return undefined;
+  const window = Math.ceil((WINDOW.pages * limit) / share);
+  if (window > (tier === 2 ? WINDOW.mostBooksWithDescriptions : WINDOW.mostBooks)) return undefined;
   const conditions = [postgresTierMatch(filter.queryWords ?? [], tier), ...narrowing(filter)];
   const book = needsBook(filter) ? sql`join "book" b on b."id" = e."bookId"` : sql``;
   const { rows } = await sql<BookRow>`select b.* from (

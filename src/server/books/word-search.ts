@@ -206,7 +206,7 @@ export interface RelevanceCursor {
 export async function relevancePage(
   db: Kysely<DB>,
   filter: BookFilter,
-  page: { limit: number; offset?: number; after?: RelevanceCursor },
+  page: { limit: number; offset?: number; after?: RelevanceCursor; matches?: number },
 ): Promise<(BookRow & { tier: Tier })[]> {
   const found: (BookRow & { tier: Tier })[] = [];
   let skip = page.offset ?? 0;
@@ -222,8 +222,9 @@ export async function relevancePage(
       }
     }
     const after = page.after?.tier === tier ? page.after : undefined;
-    const newest =
-      !after && skip === 0 ? await newestOfTierInWindow(db, filter, tier, wanted) : undefined;
+    // The description's tier has a window only in a frequent search: its sample reads `words`.
+    const windowed = !after && skip === 0 && (tier < 2 || (page.matches ?? 0) > COUNTED_MATCHES);
+    const newest = windowed ? await newestOfTierInWindow(db, filter, tier, wanted) : undefined;
     const rows = newest ?? (await tierPage(db, filter, tier, wanted, { offset: skip, after }));
     skip = 0;
     found.push(...rows.map((row) => ({ ...row, tier })));
