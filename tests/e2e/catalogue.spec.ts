@@ -275,6 +275,21 @@ test.describe('Update book', () => {
     await expect(dialog(page)).toContainText('Error');
     await expect(dialog(page)).toContainText('Failed to load book');
   });
+
+  test('says so too when the missing book is answered before the page has its words', async ({
+    page,
+    member: _member,
+  }) => {
+    // The loaders start before the first render; a CI run once saw this 404 come before the
+    // English words, and the page broke ("Something Went Wrong") instead of telling it.
+    await page.route(/\/assets\/en-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.fallback();
+    });
+    await page.goto('/allBooksUpdate/no-such-book');
+    await expect(dialog(page)).toContainText('Failed to load book');
+    await expect(page.getByRole('heading', { name: 'Something Went Wrong' })).toHaveCount(0);
+  });
 });
 
 test.describe('Book details', () => {

@@ -44,13 +44,22 @@ function languageFromCookie(): Language | undefined {
 /** Every word of the interface in the current language; set by `loadCatalogue()` before rendering. */
 export let t: Catalogue;
 
-/** Fetches the current language's catalogue, and only it: each is a chunk of its own. */
-export async function loadCatalogue(): Promise<void> {
-  t =
-    language === 'bn'
-      ? (await import('../../common/i18n/bn.ts')).bn
-      : (await import('../../common/i18n/en.ts')).en;
-  document.documentElement.lang = language;
+let catalogueLoaded: Promise<void> | undefined;
+
+/**
+ * Fetches the current language's catalogue, and only it: each is a chunk of its own. Once: the
+ * router's loaders start before the first render, so one that fails before the words have come
+ * (a missing book answers fast) awaits this same promise before it reads `t`.
+ */
+export function loadCatalogue(): Promise<void> {
+  catalogueLoaded ??= (async () => {
+    t =
+      language === 'bn'
+        ? (await import('../../common/i18n/bn.ts')).bn
+        : (await import('../../common/i18n/en.ts')).en;
+    document.documentElement.lang = language;
+  })();
+  return catalogueLoaded;
 }
 
 /**

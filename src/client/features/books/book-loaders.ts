@@ -11,7 +11,7 @@ import { getFacets } from './api/get-facets.ts';
 import { getBook, bookOrNull } from '../../lib/get-book.ts';
 import { loadFailureResponse } from '../../lib/load-failure-response.ts';
 import { showAlert } from '../../lib/dialogs.ts';
-import { libraryCategories, t } from '../../lib/i18n.ts';
+import { libraryCategories, loadCatalogue, t } from '../../lib/i18n.ts';
 import { SEARCH_PAGE_SIZE, readSearch } from '../../lib/search-params.ts';
 
 /** All Books shows this many books at first and adds as many with each Load more. */
@@ -52,6 +52,7 @@ export async function loadAllBooks({ request }: LoaderFunctionArgs) {
     return { shown, loaded: await firstBooks(available, shown, request.signal) };
   } catch (error) {
     if (request.signal.aborted) throw error;
+    await loadCatalogue();
     const { title, text } = t.failureMessages.loadBooks;
     void showAlert('error', title, text);
     return { shown, loaded: null };
@@ -68,8 +69,9 @@ export async function loadBook({ params, request }: LoaderFunctionArgs) {
  * a book that cannot be loaded is told in the spec's dialog and resolves to null.
  */
 export function loadBookForUpdate({ params, request }: LoaderFunctionArgs) {
-  const book = getBook(params.id ?? '', request.signal).catch(() => {
+  const book = getBook(params.id ?? '', request.signal).catch(async () => {
     if (request.signal.aborted) return null;
+    await loadCatalogue();
     const { title, text } = t.failureMessages.loadBookForUpdate;
     void showAlert('error', title, text);
     return null;
