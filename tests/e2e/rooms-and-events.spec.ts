@@ -84,6 +84,9 @@ for (const [language, words] of Object.entries(languages)) {
       await expect(page.getByText(words.booked)).toBeVisible();
       const mine = page.getByRole('region', { name: words.myBookings });
       await expect(mine.getByRole('listitem').filter({ hasText: words.room })).toBeVisible();
+      // SweetAlert shows one dialog at a time: a confirmation opened as the toast closed once kept
+      // its dialog after "Yes" was clicked (a CI run). A person reads the toast first.
+      await expect(page.getByText(words.booked)).toBeHidden();
 
       await mine.getByRole('button', { name: words.cancel }).click();
       await page.getByRole('dialog').getByRole('button', { name: words.confirmCancel }).click();
