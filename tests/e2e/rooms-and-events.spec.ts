@@ -9,13 +9,19 @@ import { dayIn } from '../../src/common/calendar.ts';
 import { nthOpenDay } from '../../src/common/opening-hours.ts';
 import { expect, memberDraft, signUpThroughApi, test } from './fixtures.ts';
 import { E2E_LIBRARIANS } from './librarians.ts';
+import { LATER_DAYS } from './later-library.ts';
 import { uniqueTitle } from './library-api.ts';
 
-/** The next day the library opens: every slot of it can still be booked. */
+/**
+ * The second day on which the library opens: every slot of it can still be booked, and it lies
+ * past the later library's clock (LATER_DAYS on). That server shares the database, and its minute's
+ * sweep released a booking of tomorrow morning as a no-show between its booking and its
+ * cancellation ("This booking has started", 2 runs in 30 here, and in CI).
+ */
 const OPEN_DAY = nthOpenDay(
   { opens: '09:00', closes: '20:00', closedDays: ['fri'], timeZone: 'Asia/Dhaka' },
   dayIn('Asia/Dhaka', new Date()),
-  1,
+  LATER_DAYS + 1,
 );
 
 const PHONE = { width: 375, height: 812 };
@@ -84,9 +90,6 @@ for (const [language, words] of Object.entries(languages)) {
       await expect(page.getByText(words.booked)).toBeVisible();
       const mine = page.getByRole('region', { name: words.myBookings });
       await expect(mine.getByRole('listitem').filter({ hasText: words.room })).toBeVisible();
-      // SweetAlert shows one dialog at a time: a confirmation opened as the toast closed once kept
-      // its dialog after "Yes" was clicked (a CI run). A person reads the toast first.
-      await expect(page.getByText(words.booked)).toBeHidden();
 
       await mine.getByRole('button', { name: words.cancel }).click();
       await page.getByRole('dialog').getByRole('button', { name: words.confirmCancel }).click();
