@@ -8,7 +8,7 @@ import { AuthProvider } from './features/auth/auth-context.tsx';
 import { createAppRouter } from './router.tsx';
 import { loadCatalogue } from './lib/i18n.ts';
 import { currentSessionUser } from './features/auth/auth-session.ts';
-import { loadCategoryOptions } from './lib/category-options.ts';
+import { categoryOptionsLoaded } from './lib/category-options.ts';
 
 // Before the first paint, so that a remembered theme never flashes the other one.
 applyStoredTheme();
@@ -30,7 +30,7 @@ if (root) {
   }
   // The router's loaders are already fetching; the first render waits only for the words, the
   // session (both normally in the page already) and the library's categories, side by side.
-  const [atLoad] = await Promise.all([session, loadCatalogue(), loadCategoryOptions()]);
+  const [atLoad] = await Promise.all([session, loadCatalogue(), categoryOptionsLoaded()]);
   createRoot(root).render(
     <StrictMode>
       <AuthProvider atLoad={atLoad}>

@@ -21,6 +21,7 @@ export const E2E_LIBRARIANS = {
   marcBangla: 'desk-marc-bangla@librarians.test',
   categories: 'desk-categories@librarians.test',
   categoriesBangla: 'desk-categories-bangla@librarians.test',
+  categoryPage: 'category-page@librarians.test',
   layoutShift: 'desk-layout-shift@librarians.test',
   scanMoney: 'desk-scan-money@librarians.test',
   copies: 'desk-copies@librarians.test',

@@ -9,6 +9,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, memberDraft, signUpThroughApi, test } from './fixtures.ts';
 import { E2E_LIBRARIANS } from './librarians.ts';
+import { xsrfHeaders } from './library-api.ts';
 import { axeResults } from './looks.ts';
 
 const SHOTS = '/work/shots/search';
@@ -127,6 +128,36 @@ test('a librarian adds, renames and removes a category, and the book form offers
   await list.getByRole('button', { name: 'Remove Novel' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByRole('dialog')).toContainText('Category In Use');
+});
+
+test('a category the library added is headed in its own spelling, even when the list comes late', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await signUpThroughApi(
+    page.request,
+    memberDraft({ name: 'Category Librarian', email: E2E_LIBRARIANS.categoryPage }),
+    baseURL,
+  );
+  const name = `Travel Writing ${Date.now() % 100_000}`;
+  const added = await page.request.post('/api/categories/options', {
+    headers: await xsrfHeaders(page),
+    data: { name, nameBn: 'ভ্রমণ সাহিত্য' },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+
+  // The page's loaders start before the first render; the list of categories comes 1.5 s late.
+  await page.route('**/api/categories/options', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.fallback();
+  });
+  const asked = `/category/${encodeURIComponent(name.toLowerCase())}`;
+  await page.goto(asked);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(name);
+  await context.addCookies([{ name: 'lang', value: 'bn', url: baseURL ?? '' }]);
+  await page.goto(asked);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('ভ্রমণ সাহিত্য');
 });
 
 test('the categories at the desk in Bangla', async ({ page, context, baseURL }) => {

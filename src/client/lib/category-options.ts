@@ -6,6 +6,7 @@
 import { api } from './api-client.ts';
 import { rememberCategoryOptions } from './i18n.ts';
 
+/** Fetches the library's categories anew (after a librarian changed them). */
 export async function loadCategoryOptions(): Promise<void> {
   try {
     const { data } = await api.get('/categories/options');
@@ -14,4 +15,17 @@ export async function loadCategoryOptions(): Promise<void> {
     // The pages still show: names in English, the seed's five in Bangla from the catalogue.
     console.error('The categories could not be loaded', error);
   }
+}
+
+let firstLoad: Promise<void> | undefined;
+
+/**
+ * The categories' first load, started once. The router's loaders run before the first render, so
+ * a loader that reads a category's spelling (a category page, a search's filter) waits for it: a
+ * category the library added, asked in another case, was otherwise headed as typed and not
+ * filtered by.
+ */
+export function categoryOptionsLoaded(): Promise<void> {
+  firstLoad ??= loadCategoryOptions();
+  return firstLoad;
 }

@@ -11,6 +11,7 @@ import { getFacets } from './api/get-facets.ts';
 import { getBook, bookOrNull } from '../../lib/get-book.ts';
 import { loadFailureResponse } from '../../lib/load-failure-response.ts';
 import { showAlert } from '../../lib/dialogs.ts';
+import { categoryOptionsLoaded } from '../../lib/category-options.ts';
 import { libraryCategories, loadCatalogue, t } from '../../lib/i18n.ts';
 import { SEARCH_PAGE_SIZE, readSearch } from '../../lib/search-params.ts';
 
@@ -87,12 +88,12 @@ export async function loadCategoryBooks({ params, request }: LoaderFunctionArgs)
   // The request is the one the server prepares (common/prepared-pages.ts); the API takes the name
   // in any case, and the heading shows the library's own spelling.
   const asked = canonicalCategory(params.name ?? '') ?? params.name ?? '';
-  const name = canonicalCategory(asked, libraryCategories()) ?? asked;
   try {
-    const { books, total } = await getBooks(
-      { category: asked, limit: PAGE_SIZE_MAX },
-      request.signal,
-    );
+    const [{ books, total }] = await Promise.all([
+      getBooks({ category: asked, limit: PAGE_SIZE_MAX }, request.signal),
+      categoryOptionsLoaded(),
+    ]);
+    const name = canonicalCategory(asked, libraryCategories()) ?? asked;
     return { name, books, total };
   } catch (error) {
     throw loadFailureResponse(error);
@@ -105,7 +106,9 @@ export async function loadCategoryBooks({ params, request }: LoaderFunctionArgs)
  * the page never shows an answer older than the last one asked for.
  */
 export async function loadSearch({ request }: LoaderFunctionArgs) {
-  const search = readSearch(new URL(request.url).searchParams);
+  const params = new URL(request.url).searchParams;
+  if (params.has('category')) await categoryOptionsLoaded();
+  const search = readSearch(params);
   try {
     const [found, facets] = await Promise.all([
       getBooks(
