@@ -22,6 +22,7 @@ export const E2E_LIBRARIANS = {
   categories: 'desk-categories@librarians.test',
   categoriesBangla: 'desk-categories-bangla@librarians.test',
   categoryPage: 'category-page@librarians.test',
+  navbar: 'navbar@librarians.test',
   layoutShift: 'desk-layout-shift@librarians.test',
   scanMoney: 'desk-scan-money@librarians.test',
   copies: 'desk-copies@librarians.test',

@@ -3,7 +3,8 @@
  * footer, theme, home sections, terms and privacy, the 404 page, error pages and accessibility.
  */
 import type { Page } from '@playwright/test';
-import { expect, holdRequests, test } from './fixtures.ts';
+import { expect, holdRequests, memberDraft, signUpThroughApi, test } from './fixtures.ts';
+import { E2E_LIBRARIANS } from './librarians.ts';
 import { axeResults } from './looks.ts';
 
 const NAV_LINKS = ['Home', 'All Books', 'Add Book', 'Borrowed Books'];
@@ -127,6 +128,29 @@ test.describe('navbar', () => {
         .evaluate((element) => Number(getComputedStyle(element, '::before').opacity));
     await expect.poll(tooltipOpacity, { message: 'tooltip shows on focus' }).toBeGreaterThan(0);
   });
+});
+
+test('a librarian’s six links, the search field and the controls share one row at 1280 px', async ({
+  page,
+  baseURL,
+}) => {
+  await signUpThroughApi(page.request, memberDraft({ email: E2E_LIBRARIANS.navbar }), baseURL);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const language of ['en', 'bn']) {
+    await page.context().addCookies([{ name: 'lang', value: language, url: baseURL ?? '' }]);
+    await page.goto('/');
+    const nav = page.getByRole('banner').getByRole('navigation');
+    await expect(
+      nav.getByRole('link', { name: language === 'en' ? 'Desk' : 'ডেস্ক' }),
+    ).toBeVisible();
+    // Parts below the brand's bottom edge have wrapped onto a second row.
+    const wrapped = await nav.evaluate((element) => {
+      const brandBottom = element.children[0].getBoundingClientRect().bottom;
+      return [...element.children].filter((part) => part.getBoundingClientRect().top >= brandBottom)
+        .length;
+    });
+    expect(wrapped, `parts on a second row in ${language}`).toBe(0);
+  }
 });
 
 test.describe('theme', () => {
