@@ -18,6 +18,8 @@ const root = document.getElementById('root');
 if (root) {
   // Taken from the page before the loaders start, which share it (whenSignedIn).
   const session = currentSessionUser();
+  // Taken from the page too, before the router starts its loaders (some wait for them).
+  const categories = categoryOptionsLoaded();
   const router = createAppRouter();
   // Once the first page's loaders have taken their answers, any other would be out of date later.
   if (router.state.initialized) dropEmbeddedAnswers();
@@ -30,7 +32,7 @@ if (root) {
   }
   // The router's loaders are already fetching; the first render waits only for the words, the
   // session (both normally in the page already) and the library's categories, side by side.
-  const [atLoad] = await Promise.all([session, loadCatalogue(), categoryOptionsLoaded()]);
+  const [atLoad] = await Promise.all([session, loadCatalogue(), categories]);
   createRoot(root).render(
     <StrictMode>
       <AuthProvider atLoad={atLoad}>

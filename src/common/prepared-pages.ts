@@ -5,7 +5,8 @@
  * for, which the client's API client then takes instead of a round trip. A signed-in member's
  * pages carry their own answers too (their loans, card, profile), asked with their cookies, so
  * their first paint waits for no request either (issue 36). Every page's HTML carries the session
- * it was asked with (`/api/auth/get-session`), which the client reads before its first render.
+ * it was asked with (`/api/auth/get-session`) and the library's categories, which the client reads
+ * before its first render.
  */
 import {
   CATEGORY_EAGER_COVERS,
@@ -61,6 +62,12 @@ export interface PreparedPage {
 
 /** The request better-auth answers with the signed-in member, or null. */
 export const SESSION_URL = '/api/auth/get-session';
+
+/**
+ * The library's categories, which every page's first render waits for (client/main.tsx): every
+ * prepared page carries their answer, so that the wait costs no round trip.
+ */
+export const CATEGORY_OPTIONS_URL = '/api/categories/options';
 
 /**
  * The request of a category page's loader: every book of the category, named as the catalogue

@@ -71,10 +71,10 @@ const VISITOR_SESSION: EmbeddedAnswer = {
   body: null,
 };
 
-/** The page's own answers: those after the session, which every page carries first. */
+/** The page's own answers: those after the session and the categories, which every page carries first. */
 function pageAnswers(html: string): EmbeddedAnswer[] | null {
   const answers = embeddedAnswers(html);
-  return answers && answers.slice(1);
+  return answers && answers.slice(2);
 }
 
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
@@ -96,6 +96,13 @@ describe.each(databaseKinds)('prepared pages on %s', (kind) => {
 
   const page = async (url: string) => (await app.inject({ method: 'GET', url })).body;
   const api = (url: string) => app.inject({ method: 'GET', url });
+  /** The library's categories, which every page carries after the session. */
+  const categoryOptions = async (): Promise<EmbeddedAnswer> => ({
+    url: '/api/categories/options',
+    status: 200,
+    headers: {},
+    body: (await api('/api/categories/options')).json(),
+  });
 
   beforeAll(async () => {
     clientDir = mkdtempSync(path.join(tmpdir(), 'pathagar-prepared-'));
@@ -145,6 +152,7 @@ describe.each(databaseKinds)('prepared pages on %s', (kind) => {
     expect(imagePreloads(html)).toEqual([book.image]);
     expect(embeddedAnswers(html)).toEqual([
       VISITOR_SESSION,
+      await categoryOptions(),
       {
         url: `/api/books/${book._id}`,
         status: 200,
@@ -159,6 +167,7 @@ describe.each(databaseKinds)('prepared pages on %s', (kind) => {
     expect(imagePreloads(html)).toEqual([]);
     expect(embeddedAnswers(html)).toEqual([
       VISITOR_SESSION,
+      await categoryOptions(),
       {
         url: '/api/books/no-such-book',
         status: 404,
@@ -182,6 +191,7 @@ describe.each(databaseKinds)('prepared pages on %s', (kind) => {
     );
     expect(embeddedAnswers(html)).toEqual([
       VISITOR_SESSION,
+      await categoryOptions(),
       {
         url: '/api/books?category=Novel&limit=200',
         status: 200,
@@ -219,6 +229,7 @@ describe.each(databaseKinds)('prepared pages on %s', (kind) => {
     );
     expect(embeddedAnswers(html)).toEqual([
       VISITOR_SESSION,
+      await categoryOptions(),
       {
         url: '/api/categories',
         status: 200,
@@ -234,7 +245,7 @@ describe.each(databaseKinds)('prepared pages on %s', (kind) => {
     ['/allBooks', 'All Books - Pathagar'],
   ])('serves %s as index.html is, in its language, with the session', async (url, title) => {
     const html = await page(url);
-    expect(embeddedAnswers(html)).toEqual([VISITOR_SESSION]);
+    expect(embeddedAnswers(html)).toEqual([VISITOR_SESSION, await categoryOptions()]);
     expect(html.replace(/<script type="application\/json"[^]*?<\/script>/, '')).toBe(
       INDEX_HTML.replace('<html>', '<html lang="en">').replace(
         '<title>Pathagar</title>',
@@ -297,12 +308,13 @@ describe.each(databaseKinds)('prepared pages on %s', (kind) => {
       body: (await agent.get(url)).body,
     });
     expect(answers.slice(1)).toEqual([
+      await asked('/api/categories/options'),
       await asked('/api/borrowedBooks'),
       await asked('/api/holds'),
       await asked('/api/circulation/rules'),
       await asked('/api/fines'),
     ]);
-    expect((answers[1]?.body as { bookId: string }[]).map((held) => held.bookId)).toEqual([
+    expect((answers[2]?.body as { bookId: string }[]).map((held) => held.bookId)).toEqual([
       book._id,
     ]);
 
@@ -311,6 +323,7 @@ describe.each(databaseKinds)('prepared pages on %s', (kind) => {
     expect(visitor.headers['cache-control']).toBe('no-cache');
     expect(embeddedAnswers(visitor.body)?.map((answer) => answer.url)).toEqual([
       '/api/auth/get-session',
+      '/api/categories/options',
       '/api/circulation/rules',
     ]);
     expect(visitor.body).not.toContain(email);

@@ -145,7 +145,7 @@ test('a librarian’s six links, the search field and the controls share one row
     ).toBeVisible();
     // Parts below the brand's bottom edge have wrapped onto a second row.
     const wrapped = await nav.evaluate((element) => {
-      const brandBottom = element.children[0].getBoundingClientRect().bottom;
+      const brandBottom = element.firstElementChild?.getBoundingClientRect().bottom ?? 0;
       return [...element.children].filter((part) => part.getBoundingClientRect().top >= brandBottom)
         .length;
     });

@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   EMBEDDED_ANSWERS_ID,
   SESSION_URL,
+  CATEGORY_OPTIONS_URL,
   apiRequestKey,
   matchPreparedPage,
   type EmbeddedAnswer,
@@ -164,18 +165,19 @@ export function createPagePreparer(
     const requests = (match?.page.requests(match.params, query) ?? []).filter(
       (request) => !request.mine || signedIn(session.answer),
     );
-    const answers = await Promise.all(
-      requests.map(
-        async ({ url }) =>
-          (await answerFor(app, url, requestId, member ? cookie : undefined).catch(noAnswer))
-            .answer,
+    const [categoryOptions, ...answers] = await Promise.all([
+      answerFor(app, CATEGORY_OPTIONS_URL, requestId, undefined).catch(noAnswer),
+      ...requests.map(({ url }) =>
+        answerFor(app, url, requestId, member ? cookie : undefined).catch(noAnswer),
       ),
-    );
+    ]).then((injected) => injected.map(({ answer }) => answer));
     const first = answers[0];
     const covers =
       first?.status === 200 && match?.page.firstCovers ? match.page.firstCovers(first.body) : [];
     const head = (hints.get(`${language} ${name}`) ?? '') + coverHints(covers);
-    const embedded = [session.answer, ...answers].filter((answer) => answer !== null);
+    const embedded = [session.answer, categoryOptions, ...answers].filter(
+      (answer) => answer !== null,
+    );
     const data = `<script type="application/json" id="${EMBEDDED_ANSWERS_ID}">${scriptSafeJson(embedded)}</script>`;
     const missing = match?.page.isMissing
       ? match.page.isMissing(
