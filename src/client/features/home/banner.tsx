@@ -1,6 +1,5 @@
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import './banner.css';
 import { slides, SLIDE_COUNT } from '../../content/slides.ts';
 import { Icon } from '../../components/ui/icon.tsx';
 import { timings } from '../../lib/messages.ts';
