@@ -15,7 +15,15 @@ import type { BookCopy } from '../../src/common/copies.ts';
 import { librarianAndReader } from './desk-people.ts';
 import { expect, test } from './fixtures.ts';
 import { addBook, borrowBook } from './library-api.ts';
-import { checkBothWidths, dressAs, expectAccessible, LOOKS, shoot, WIDTHS } from './looks.ts';
+import {
+  checkBothWidths,
+  dressAs,
+  expectAccessible,
+  LOOKS,
+  shoot,
+  WIDTHS,
+  renderBelowFold,
+} from './looks.ts';
 
 async function copiesOf(page: Page, bookId: string): Promise<BookCopy[]> {
   const response = await page.request.get(`/api/books/${bookId}/copies`);
@@ -131,6 +139,7 @@ test('a librarian keeps a book’s copies on its page and prints their labels', 
     await sharp.getByLabel(layout).check();
     await expect(sharp.getByTestId('copy-label')).toHaveCount(2, { timeout: 20_000 });
     const shot = path.join(folder, `labels-${layout.length}.png`);
+    await renderBelowFold(sharp);
     writeFileSync(shot, await sharp.screenshot({ fullPage: true }));
     const decoded = execFileSync('zbarimg', ['--raw', '-q', shot], { encoding: 'utf8' });
     expect(decoded.trim().split('\n').sort()).toEqual([lent.barcode, shelved.barcode].sort());

@@ -85,6 +85,7 @@ const AXE_SOURCE = (
  */
 export async function axeResults(page: Page, options: AxeOptions = {}): Promise<AxeResults> {
   await animationsEnded(page);
+  await renderBelowFold(page);
   if (page.frames().length > 1) return new AxeBuilder({ page }).options(options).analyze();
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(
@@ -95,6 +96,18 @@ export async function axeResults(page: Page, options: AxeOptions = {}): Promise<
       ),
     options,
   );
+}
+
+/**
+ * Lays out the parts the browser skips until they come near the screen (`.below-fold`, whose
+ * `content-visibility: auto` spares the first render): axe judges only what is laid out, and a
+ * full-page screenshot draws only that.
+ */
+export async function renderBelowFold(page: Page) {
+  await page.evaluate(() => {
+    for (const part of document.querySelectorAll<HTMLElement>('.below-fold'))
+      part.style.contentVisibility = 'visible';
+  });
 }
 
 /** axe on the steady page: no serious or critical violation; `label` names the page in a failure. */
@@ -121,6 +134,7 @@ export async function shoot(page: Page, name: string) {
   if (!folder) return;
   mkdirSync(folder, { recursive: true });
   await animationsEnded(page);
+  await renderBelowFold(page);
   await page.screenshot({ path: path.join(folder, `${name}.png`), fullPage: true });
 }
 

@@ -10,7 +10,7 @@ import { isoFile, kohaBook, kohaItem, record } from '../support/marc-records.ts'
 import { expect, memberDraft, signUpThroughApi, test } from './fixtures.ts';
 import { E2E_LIBRARIANS } from './librarians.ts';
 import { uniqueTitle } from './library-api.ts';
-import { axeResults } from './looks.ts';
+import { axeResults, renderBelowFold } from './looks.ts';
 
 const SHOTS = 'screenshots/marc';
 
@@ -100,6 +100,7 @@ async function shoot(page: Page, name: string) {
     (document.activeElement as HTMLElement | null)?.blur();
     window.scrollTo(0, 0);
   });
+  await renderBelowFold(page);
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 

@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { addBook, borrowBook } from './library-api.ts';
 import { expect, test } from './fixtures.ts';
+import { renderBelowFold } from './looks.ts';
 
 test.use({ serviceWorkers: 'allow' });
 
@@ -113,6 +114,7 @@ test('installable; the card and loans shown offline; nothing of the member after
     /^You are offline\. Shown as of .+; changes need a connection\.$/,
   );
   const shot = path.join(mkdtempSync(path.join(tmpdir(), 'pathagar-offline-')), 'card.png');
+  await renderBelowFold(page);
   writeFileSync(shot, await page.screenshot({ fullPage: true }));
   const decoded = execFileSync('zbarimg', ['--quiet', shot], { encoding: 'utf8' });
   expect(decoded).toContain(`CODE-128:${cardNumber}`);

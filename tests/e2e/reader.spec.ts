@@ -12,7 +12,7 @@ import { writeEpub } from '../../src/server/ebooks/epub-writer.ts';
 import { expect, memberDraft, signUpThroughApi, test } from './fixtures.ts';
 import { E2E_LIBRARIANS } from './librarians.ts';
 import { addBook, xsrfHeaders } from './library-api.ts';
-import { expectAccessible } from './looks.ts';
+import { expectAccessible, renderBelowFold } from './looks.ts';
 
 const SHOTS = '/work/shots/ebooks';
 /** Opening a book downloads the reader and unzips the EPUB: slow on a loaded CI machine. */
@@ -93,6 +93,7 @@ test('a member reads a demo book: pages turn, text grows, the place is kept, dar
   await page.screenshot({ path: `${SHOTS}/reader-375-dark-bn.png` });
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/read-online');
+  await renderBelowFold(page);
   await page.screenshot({ path: `${SHOTS}/read-online-1280-dark-bn.png`, fullPage: true });
   expect(member.email).toBeTruthy();
 });

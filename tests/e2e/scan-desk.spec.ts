@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { axeResults, expectAccessible } from './looks.ts';
+import { axeResults, expectAccessible, renderBelowFold } from './looks.ts';
 import type { Page } from '@playwright/test';
 import { expect, memberDraft, signUpThroughApi, test } from './fixtures.ts';
 import { E2E_LIBRARIANS } from './librarians.ts';
@@ -105,6 +105,7 @@ test('a member opens their card on a phone, and its barcode decodes', async ({ p
       page.getByRole('img', { name: `Barcode of card number ${cardNumber}` }),
     ).toBeVisible();
     const shot = path.join(folder, `card-${colorScheme}.png`);
+    await renderBelowFold(page);
     writeFileSync(shot, await page.screenshot({ fullPage: true }));
     const decoded = execFileSync('zbarimg', ['--quiet', shot], { encoding: 'utf8' });
     expect(decoded).toContain(`CODE-128:${cardNumber}`);

@@ -10,7 +10,7 @@ import type { Page } from '@playwright/test';
 import { expect, memberDraft, signUpThroughApi, test } from './fixtures.ts';
 import { E2E_LIBRARIANS } from './librarians.ts';
 import { xsrfHeaders } from './library-api.ts';
-import { axeResults } from './looks.ts';
+import { axeResults, renderBelowFold } from './looks.ts';
 
 const SHOTS = '/work/shots/search';
 
@@ -35,6 +35,7 @@ async function shootAll(page: Page, name: string, language: 'en' | 'bn', url: st
       await page.setViewportSize({ width, height: 900 });
       await page.goto(url);
       await page.waitForLoadState('networkidle');
+      await renderBelowFold(page);
       await page.screenshot({
         path: `${SHOTS}/${name}-${width}-${colorScheme}-${language}.png`,
         fullPage: true,

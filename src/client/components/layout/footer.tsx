@@ -19,7 +19,7 @@ export function Footer() {
   const year = new Date().getFullYear();
   const { user } = useAuth();
   return (
-    <footer className="border-t border-base-300 bg-base-200">
+    <footer className="below-fold border-t border-base-300 bg-base-200">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-4">
         <div className="space-y-3">
           <Brand />

@@ -18,7 +18,7 @@ export function PartnersSection() {
     <section
       ref={section}
       aria-labelledby="partners-heading"
-      className="mx-auto max-w-7xl px-4 py-16 sm:px-6"
+      className="below-fold mx-auto max-w-7xl px-4 py-16 sm:px-6"
     >
       <h2 id="partners-heading" className="mb-10 text-center text-3xl font-bold sm:text-4xl">
         {t.homeTexts.partnersHeading}

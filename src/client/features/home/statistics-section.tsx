@@ -43,7 +43,7 @@ function Counter({ end, suffix, label }: CounterProps) {
 /** docs/product.md#home Home statistics. */
 export function StatisticsSection() {
   return (
-    <section aria-labelledby="statistics-heading" className="bg-base-200 py-16">
+    <section aria-labelledby="statistics-heading" className="below-fold bg-base-200 py-16">
       <div className="mx-auto max-w-7xl px-4 sm:px-6">
         <h2 id="statistics-heading" className="mb-10 text-center text-3xl font-bold sm:text-4xl">
           {t.homeTexts.statisticsHeading}
