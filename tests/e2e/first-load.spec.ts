@@ -196,3 +196,32 @@ test('Borrowed Books and the desk keep their shape on a throttled phone: layout 
     expect(await layoutShift(page), path).toBeLessThanOrEqual(0.1);
   }
 });
+
+/** The forms' schemas (zod and every form's rules) as the build names their chunk. */
+const isFormSchemas = (path: string) => /^\/assets\/form-schemas-[^/]+\.js$/.test(path);
+
+test("sign in and register open without the forms' schemas, which come once a form is focused", async ({
+  page,
+}) => {
+  const requests = recordRequests(page);
+  for (const [path, form] of [
+    ['/signIn', 'Sign in'],
+    ['/register', 'Register'],
+  ] as const) {
+    await page.goto(path);
+    const fields = page.getByRole('form', { name: form });
+    await expect(fields.getByLabel('Email')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(requests.filter(isFormSchemas), path).toEqual([]);
+  }
+  // Still on register: the first field focused starts the schemas' download.
+  await page.getByRole('form', { name: 'Register' }).getByLabel('Email').focus();
+  await expect.poll(() => requests.filter(isFormSchemas).length).toBe(1);
+  // And they are what checks the form when it is sent.
+  const register = page.getByRole('form', { name: 'Register' });
+  await register.getByLabel('Name').fill('Schema Reader');
+  await register.getByLabel('Email').fill('not an address');
+  await register.getByLabel('Password', { exact: true }).fill('Abcdef1!');
+  await register.getByRole('button', { name: 'Register' }).click();
+  await expect(register.getByText('Enter a valid email')).toBeVisible();
+});

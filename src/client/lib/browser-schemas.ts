@@ -1,8 +1,10 @@
 /**
  * The forms' schemas (common/form-schemas.ts: the server applies the same rules), with the
  * messages of the page's language. zod is set up for the browser first, before any schema is
- * built; this module, zod and the messages load only with the pages that hold a form, and only
- * the current language's messages are fetched (a chunk each, awaited here as page-texts.ts does).
+ * built; this module, zod and the messages load only with the pages that hold a form (on sign in,
+ * register, the password pages and the profile, once a form is focused or sent: lazy-schemas.ts),
+ * and only the current language's messages are fetched (a chunk each, awaited here as
+ * page-texts.ts does).
  */
 import './zod-config.ts';
 

@@ -9,13 +9,14 @@ import { apiFailure } from '../lib/api-client.ts';
 import { type Message } from '../lib/messages.ts';
 import { t } from '../lib/i18n.ts';
 import { paths } from '../lib/routes.ts';
-import { forgotPasswordSchema } from '../lib/browser-schemas.ts';
+import { fetchFormSchemas, formSchemas } from '../lib/lazy-schemas.ts';
 import { FormAlert } from '../components/ui/form-alert.tsx';
 
 type ActionData = { errors: Record<string, string> } | { sent: true } | { failure: Message };
 
 export async function action({ request }: ActionFunctionArgs): Promise<ActionData> {
   const form = await request.formData();
+  const { forgotPasswordSchema } = await formSchemas();
   const parsed = forgotPasswordSchema.safeParse({ email: String(form.get('email') ?? '') });
   if (!parsed.success) return { errors: fieldErrors(parsed.error) };
   try {
@@ -39,7 +40,13 @@ export function Component() {
   return (
     <AuthPanel title={t.passwordResetTexts.forgotTitle} intro={t.passwordResetTexts.forgotIntro}>
       <div className="space-y-5">
-        <Form method="post" noValidate className="space-y-4" aria-label={t.authTexts.forgotForm}>
+        <Form
+          method="post"
+          noValidate
+          className="space-y-4"
+          aria-label={t.authTexts.forgotForm}
+          onFocus={fetchFormSchemas}
+        >
           <TextField
             label={t.authTexts.email}
             name="email"

@@ -35,7 +35,7 @@ import { apiFailure } from '../lib/api-client.ts';
 import { confirmDialog, showAlert, showToast } from '../lib/dialogs.ts';
 import { imageFailureMessage } from '../lib/messages.ts';
 import { paths } from '../lib/routes.ts';
-import { memberNameSchema, photoUrlSchema, passwordSchema } from '../lib/browser-schemas.ts';
+import { fetchFormSchemas, formSchemas } from '../lib/lazy-schemas.ts';
 import type { loadProfile } from '../features/account/profile-loader.ts';
 import { formatTaka, t } from '../lib/i18n.ts';
 import { tPages } from '../lib/page-texts.ts';
@@ -52,6 +52,7 @@ interface ActionData {
 const text = (form: FormData, name: string) => String(form.get(name) ?? '');
 
 async function saveDetails(form: FormData): Promise<ActionData> {
+  const { memberNameSchema, photoUrlSchema } = await formSchemas();
   const name = memberNameSchema.safeParse(text(form, 'name'));
   const photo = text(form, 'image').trim();
   const image = photo ? photoUrlSchema.safeParse(photo) : null;
@@ -76,6 +77,7 @@ async function saveDetails(form: FormData): Promise<ActionData> {
 
 async function savePassword(form: FormData): Promise<ActionData> {
   const current = text(form, 'currentPassword');
+  const { passwordSchema } = await formSchemas();
   const next = passwordSchema.safeParse(text(form, 'newPassword'));
   const errors: Record<string, string> = {};
   if (!current) errors.currentPassword = tPages.profileTexts.currentPasswordRequired;
@@ -247,6 +249,7 @@ function DetailsForm() {
       noValidate
       className="space-y-4"
       aria-label={tPages.profileTexts.detailsHeading}
+      onFocus={fetchFormSchemas}
     >
       <TextField
         label={tPages.profileTexts.name}
@@ -288,6 +291,7 @@ function PasswordForm() {
       noValidate
       className="space-y-4"
       aria-label={tPages.profileTexts.passwordHeading}
+      onFocus={fetchFormSchemas}
     >
       <PasswordField
         name="currentPassword"

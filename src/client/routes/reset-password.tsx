@@ -18,7 +18,7 @@ import { showToast } from '../lib/dialogs.ts';
 import { type Message } from '../lib/messages.ts';
 import { t } from '../lib/i18n.ts';
 import { paths } from '../lib/routes.ts';
-import { resetPasswordSchema } from '../lib/browser-schemas.ts';
+import { fetchFormSchemas, formSchemas } from '../lib/lazy-schemas.ts';
 import { FormAlert } from '../components/ui/form-alert.tsx';
 
 type ActionData = { errors: Record<string, string> } | { failure: Message; linkSpent?: boolean };
@@ -26,6 +26,7 @@ type ActionData = { errors: Record<string, string> } | { failure: Message; linkS
 export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const token = String(form.get('token') ?? '');
+  const { resetPasswordSchema } = await formSchemas();
   const parsed = resetPasswordSchema.safeParse({ password: String(form.get('password') ?? '') });
   if (!parsed.success) return { errors: fieldErrors(parsed.error) } satisfies ActionData;
   try {
@@ -73,7 +74,13 @@ export function Component() {
     <AuthPanel title={t.passwordResetTexts.resetTitle} intro={t.passwordResetTexts.resetIntro}>
       <div className="space-y-5">
         {token ? (
-          <Form method="post" noValidate className="space-y-4" aria-label={t.authTexts.resetForm}>
+          <Form
+            method="post"
+            noValidate
+            className="space-y-4"
+            aria-label={t.authTexts.resetForm}
+            onFocus={fetchFormSchemas}
+          >
             <input type="hidden" name="token" value={token} />
             <PasswordField
               label={t.passwordResetTexts.newPassword}

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { registerSchema } from '../../lib/browser-schemas.ts';
+import { fetchFormSchemas, formSchemas } from '../../lib/lazy-schemas.ts';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { ImageUrlField } from '../../components/ui/image-url-field.tsx';
 import { RequiredMark, TextField } from '../../components/ui/text-field.tsx';
@@ -47,6 +47,7 @@ export function RegisterForm() {
       );
       return;
     }
+    const { registerSchema } = await formSchemas();
     // A chosen file stands for the address: it is uploaded once the account exists.
     const parsed = (photoFile ? registerSchema.omit({ photoURL: true }) : registerSchema).safeParse(
       values,
@@ -100,6 +101,7 @@ export function RegisterForm() {
       <form
         ref={form}
         onSubmit={register}
+        onFocus={fetchFormSchemas}
         noValidate
         className="space-y-4"
         aria-label={t.authTexts.registerForm}

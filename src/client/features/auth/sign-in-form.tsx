@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { signInSchema } from '../../lib/browser-schemas.ts';
+import { fetchFormSchemas, formSchemas } from '../../lib/lazy-schemas.ts';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { showToast } from '../../lib/dialogs.ts';
@@ -47,7 +47,9 @@ export function SignInForm() {
 
   const signIn = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const parsed = signInSchema.safeParse(formValues(event.currentTarget, FIELDS));
+    const values = formValues(event.currentTarget, FIELDS);
+    const { signInSchema } = await formSchemas();
+    const parsed = signInSchema.safeParse(values);
     if (!parsed.success) {
       const found = fieldErrors(parsed.error);
       setErrors(found);
@@ -74,6 +76,7 @@ export function SignInForm() {
       <form
         ref={form}
         onSubmit={signIn}
+        onFocus={fetchFormSchemas}
         noValidate
         className="space-y-4"
         aria-label={t.authTexts.signInForm}
