@@ -15,7 +15,7 @@
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { COUNTED_MATCHES } from '../../common/constants.ts';
-import { dialectOf } from '../db/database.ts';
+import { dialectOf, wordIndexReaderOf } from '../db/database.ts';
 import type { BookRow, DB } from '../db/schema.ts';
 import { orderByClause, orderColumns } from './book-order.ts';
 import type { BookFilter, Page } from './book-query.ts';
@@ -76,25 +76,17 @@ function matchesOf(
 }
 
 /**
- * PostgreSQL: runs `read` with sequential and plain index scans set aside, so the word index's
- * bitmap finds the matches. The planner cannot know how frequent a word's beginning is: it took
- * "and wild" for 31,000 matches and read all 300,000 rows of `bookSearchText` to find none, or
- * walked the newest-first index for a rare pair. Frequent searches never come here: their sample
- * says so first (word-sample.ts). SQLite's FTS5 has no such choice to make.
+ * PostgreSQL: runs `read` on the word index's reader (db/database.ts wordIndexReaderOf), whose
+ * connections set sequential and plain index scans aside, so the word index's bitmap finds the
+ * matches. The planner cannot know how frequent a word's beginning is: it took "and wild" for
+ * 31,000 matches and read all 300,000 rows of `bookSearchText` to find none, or walked the
+ * newest-first index for a rare pair. Frequent searches never come here: their sample says so
+ * first (word-sample.ts). Inside a transaction, its own connection reads as it is. SQLite's FTS5
+ * has no such choice to make.
  */
-async function throughWordIndex<T>(
-  db: Kysely<DB>,
-  read: (db: Kysely<DB>) => Promise<T>,
-): Promise<T> {
-  if (dialectOf(db) !== 'postgres' || db.isTransaction) return read(db);
-  return db.transaction().execute(async (trx) => {
-    await sql`set local enable_seqscan = off`.execute(trx);
-    await sql`set local enable_indexscan = off`.execute(trx);
-    // Past work_mem a bitmap keeps pages, not rows, and every row of those pages is read again
-    // and checked: "and the" at a million books took 3.4-4 s so at the default 4 MB, 650 ms here.
-    await sql`set local work_mem = '64MB'`.execute(trx);
-    return read(trx);
-  });
+function throughWordIndex<T>(db: Kysely<DB>, read: (db: Kysely<DB>) => Promise<T>): Promise<T> {
+  const reader = db.isTransaction ? undefined : wordIndexReaderOf(db);
+  return read(reader ?? db);
 }
 
 /** Newest first within a tier: SQLite walks its index's keys down, PostgreSQL its `createdAt`. */
@@ -164,10 +156,10 @@ async function tierPage(
   // The page is chosen in the narrow index first, then only its books are read whole.
   const { rows } =
     dialectOf(db) === 'postgres'
-      ? await throughWordIndex(db, (trx) =>
+      ? await throughWordIndex(db, (reader) =>
           sql<BookRow>`select b.* from (select ${ids} ${from} ${order} ${limitAndOffset(limit, offset)}) p
           join "book" b on b."id" = p."bookId" order by p."createdAt" desc, p."bookId" desc`.execute(
-            trx,
+            reader,
           ),
         )
       : await sql<BookRow>`select b.* from (select ${ids} ${from} ${order} ${limitAndOffset(limit, offset)}) p
@@ -183,10 +175,10 @@ async function countUpTo(
   tier: Tier | 'all',
   most: number,
 ): Promise<number> {
-  const { rows } = await throughWordIndex(db, (trx) =>
+  const { rows } = await throughWordIndex(db, (reader) =>
     sql<{ count: number | string }>`select count(*) as "count" from (
-      select 1 ${matchesOf(trx, filter, tier)} limit ${most}
-    ) m`.execute(trx),
+      select 1 ${matchesOf(reader, filter, tier)} limit ${most}
+    ) m`.execute(reader),
   );
   return Number(rows[0]?.count ?? 0);
 }
