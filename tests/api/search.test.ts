@@ -137,7 +137,8 @@ describe.each(databaseKinds)('searching in both scripts on %s', (kind) => {
   });
 
   it('finds words by their first letters, in either script, and keys by theirs', async () => {
-    // Two to four letters are a lexeme of their own on PostgreSQL (migration 0199), more a prefix.
+    // Two to eight letters are a lexeme of their own on PostgreSQL (migrations 0199, 0200), more a
+    // prefix: "bandyo" is one, "gitanjali" and "bandyopadh" (below) are not.
     expect(await search('pa')).toEqual(['Padma Nadir Majhi', 'Pather Panchali', 'A Film Diary']);
     expect(await search('band')).toEqual(['Padma Nadir Majhi', 'Pather Panchali', 'পথের পাঁচালী']);
     // "Bandopadhyay" by its key: a spelling without the y.
@@ -145,6 +146,11 @@ describe.each(databaseKinds)('searching in both scripts on %s', (kind) => {
     expect(await search('পথ')).toEqual(['পথের পাঁচালী']);
     expect(await search('sona kel')).toEqual(['Sonar Kella']);
     expect(await search('kobita')).toEqual(['শেষের কবিতা']);
+    expect(await search('bandyopadh')).toEqual([
+      'Pather Panchali',
+      'পথের পাঁচালী',
+      'Padma Nadir Majhi',
+    ]);
   });
 
   it('looks for pieces inside words only when no word begins so', async () => {

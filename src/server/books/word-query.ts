@@ -44,13 +44,13 @@ const fts: QueryLanguage = {
 };
 
 /**
- * PostgreSQL's tsquery syntax, its lexemes as the tsvectors hold them (migration 0199): a word
- * quoted, `:*` for a beginning; a key marked `#`. A beginning of 2-4 letters (of a key, 3-4) is a
- * lexeme of its own (`'the~'`, `'#kmr~'`): one list GIN can skip through, where `'the':*` merges
- * the lists of every word that begins so.
+ * PostgreSQL's tsquery syntax, its lexemes as the tsvectors hold them (migrations 0199, 0200): a
+ * word quoted, `:*` for a beginning; a key marked `#`. A beginning of 2-8 letters (of a key, 3-8)
+ * is a lexeme of its own (`'the~'`, `'garden~'`, `'#kmr~'`): one list GIN can skip through, where
+ * `'the':*` merges the lists of every word that begins so.
  */
 const tsString = (text: string) => `'${text.replaceAll("'", "''").replaceAll('\\', '\\\\')}'`;
-const BEGINNING_LEXEMES_UP_TO = 4;
+const BEGINNING_LEXEMES_UP_TO = 8;
 
 /** Letters of a word or key up to BEGINNING_LEXEMES_UP_TO, as their own lexeme; more, by `:*`. */
 const tsBeginning = (lexeme: string, letters: number) =>
@@ -130,7 +130,7 @@ export function sqliteTierMatch(words: QueryWord[], tier: Tier | 'all'): string 
 }
 
 /**
- * PostgreSQL's tsvector of each tier (migrations 0198, 0199): the title's and author's words;
+ * PostgreSQL's tsvector of each tier (migrations 0198-0200): the title's and author's words;
  * those and their keys; every word and key of the book, the description's included.
  */
 const TIER_WORDS = { 0: 'bestWords', 1: 'nearWords', 2: 'words' } as const;

@@ -31,6 +31,7 @@ import * as roomSeats from './0192-room-seats.ts';
 import * as receipts from './0197-receipts.ts';
 import * as tierWords from './0198-tier-words.ts';
 import * as searchLexemes from './0199-search-lexemes.ts';
+import * as longerBeginnings from './0200-longer-beginnings.ts';
 
 /** Listed in code rather than read from disk, so the migrations ship with the server whatever runs it. */
 export const migrations: Record<string, Migration> = {
@@ -65,6 +66,7 @@ export const migrations: Record<string, Migration> = {
   '0197-receipts': receipts,
   '0198-tier-words': tierWords,
   '0199-search-lexemes': searchLexemes,
+  '0200-longer-beginnings': longerBeginnings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
