@@ -15,7 +15,9 @@ import {
   canonicalCategory,
 } from './constants.ts';
 import { matchPagePath, pagePaths } from './page-paths.ts';
+import { SEARCH_EAGER_COVERS, readSearchAddress, searchApiUrls } from './search-address.ts';
 import type { Book } from './types.ts';
+import { withQuery } from './url-query.ts';
 
 /** The id of the non-executing `<script type="application/json">` block of embedded answers. */
 export const EMBEDDED_ANSWERS_ID = 'api-answers';
@@ -82,16 +84,16 @@ export const categoryBooksUrl = (name: string) =>
 const isBook = (value: unknown): value is Book =>
   typeof (value as Partial<Book> | null)?.image === 'string';
 
-const mine = (url: string): PreparedRequest => ({ url, mine: true });
+/** The covers of the first `count` books of an answer that lists books. */
+const coversOf = (answer: unknown, count: number) =>
+  Array.isArray(answer)
+    ? answer
+        .slice(0, count)
+        .filter(isBook)
+        .map((book) => book.image)
+    : [];
 
-/** A URL with its query, leaving out the parameters the loader leaves out (undefined). */
-function withQuery(pathname: string, query: Record<string, string | undefined>): string {
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query))
-    if (value !== undefined) search.set(name, value);
-  const text = search.toString();
-  return text ? `${pathname}?${text}` : pathname;
-}
+const mine = (url: string): PreparedRequest => ({ url, mine: true });
 
 /** The circulation rules: the loan's days, the library's today and time zone. */
 const RULES_URL = '/api/circulation/rules';
@@ -110,15 +112,16 @@ export const preparedPages = {
   category: {
     path: pagePaths.category,
     requests: ({ name = '' }) => [{ url: categoryBooksUrl(name) }],
-    firstCovers: (answer) =>
-      Array.isArray(answer)
-        ? answer
-            .slice(0, CATEGORY_EAGER_COVERS)
-            .filter(isBook)
-            .map((book) => book.image)
-        : [],
+    firstCovers: (answer) => coversOf(answer, CATEGORY_EAGER_COVERS),
     isMissing: ({ name = '' }, _status, categories) =>
       canonicalCategory(name, categories) === undefined,
+  },
+  // A category the seed does not have is left out here; the client, which knows the library's,
+  // then asks for its books itself.
+  search: {
+    path: pagePaths.search,
+    requests: (_params, query) => searchApiUrls(readSearchAddress(query)).map((url) => ({ url })),
+    firstCovers: (answer) => coversOf(answer, SEARCH_EAGER_COVERS),
   },
   // The member's own pages (their features' loaders: loan-loaders.ts, profile-loader.ts,
   // card-loader.ts, appointment-loaders.ts).

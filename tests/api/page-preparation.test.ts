@@ -10,84 +10,24 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Book, CategorySummary } from '../../src/common/types.ts';
 import { EMBEDDED_ANSWERS_ID, type EmbeddedAnswer } from '../../src/common/prepared-pages.ts';
-import { CATEGORY_EAGER_COVERS } from '../../src/common/constants.ts';
+import { CATEGORY_EAGER_COVERS, COUNTED_MATCHES } from '../../src/common/constants.ts';
 import { pageModules } from '../../src/common/page-modules.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { insertBook } from '../../src/server/books/book-rows.ts';
 import { signUp, validBook } from '../support/agent.ts';
+import {
+  INDEX_HTML,
+  MANIFEST,
+  VISITOR_SESSION,
+  embeddedAnswers,
+  headOf,
+  imagePreloads,
+  modulePreloads,
+  pageAnswers,
+} from '../support/prepared-html.ts';
 import { createTestDatabase, databaseKinds, testConfig } from '../support/test-app.ts';
 
-/** index.html as Vite writes it: the entry, its static chunks and stylesheet in the head. */
-const INDEX_HTML = `<!doctype html><html><head><meta name="application-name" content="Pathagar"><title>Pathagar</title><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/shared-1.js"><link rel="stylesheet" crossorigin href="/assets/index-1.css"></head><body><div id="root"></div></body></html>`;
-
-/** A manifest in Vite's shape: each page module imports the entry, a shared chunk and its own. */
-const MANIFEST = {
-  'index.html': {
-    file: 'assets/index-1.js',
-    isEntry: true,
-    imports: ['_shared-1.js'],
-    css: ['assets/index-1.css'],
-  },
-  '_shared-1.js': { file: 'assets/shared-1.js' },
-  '_book-cover-1.js': { file: 'assets/book-cover-1.js', imports: ['index.html', '_shared-1.js'] },
-  'routes/home.tsx': {
-    file: 'assets/home-1.js',
-    imports: ['index.html', '_shared-1.js'],
-    css: ['assets/home-1.css'],
-  },
-  'routes/book-details.tsx': {
-    file: 'assets/book-details-1.js',
-    imports: ['index.html', '_book-cover-1.js'],
-  },
-  'routes/category-books.tsx': {
-    file: 'assets/category-books-1.js',
-    imports: ['_shared-1.js', '_book-cover-1.js'],
-  },
-  // A page whose words are a catalogue of their own, loaded on demand in the page's language.
-  'routes/terms.tsx': { file: 'assets/terms-1.js', imports: ['index.html', '_page-texts-1.js'] },
-  '_page-texts-1.js': {
-    file: 'assets/page-texts-1.js',
-    dynamicImports: ['../common/i18n/en-pages.ts', '../common/i18n/bn-pages.ts'],
-  },
-  '../common/i18n/en-pages.ts': { file: 'assets/en-pages-1.js', isDynamicEntry: true },
-  '../common/i18n/bn-pages.ts': { file: 'assets/bn-pages-1.js', isDynamicEntry: true },
-};
-
 const MARKUP = '</script><script>alert(1)</script>';
-
-/** The parsed JSON data block of a page, or null when it has none. */
-function embeddedAnswers(html: string): EmbeddedAnswer[] | null {
-  const block = new RegExp(
-    `<script type="application/json" id="${EMBEDDED_ANSWERS_ID}">([^<]*)</script>`,
-  ).exec(html);
-  return block?.[1] ? (JSON.parse(block[1]) as EmbeddedAnswer[]) : null;
-}
-
-/** A visitor's session as every page carries it: no one signed in. */
-const VISITOR_SESSION: EmbeddedAnswer = {
-  url: '/api/auth/get-session',
-  status: 200,
-  headers: {},
-  body: null,
-};
-
-/** The page's own answers: those after the session and the categories, which every page carries first. */
-function pageAnswers(html: string): EmbeddedAnswer[] | null {
-  const answers = embeddedAnswers(html);
-  return answers && answers.slice(2);
-}
-
-const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
-const modulePreloads = (html: string) =>
-  [...headOf(html).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
-    (match) => match[1] ?? '',
-  );
-const imagePreloads = (html: string) =>
-  [
-    ...headOf(html).matchAll(
-      /<link rel="preload" as="image" fetchpriority="high" href="([^"]+)">/g,
-    ),
-  ].map((match) => match[1] ?? '');
 
 describe.each(databaseKinds)('prepared pages on %s', (kind) => {
   let clientDir: string;
@@ -197,6 +137,28 @@ describe.each(databaseKinds)('prepared pages on %s', (kind) => {
         status: 200,
         headers: { 'x-total-count': listed.headers['x-total-count'] },
         body: books,
+      },
+    ]);
+  });
+
+  it('a search page carries its page of results with their total, the facets, and the first covers', async () => {
+    const html = await page('/search?q=%20tagore%20&sort=title&available=false');
+    const listed = await api('/api/books?q=tagore&sort=title&limit=24');
+    const books = listed.json<Book[]>();
+    expect(books.length).toBeGreaterThan(0);
+    expect(imagePreloads(html)).toEqual(books.slice(0, 4).map((book) => book.image));
+    expect(pageAnswers(html)).toEqual([
+      {
+        url: '/api/books?limit=24&q=tagore&sort=title',
+        status: 200,
+        headers: { 'x-total-count': listed.headers['x-total-count'] },
+        body: books,
+      },
+      {
+        url: '/api/books/facets?q=tagore',
+        status: 200,
+        headers: {},
+        body: (await api('/api/books/facets?q=tagore')).json(),
       },
     ]);
   });
@@ -383,6 +345,34 @@ describe('prepared pages without a manifest', () => {
   });
 });
 
+describe('a prepared search of more than a thousand books', () => {
+  it('carries its total as the estimate it is', async () => {
+    const clientDir = mkdtempSync(path.join(tmpdir(), 'pathagar-prepared-'));
+    writeFileSync(path.join(clientDir, 'index.html'), INDEX_HTML);
+    const database = await createTestDatabase('sqlite');
+    const app = await buildApp({ ...testConfig(database.url), clientDir }, { logger: false });
+    try {
+      await app.database.db.transaction().execute(async (tx) => {
+        for (let index = 0; index <= COUNTED_MATCHES; index += 1)
+          await insertBook(tx, { ...validBook, name: `Kingfisher ${index}` }, new Date());
+      });
+      const html = (await app.inject({ method: 'GET', url: '/search?q=kingfisher' })).body;
+      const [books] = pageAnswers(html) ?? [];
+      const asked = await app.inject({ method: 'GET', url: '/api/books?q=kingfisher&limit=24' });
+      expect(asked.headers['x-total-count-estimated']).toBe('true');
+      expect(books?.headers).toEqual({
+        'x-total-count': asked.headers['x-total-count'],
+        'x-total-count-estimated': 'true',
+        link: asked.headers.link,
+      });
+    } finally {
+      await app.close();
+      await database.drop();
+      rmSync(clientDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe("the client's router and loaders", () => {
   const routerSource = readFileSync('src/client/router.tsx', 'utf8');
 
@@ -478,6 +468,24 @@ describe("the client's router and loaders", () => {
       const lowerCase = book.category.toLowerCase();
       ({ loaders, fetched } = await loadersInPage(await html(`/category/${lowerCase}`)));
       expect(await loaders.loadCategoryBooks(argsOf({ name: lowerCase }))).toEqual(category);
+      expect(fetched).toEqual([]);
+      vi.resetModules();
+
+      // A search's later page, with its total and whether the total is an estimate.
+      const address = '/search?q=the&available=true&page=2';
+      ({ loaders, fetched } = await loadersInPage(await html(address)));
+      const searchRequest = new Request(`http://localhost${address}`);
+      const found = await loaders.loadSearch({ ...argsOf({}), request: searchRequest });
+      const asked = await app.inject({
+        method: 'GET',
+        url: '/api/books?q=the&available=true&limit=24&page=2',
+      });
+      expect(found).toMatchObject({
+        search: { q: 'the', available: true, page: 2 },
+        books: asked.json(),
+        total: Number(asked.headers['x-total-count']),
+        estimated: asked.headers['x-total-count-estimated'] === 'true',
+      });
       expect(fetched).toEqual([]);
       vi.resetModules();
 

@@ -50,6 +50,8 @@ async function firstLoads(page: Page): Promise<FirstLoad[]> {
     await page.request.get('/api/books?category=Novel&limit=200')
   ).json()) as Book[];
   if (!book) throw new Error('the demo catalogue has no novel');
+  const [found] = (await (await page.request.get('/api/books?q=tagore&limit=24')).json()) as Book[];
+  if (!found) throw new Error('the demo catalogue has no book by Tagore');
   return [
     {
       path: '/',
@@ -73,6 +75,13 @@ async function firstLoads(page: Page): Promise<FirstLoad[]> {
       shown: (page) =>
         expect(page.getByRole('article').filter({ hasText: book.name })).toBeVisible(),
       covers: [book.image],
+    },
+    {
+      path: '/search?q=tagore',
+      api: '/api/books?q=tagore&limit=24',
+      shown: (page) =>
+        expect(page.getByRole('article').filter({ hasText: found.name })).toBeVisible(),
+      covers: [found.image],
     },
   ];
 }

@@ -6,11 +6,8 @@ import { SearchPagination } from '../features/books/components/search-pagination
 import { SearchSort } from '../features/books/components/search-sort.tsx';
 import { t } from '../lib/i18n.ts';
 import { paths } from '../lib/routes.ts';
-import { SEARCH_PAGE_SIZE } from '../lib/search-params.ts';
+import { SEARCH_EAGER_COVERS, SEARCH_PAGE_SIZE } from '../../common/search-address.ts';
 import type { loadSearch } from '../features/books/book-loaders.ts';
-
-/** Covers of the first results load at once; the rest wait until they scroll near. */
-const EAGER_COVERS = 4;
 
 /** The public search page (docs/product.md#search); the navbar's field types into its address. */
 export function Component() {
@@ -73,7 +70,7 @@ export function Component() {
             <ul className="grid grid-cols-1 gap-4 xl:grid-cols-2" data-testid="search-results">
               {books.map((book, index) => (
                 <li key={book._id} className="min-w-0">
-                  <CategoryBookCard book={book} eager={index < EAGER_COVERS} />
+                  <CategoryBookCard book={book} eager={index < SEARCH_EAGER_COVERS} />
                 </li>
               ))}
             </ul>

@@ -24,7 +24,7 @@ import { LANGUAGES, type Language } from '../../common/i18n/languages.ts';
 import { pageModuleFiles, type ViteManifest } from './vite-manifest.ts';
 
 /** The answer's headers the client reads. */
-const FORWARDED_HEADERS = ['x-total-count', 'link'];
+const FORWARDED_HEADERS = ['x-total-count', 'x-total-count-estimated', 'link'];
 
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
