@@ -83,28 +83,33 @@ function openSqlite(file: string): Opened {
   };
 }
 
-function openPostgres(url: string): Opened {
-  // No JIT: compiling a query costs 60-90 ms, more than any of this app's queries runs (a search
-  // at a million books, whose estimated cost passes jit_above_cost, took 1,197 ms with 86 of JIT).
+/**
+ * A pool of ten connections, each started with `settings`. No JIT for any: compiling a query costs
+ * 60-90 ms, more than any of this app's queries runs (a search at a million books, whose estimated
+ * cost passes jit_above_cost, took 1,197 ms with 86 of JIT).
+ */
+function postgresPool(url: string, settings: string[] = []): pg.Pool {
   const pool = new pg.Pool({
     connectionString: url,
     max: 10,
     connectionTimeoutMillis: 5000,
-    options: '-c jit=off',
+    options: ['jit=off', ...settings].map((setting) => `-c ${setting}`).join(' '),
   });
   // An idle client that loses its server must not crash the process; the next query reconnects.
   pool.on('error', () => {});
-  const changes = postgresCatalogueChanges(url, pool);
+  return pool;
+}
+
+function openPostgres(url: string): Opened {
+  const changes = postgresCatalogueChanges(url, postgresPool(url));
   const db = new Kysely<DB>({ dialect: new PostgresDialect({ pool: changes.pool }) });
   // Past work_mem a bitmap keeps pages, not rows, and every row of those pages is read again and
   // checked: "and the" at a million books took 3.4-4 s so at the default 4 MB, 650 ms with 64 MB.
-  const readerPool = new pg.Pool({
-    connectionString: url,
-    max: 10,
-    connectionTimeoutMillis: 5000,
-    options: '-c jit=off -c enable_seqscan=off -c enable_indexscan=off -c work_mem=64MB',
-  });
-  readerPool.on('error', () => {});
+  const readerPool = postgresPool(url, [
+    'enable_seqscan=off',
+    'enable_indexscan=off',
+    'work_mem=64MB',
+  ]);
   const reader = new Kysely<DB>({ dialect: new PostgresDialect({ pool: readerPool }) });
   wordIndexReaders.set(db, reader);
   return { db, changes, reader };
