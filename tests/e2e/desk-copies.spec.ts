@@ -39,7 +39,8 @@ async function cardNumberOf(page: Page): Promise<string> {
 const row = (page: Page, barcode: string) =>
   page.locator(`[data-testid="copy-row"][data-barcode="${barcode}"]`);
 
-async function confirm(page: Page, button: string | RegExp) {
+/** Answers the dialog shown with one of its buttons and waits until it has closed: until then it hides the page from assistive technology, and from getByRole. */
+async function closeDialogWith(page: Page, button: string | RegExp) {
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: button }).click();
   await expect(dialog).toBeHidden();
@@ -50,7 +51,7 @@ test('a librarian keeps a book’s copies on its page and prints their labels', 
   browser,
   baseURL,
 }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(300_000);
   const reader = await librarianAndReader(
     { page, browser, baseURL },
     { name: 'Copies Librarian', address: 'copies' },
@@ -87,7 +88,7 @@ test('a librarian keeps a book’s copies on its page and prints their labels', 
   await expect(page.getByRole('dialog')).toContainText(
     'Another copy or a library card already has this barcode.',
   );
-  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await closeDialogWith(page, 'OK');
 
   // A shelf mark changed; a copy marked damaged (asked first), withdrawn, and found again.
   const shelf = row(page, shelved.barcode);
@@ -96,7 +97,7 @@ test('a librarian keeps a book’s copies on its page and prints their labels', 
   await expect(shelf).toContainText('Shelf mark: 823 TAG');
   await shelf.getByLabel(`New status of copy ${shelved.barcode}`).selectOption('damaged');
   await shelf.getByRole('button', { name: 'Change Status' }).click();
-  await confirm(page, 'Yes, Mark Damaged');
+  await closeDialogWith(page, 'Yes, Mark Damaged');
   await expect(shelf.getByTestId('copy-status')).toHaveText('Damaged');
   await shelf.getByLabel(`New status of copy ${shelved.barcode}`).selectOption('available');
   await shelf.getByRole('button', { name: 'Change Status' }).click();
@@ -104,7 +105,7 @@ test('a librarian keeps a book’s copies on its page and prints their labels', 
   const third = row(page, added?.barcode ?? '');
   await third.getByLabel(`New status of copy ${added?.barcode}`).selectOption('withdrawn');
   await third.getByRole('button', { name: 'Change Status' }).click();
-  await confirm(page, 'Yes, Mark Withdrawn');
+  await closeDialogWith(page, 'Yes, Mark Withdrawn');
   await expect(third.getByTestId('copy-status')).toHaveText('Withdrawn');
   // The copy on loan offers no status: it changes when it comes back.
   await expect(row(page, lent.barcode).getByRole('button', { name: 'Change Status' })).toHaveCount(
@@ -168,7 +169,7 @@ test('a librarian finds a copy by barcode and marks a loan lost; the member sees
   browser,
   baseURL,
 }) => {
-  test.setTimeout(600_000);
+  test.setTimeout(300_000);
   const reader = await librarianAndReader(
     { page, browser, baseURL },
     { name: 'Lost Librarian', address: 'markLost' },
@@ -190,12 +191,12 @@ test('a librarian finds a copy by barcode and marks a loan lost; the member sees
   await expect(shown.getByTestId('copy-status')).toHaveText('Available');
   await shown.getByLabel(`New status of copy ${found.barcode}`).selectOption('damaged');
   await shown.getByRole('button', { name: 'Change Status' }).click();
-  await confirm(page, 'Yes, Mark Damaged');
+  await closeDialogWith(page, 'Yes, Mark Damaged');
   await expect(shown.getByTestId('copy-status')).toHaveText('Damaged');
   await finder.getByLabel('Copy barcode').fill('NOPE0000');
   await finder.getByRole('button', { name: 'Find' }).click();
   await expect(page.getByRole('dialog')).toContainText('No copy has this barcode.');
-  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await closeDialogWith(page, 'OK');
   await finder.getByLabel('Copy barcode').fill(found.barcode);
   await finder.getByRole('button', { name: 'Find' }).click();
   await shown.getByLabel(`New status of copy ${found.barcode}`).selectOption('available');
@@ -217,7 +218,7 @@ test('a librarian finds a copy by barcode and marks a loan lost; the member sees
   const loanRow = page.locator('li', { hasText: lostBook.name });
   await loanRow.getByRole('button', { name: 'Mark Lost' }).click();
   await expect(page.getByRole('dialog')).toContainText(`Mark "${lostBook.name}" lost?`);
-  await confirm(page, 'Yes, Mark Lost');
+  await closeDialogWith(page, 'Yes, Mark Lost');
   await expect(page.getByText(`"${lostBook.name}" marked lost`)).toBeVisible();
   await expect(page.locator('li', { hasText: lostBook.name })).toHaveCount(0);
   await page.goto(`/desk?tab=loans&status=returned&q=${encodeURIComponent(lostBook.name)}`);
