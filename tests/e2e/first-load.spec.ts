@@ -234,3 +234,37 @@ test("sign in and register open without the forms' schemas, which come once a fo
   await register.getByRole('button', { name: 'Register' }).click();
   await expect(register.getByText('Enter a valid email')).toBeVisible();
 });
+
+test('a form whose rules could not be fetched says so, and works once the page is loaded again', async ({
+  page,
+}) => {
+  let connected = false;
+  await page.route(
+    (url) => isFormSchemas(url.pathname),
+    (route) => (connected ? route.continue() : route.abort('internetdisconnected')),
+  );
+  // What each form's own rules say of its address: sign in asks for one, register for a valid one.
+  for (const [path, form, email, refusal] of [
+    ['/signIn', 'Sign in', '', 'Email is required'],
+    ['/register', 'Register', 'not an address', 'Enter a valid email'],
+  ] as const) {
+    const send = async () => {
+      const fields = page.getByRole('form', { name: form });
+      if (form === 'Register') await fields.getByLabel('Name').fill('Schema Reader');
+      await fields.getByLabel('Email').fill(email);
+      await fields.getByLabel('Password', { exact: true }).fill('Abcdef1!');
+      await fields.getByRole('button', { name: form }).click();
+      return fields;
+    };
+    connected = false;
+    await page.goto(path);
+    await expect((await send()).getByRole('alert'), path).toHaveText(
+      'The library could not be reached. Check your connection, then reload the page.',
+    );
+    connected = true;
+    await page.reload();
+    const fields = await send();
+    await expect(fields.getByText(refusal), path).toBeVisible();
+    await expect(fields.getByText(/could not be reached/), path).toHaveCount(0);
+  }
+});

@@ -19,6 +19,13 @@ export function formSchemas(): Promise<BrowserSchemas> {
   return loading;
 }
 
+/**
+ * The schemas as a form sent needs them, or undefined when they could not be fetched (the
+ * connection dropped): the form then says the library could not be reached.
+ */
+export const formSchemasIfReached = (): Promise<BrowserSchemas | undefined> =>
+  formSchemas().catch(() => undefined);
+
 /** A form's `onFocus`: the schemas start coming as the member starts filling the form in. */
 export function fetchFormSchemas(): void {
   formSchemas().catch(() => undefined);

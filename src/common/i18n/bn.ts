@@ -294,6 +294,7 @@ const authMessages: Catalogue['authMessages'] = {
   invalidCredentials: 'ইমেইল বা পাসওয়ার্ড ঠিক নয়।',
   googlePopupBlocked: 'গুগল সাইন ইনের জানালাটি আটকে গেছে। এই সাইটের পপ-আপ চালু করে আবার চেষ্টা করুন।',
   googlePopupClosed: 'সাইন ইন শেষ হওয়ার আগেই গুগল সাইন ইনের জানালাটি বন্ধ হয়ে গেছে।',
+  unreachable: 'পাঠাগারের সঙ্গে যোগাযোগ করা গেল না। সংযোগ দেখে পাতাটি আবার খুলুন।',
 };
 
 const searchTexts: Catalogue['searchTexts'] = {

@@ -289,6 +289,7 @@ const authMessages = {
   googlePopupBlocked:
     'The Google sign-in window was blocked. Allow pop-ups for this site and try again.',
   googlePopupClosed: 'The Google sign-in window was closed before signing in finished.',
+  unreachable: 'The library could not be reached. Check your connection, then reload the page.',
 };
 
 /** Words of finding books: the navbar's search field and the search page (docs/product.md#search). */

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { fetchFormSchemas, formSchemas } from '../../lib/lazy-schemas.ts';
+import { fetchFormSchemas, formSchemasIfReached } from '../../lib/lazy-schemas.ts';
+import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { ImageUrlField } from '../../components/ui/image-url-field.tsx';
 import { RequiredMark, TextField } from '../../components/ui/text-field.tsx';
@@ -27,6 +28,7 @@ export function RegisterForm() {
   const form = useRef<HTMLFormElement>(null);
   const redirectTimer = useRef<number>(undefined);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [unreachable, setUnreachable] = useState(false);
   const { busy, run } = useSingleFlight();
   const [photoFile, setPhotoFile] = useState<File | null>(null);
   const photoId = useId();
@@ -47,7 +49,11 @@ export function RegisterForm() {
       );
       return;
     }
-    const { registerSchema } = await formSchemas();
+    const schemas = await formSchemasIfReached();
+    // Said under the form: SweetAlert's dialog is a chunk of its own, which could not come either.
+    setUnreachable(!schemas);
+    if (!schemas) return;
+    const { registerSchema } = schemas;
     // A chosen file stands for the address: it is uploaded once the account exists.
     const parsed = (photoFile ? registerSchema.omit({ photoURL: true }) : registerSchema).safeParse(
       values,
@@ -152,6 +158,7 @@ export function RegisterForm() {
           error={errors.password}
           onInput={clearError('password')}
         />
+        {unreachable && <FormAlert message={{ title: t.authMessages.unreachable }} />}
         <SubmitButton busy={busy}>{t.authTexts.register}</SubmitButton>
       </form>
       <div className="divider text-sm text-base-content/70">{t.authTexts.or}</div>

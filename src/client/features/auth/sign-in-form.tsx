@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { fetchFormSchemas, formSchemas } from '../../lib/lazy-schemas.ts';
+import { fetchFormSchemas, formSchemasIfReached } from '../../lib/lazy-schemas.ts';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { showToast } from '../../lib/dialogs.ts';
@@ -48,8 +48,10 @@ export function SignInForm() {
   const signIn = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const values = formValues(event.currentTarget, FIELDS);
-    const { signInSchema } = await formSchemas();
-    const parsed = signInSchema.safeParse(values);
+    const schemas = await formSchemasIfReached();
+    setFailure(schemas ? null : { title: t.authMessages.unreachable });
+    if (!schemas) return;
+    const parsed = schemas.signInSchema.safeParse(values);
     if (!parsed.success) {
       const found = fieldErrors(parsed.error);
       setErrors(found);
