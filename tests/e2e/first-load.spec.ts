@@ -208,13 +208,16 @@ test('Borrowed Books and the desk keep their shape on a throttled phone: layout 
 
 /** The forms' schemas (zod and every form's rules) as the build names their chunk. */
 const isFormSchemas = (path: string) => /^\/assets\/form-schemas-[^/]+\.js$/.test(path);
+/** better-auth's browser client, which signs in and up. */
+const isAuthClient = (path: string) => /^\/assets\/auth-client-[^/]+\.js$/.test(path);
 
-test("sign in and register open without the forms' schemas, which come once a form is focused", async ({
+test("sign in, register and membership open without the forms' schemas or better-auth's client, which come once a form is focused", async ({
   page,
 }) => {
   const requests = recordRequests(page);
   for (const [path, form] of [
     ['/signIn', 'Sign in'],
+    ['/membership', 'Register'],
     ['/register', 'Register'],
   ] as const) {
     await page.goto(path);
@@ -222,10 +225,12 @@ test("sign in and register open without the forms' schemas, which come once a fo
     await expect(fields.getByLabel('Email')).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(requests.filter(isFormSchemas), path).toEqual([]);
+    expect(requests.filter(isAuthClient), path).toEqual([]);
   }
-  // Still on register: the first field focused starts the schemas' download.
+  // Still on register: the first field focused starts both downloads.
   await page.getByRole('form', { name: 'Register' }).getByLabel('Email').focus();
   await expect.poll(() => requests.filter(isFormSchemas).length).toBe(1);
+  await expect.poll(() => requests.filter(isAuthClient).length).toBe(1);
   // And they are what checks the form when it is sent.
   const register = page.getByRole('form', { name: 'Register' });
   await register.getByLabel('Name').fill('Schema Reader');

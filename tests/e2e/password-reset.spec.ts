@@ -1,7 +1,7 @@
 /**
  * A member who forgot their password (issue 13): 'Forgot password?' on Sign In, the link from the
  * mail (read from the server's outbox, OUTBOX_DIR in playwright.config.ts), a new password under
- * the rule, signing in with it, and the spent link refused; and the confirmation mail's link.
+ * the rule, signing in with it, and the spent link refused; and the confirmation mail's link, and that mail sent again.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,29 +18,25 @@ function outboxDir(): string {
   return dir;
 }
 
+/** The links of the mails in the outbox to `email` whose subject starts with `subject`. */
+function linksOfMails(email: string, subject: string): string[] {
+  let files: string[] = [];
+  try {
+    files = readdirSync(outboxDir()).filter((name) => name.endsWith('.eml'));
+  } catch {
+    // No mail has been written yet.
+  }
+  const to = new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'im');
+  return files
+    .map((file) => parseMail(readFileSync(path.join(outboxDir(), file), 'utf8')))
+    .filter((mail) => to.test(mail.raw) && mail.subject.startsWith(subject))
+    .map((mail) => /https?:\/\/\S+/.exec(mail.text)?.[0] ?? '');
+}
+
 /** The link of the mail to `email` whose subject starts with `subject`, once it is there. */
 async function linkFor(email: string, subject: string, expected: string): Promise<string> {
-  let link = '';
-  await expect
-    .poll(() => {
-      const files = (() => {
-        try {
-          return readdirSync(outboxDir()).filter((name) => name.endsWith('.eml'));
-        } catch {
-          return [];
-        }
-      })();
-      for (const file of files) {
-        const mail = parseMail(readFileSync(path.join(outboxDir(), file), 'utf8'));
-        const to = new RegExp(`^To: ${email.replace(/[.+]/g, '\\$&')}$`, 'im');
-        if (to.test(mail.raw) && mail.subject.startsWith(subject)) {
-          link = /https?:\/\/\S+/.exec(mail.text)?.[0] ?? '';
-        }
-      }
-      return link;
-    })
-    .toContain(expected);
-  return link;
+  await expect.poll(() => linksOfMails(email, subject).at(-1) ?? '').toContain(expected);
+  return linksOfMails(email, subject).at(-1) ?? '';
 }
 
 const resetLinkFor = (email: string) => linkFor(email, 'Reset your', '/resetPassword?token=');
@@ -120,4 +116,21 @@ test('the confirmation link lands on a page saying the address is confirmed', as
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('This link did not work');
   await page.getByRole('link', { name: 'Browse the books' }).click();
   await expect(page).toHaveURL('/allBooks');
+});
+
+test('a member whose confirmation mail went astray has it sent again from the profile', async ({
+  page,
+  member,
+}) => {
+  await linkFor(member.email, 'Confirm', '/api/auth/verify-email?token=');
+  await page.goto('/profile');
+  const unconfirmed = page.getByTestId('email-unconfirmed');
+  await expect(unconfirmed).toContainText(
+    'Not confirmed yet: open the link in the mail the library sent you.',
+  );
+  await unconfirmed.getByRole('button', { name: 'Send the mail again' }).click();
+  await expect(
+    toast(page, `A new confirmation mail is on its way to ${member.email}.`),
+  ).toBeVisible();
+  await expect.poll(() => linksOfMails(member.email, 'Confirm').length).toBe(2);
 });

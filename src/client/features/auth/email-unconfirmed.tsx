@@ -3,7 +3,7 @@ import { showAlert, showToast } from '../../lib/dialogs.ts';
 import { tPages } from '../../lib/page-texts.ts';
 import { t } from '../../lib/i18n.ts';
 import { paths } from '../../lib/routes.ts';
-import { authClient } from './auth-client.ts';
+import { loadAuthClient } from './auth-session.ts';
 
 /**
  * The profile's word that the address is not confirmed yet, and a button that mails the link
@@ -15,13 +15,16 @@ export function EmailUnconfirmed({ email }: { email: string }) {
   const sendAgain = async () => {
     setBusy(true);
     try {
-      const { error } = await authClient.sendVerificationEmail({
+      const client = await loadAuthClient();
+      const { error } = await client.sendVerificationEmail({
         email,
         callbackURL: paths.emailConfirmed,
       });
+      if (error) throw error;
+      void showToast('success', texts.sentAgain(email));
+    } catch {
       const { title, text } = t.circulationMessages.failed;
-      if (error) void showAlert('error', title, text);
-      else void showToast('success', texts.sentAgain(email));
+      void showAlert('error', title, text);
     } finally {
       setBusy(false);
     }

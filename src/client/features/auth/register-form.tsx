@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { fetchFormSchemas, formSchemasIfReached } from '../../lib/lazy-schemas.ts';
+import { formSchemasIfReached } from '../../lib/lazy-schemas.ts';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { ImageUrlField } from '../../components/ui/image-url-field.tsx';
@@ -10,10 +10,8 @@ import { imageFailureMessage, registrationFailureMessage, timings } from '../../
 import { t } from '../../lib/i18n.ts';
 import { paths } from '../../lib/routes.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
-// better-auth's client comes with the form (the rest of the app loads it on first use), so that
-// submitting does not wait for it.
-import './auth-client.ts';
 import { useAuth } from './auth-context.tsx';
+import { fetchWhatAuthFormsSend } from './auth-session.ts';
 import { describeFailure } from './auth-error.ts';
 import { fieldErrors, focusFirstInvalid, formValues } from './form-values.ts';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
@@ -107,7 +105,7 @@ export function RegisterForm() {
       <form
         ref={form}
         onSubmit={register}
-        onFocus={fetchFormSchemas}
+        onFocus={fetchWhatAuthFormsSend}
         noValidate
         className="space-y-4"
         aria-label={t.authTexts.registerForm}

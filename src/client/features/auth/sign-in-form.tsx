@@ -1,6 +1,6 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { fetchFormSchemas, formSchemasIfReached } from '../../lib/lazy-schemas.ts';
+import { formSchemasIfReached } from '../../lib/lazy-schemas.ts';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { showToast } from '../../lib/dialogs.ts';
@@ -8,10 +8,8 @@ import { type Message } from '../../lib/messages.ts';
 import { t } from '../../lib/i18n.ts';
 import { paths } from '../../lib/routes.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
-// better-auth's client comes with the form (the rest of the app loads it on first use), so that
-// submitting does not wait for it.
-import './auth-client.ts';
 import { useAuth } from './auth-context.tsx';
+import { fetchWhatAuthFormsSend } from './auth-session.ts';
 import { describeFailure, type AuthError } from './auth-error.ts';
 import { fieldErrors, focusFirstInvalid, formValues } from './form-values.ts';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
@@ -78,7 +76,7 @@ export function SignInForm() {
       <form
         ref={form}
         onSubmit={signIn}
-        onFocus={fetchFormSchemas}
+        onFocus={fetchWhatAuthFormsSend}
         noValidate
         className="space-y-4"
         aria-label={t.authTexts.signInForm}
