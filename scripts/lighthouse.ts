@@ -11,12 +11,13 @@
  * protocol's Page.getInstallabilityErrors); fails when it is not.
  *
  * Options: `--page <name>` (repeatable: only these pages), `--lang en|bn`, `--theme light|dark`
- * (a subset is printed, never written), `--reports <dir>` (keeps each run's JSON report there),
- * `--client <dir>` (the built client, dist/client by default).
+ * (a subset is printed, never written), `--runs <n>` (audits each page n times and keeps the run
+ * of median performance: one run's score moves by up to ten points), `--reports <dir>` (keeps
+ * each run's JSON report there), `--client <dir>` (the built client, dist/client by default).
  */
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { launch, type LaunchedChrome } from 'chrome-launcher';
@@ -32,10 +33,13 @@ const { values: options } = parseArgs({
     lang: { type: 'string' },
     theme: { type: 'string' },
     reports: { type: 'string' },
+    runs: { type: 'string', default: '1' },
     client: { type: 'string', default: 'dist/client' },
   },
 });
 const CLIENT_DIR = options.client;
+const RUNS = Number(options.runs);
+if (!Number.isInteger(RUNS) || RUNS < 1 || RUNS > 9) throw new Error('--runs takes 1 to 9');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The flags of playwright.config.ts, headless. */
 const CHROMIUM_FLAGS = [
@@ -133,6 +137,14 @@ async function audit(url: string, port: number, reportFile?: string): Promise<Ru
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? 0,
     failures,
   };
+}
+
+/** `RUNS` runs of `runOnce`, one after the other; the one whose performance is the median. */
+async function medianRun(runOnce: (run: number) => Promise<RunResult>): Promise<RunResult> {
+  const results: RunResult[] = [];
+  for (let run = 1; run <= RUNS; run++) results.push(await runOnce(run));
+  results.sort((a, b) => a.scores.performance - b.scores.performance);
+  return results[Math.floor(results.length / 2)] as RunResult;
 }
 
 /** One DevTools-protocol session with a new tab of the launched Chromium. */
@@ -325,12 +337,21 @@ async function writeTable(table: string) {
   const start = text.indexOf(TABLE_START);
   const end = text.indexOf(TABLE_END);
   if (start < 0 || end < start) throw new Error(`${file} has no ${TABLE_START} … ${TABLE_END}`);
-  const stamp = `Run of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC:`;
+  const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
+  const each = RUNS > 1 ? `the median of ${RUNS} runs` : 'one run';
+  const load = `load average ${startLoad.toFixed(1)} at the start, ${loadAverage().toFixed(1)} at the end`;
+  const stamp = `Run of ${when} UTC, ${each} a page, language and theme (${load}):`;
   const body = `${TABLE_START}\n\n${stamp}\n\n${table}\n\n`;
   const written = text.slice(0, start) + body + text.slice(end);
   writeFileSync(file, await format(written, { filepath: file }));
   console.log(`\nThe table is written to ${file}.`);
 }
+
+/** The last minute's load average of the machine. */
+const loadAverage = () => loadavg()[0] ?? 0;
+
+/** The machine's load when the run began: scores mean little on a busy machine. */
+const startLoad = loadAverage();
 
 const chosen = <T extends string>(all: readonly T[], asked: string | undefined): readonly T[] =>
   asked ? all.filter((value) => value === asked) : all;
@@ -380,8 +401,11 @@ async function main(): Promise<number> {
           const report = options.reports
             ? path.join(options.reports, `${label.replace(/[^\w]+/g, '-')}.json`)
             : undefined;
-          await setCookies(chrome.port, server.url, cookies);
-          const result = await audit(`${server.url}${pathname}`, chrome.port, report);
+          const result = await medianRun(async (run) => {
+            await setCookies(chrome.port, server.url, cookies);
+            const file = report && RUNS > 1 ? report.replace(/\.json$/, `-${run}.json`) : report;
+            return audit(`${server.url}${pathname}`, chrome.port, file);
+          });
           byTheme[theme] = result;
           const scores = CATEGORIES.map((category) => result.scores[category]).join(' | ');
           console.log(
