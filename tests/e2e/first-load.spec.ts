@@ -240,18 +240,22 @@ test("sign in, register and membership open without the forms' schemas or better
   await expect(register.getByText('Enter a valid email')).toBeVisible();
 });
 
-test('a form whose rules could not be fetched says so, and works once the page is loaded again', async ({
+test('a form whose rules or better-auth client could not be fetched says so, and works once the page is loaded again', async ({
   page,
 }) => {
-  let connected = false;
+  let blocked: ((path: string) => boolean) | undefined;
   await page.route(
-    (url) => isFormSchemas(url.pathname),
-    (route) => (connected ? route.continue() : route.abort('internetdisconnected')),
+    (url) => isFormSchemas(url.pathname) || isAuthClient(url.pathname),
+    (route) =>
+      blocked?.(new URL(route.request().url()).pathname)
+        ? route.abort('internetdisconnected')
+        : route.continue(),
   );
   // What each form's own rules say of its address: sign in asks for one, register for a valid one.
-  for (const [path, form, email, refusal] of [
-    ['/signIn', 'Sign in', '', 'Email is required'],
-    ['/register', 'Register', 'not an address', 'Enter a valid email'],
+  for (const [path, form, email, refusal, missing] of [
+    ['/signIn', 'Sign in', '', 'Email is required', isFormSchemas],
+    ['/register', 'Register', 'not an address', 'Enter a valid email', isFormSchemas],
+    ['/register', 'Register', 'not an address', 'Enter a valid email', isAuthClient],
   ] as const) {
     const send = async () => {
       const fields = page.getByRole('form', { name: form });
@@ -261,12 +265,12 @@ test('a form whose rules could not be fetched says so, and works once the page i
       await fields.getByRole('button', { name: form }).click();
       return fields;
     };
-    connected = false;
+    blocked = missing;
     await page.goto(path);
     await expect((await send()).getByRole('alert'), path).toHaveText(
       'The library could not be reached. Check your connection, then reload the page.',
     );
-    connected = true;
+    blocked = undefined;
     await page.reload();
     const fields = await send();
     await expect(fields.getByText(refusal), path).toBeVisible();

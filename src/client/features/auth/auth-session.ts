@@ -5,7 +5,7 @@
  */
 import { authApi } from '../../lib/api-client.ts';
 import { t } from '../../lib/i18n.ts';
-import { fetchFormSchemas } from '../../lib/lazy-schemas.ts';
+import { formSchemasIfReached } from '../../lib/lazy-schemas.ts';
 import type { SessionUser } from './auth-client.ts';
 import { AuthError } from './auth-error.ts';
 
@@ -63,12 +63,21 @@ export const loadAuthClient = () =>
   );
 
 /**
- * Sign in's and register's `onFocus`: what sending the form needs (its rules and better-auth's
- * client, 25 and 11 kB gzip) starts coming as the member starts filling it in, not with the page.
+ * What sending sign in or register needs: the forms' rules (25 kB gzip), returned, and
+ * better-auth's client (11 kB), loaded; undefined when either could not be fetched (the connection
+ * dropped), and the form says the library could not be reached.
  */
+export async function whatAuthFormsSendIfReached() {
+  const [schemas, client] = await Promise.all([
+    formSchemasIfReached(),
+    loadAuthClient().catch(() => undefined),
+  ]);
+  return client && schemas;
+}
+
+/** Sign in's and register's `onFocus`: what sending needs comes as the member starts filling in. */
 export function fetchWhatAuthFormsSend(): void {
-  fetchFormSchemas();
-  loadAuthClient().catch(() => undefined);
+  void whatAuthFormsSendIfReached();
 }
 
 /**

@@ -1,6 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { formSchemasIfReached } from '../../lib/lazy-schemas.ts';
 import { FormAlert } from '../../components/ui/form-alert.tsx';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { ImageUrlField } from '../../components/ui/image-url-field.tsx';
@@ -11,7 +10,7 @@ import { t } from '../../lib/i18n.ts';
 import { paths } from '../../lib/routes.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { useAuth } from './auth-context.tsx';
-import { fetchWhatAuthFormsSend } from './auth-session.ts';
+import { fetchWhatAuthFormsSend, whatAuthFormsSendIfReached } from './auth-session.ts';
 import { describeFailure } from './auth-error.ts';
 import { fieldErrors, focusFirstInvalid, formValues } from './form-values.ts';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
@@ -47,7 +46,7 @@ export function RegisterForm() {
       );
       return;
     }
-    const schemas = await formSchemasIfReached();
+    const schemas = await whatAuthFormsSendIfReached();
     // Said under the form: SweetAlert's dialog is a chunk of its own, which could not come either.
     setUnreachable(!schemas);
     if (!schemas) return;

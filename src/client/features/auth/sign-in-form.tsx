@@ -1,6 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { formSchemasIfReached } from '../../lib/lazy-schemas.ts';
 import { SubmitButton } from '../../components/ui/submit-button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { showToast } from '../../lib/dialogs.ts';
@@ -9,7 +8,7 @@ import { t } from '../../lib/i18n.ts';
 import { paths } from '../../lib/routes.ts';
 import { useSingleFlight } from '../../lib/use-single-flight.ts';
 import { useAuth } from './auth-context.tsx';
-import { fetchWhatAuthFormsSend } from './auth-session.ts';
+import { fetchWhatAuthFormsSend, whatAuthFormsSendIfReached } from './auth-session.ts';
 import { describeFailure, type AuthError } from './auth-error.ts';
 import { fieldErrors, focusFirstInvalid, formValues } from './form-values.ts';
 import { GoogleSignInButton } from './google-sign-in-button.tsx';
@@ -46,7 +45,7 @@ export function SignInForm() {
   const signIn = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const values = formValues(event.currentTarget, FIELDS);
-    const schemas = await formSchemasIfReached();
+    const schemas = await whatAuthFormsSendIfReached();
     setFailure(schemas ? null : { title: t.authMessages.unreachable });
     if (!schemas) return;
     const parsed = schemas.signInSchema.safeParse(values);
