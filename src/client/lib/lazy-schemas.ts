@@ -28,5 +28,5 @@ export const formSchemasIfReached = (): Promise<BrowserSchemas | undefined> =>
 
 /** A form's `onFocus`: the schemas start coming as the member starts filling the form in. */
 export function fetchFormSchemas(): void {
-  formSchemas().catch(() => undefined);
+  void formSchemasIfReached();
 }
