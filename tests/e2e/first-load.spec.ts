@@ -206,6 +206,37 @@ test('Borrowed Books and the desk keep their shape on a throttled phone: layout 
   }
 });
 
+/** The frame's skeleton of a page (components/layout/page-skeleton.tsx), as it was ever shown. */
+const PAGE_SKELETON = '[role="status"] > .skeleton';
+
+test('a page whose code is a moment behind renders once, without its skeleton first; a slow one shows the frame and skeleton meanwhile', async ({
+  page,
+}) => {
+  await page.addInitScript((skeleton) => {
+    const seen = window as unknown as { skeletonShown: boolean };
+    seen.skeletonShown = false;
+    new MutationObserver(() => {
+      if (document.querySelector(skeleton)) seen.skeletonShown = true;
+    }).observe(document, { childList: true, subtree: true });
+  }, PAGE_SKELETON);
+  const heading = page.getByRole('heading', { name: 'Library Membership', level: 1 });
+  // Join Us waits for its words' chunk, so the session and catalogue are ready before its module.
+  await page.goto('/membership');
+  await expect(heading).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as unknown as { skeletonShown: boolean }).skeletonShown),
+  ).toBe(false);
+
+  await page.route(/\/assets\/membership-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    await route.continue();
+  });
+  await page.goto('/membership');
+  await expect(page.locator(PAGE_SKELETON).first()).toBeVisible();
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+  await expect(heading).toBeVisible();
+});
+
 /** The forms' schemas (zod and every form's rules) as the build names their chunk. */
 const isFormSchemas = (path: string) => /^\/assets\/form-schemas-[^/]+\.js$/.test(path);
 /** better-auth's browser client, which signs in and up. */
