@@ -23,18 +23,14 @@ applyStoredTheme();
  */
 const SKELETON_AFTER_MS = 500;
 
-/** Resolves when the router has its first page, or after `ms`, whichever comes first. */
-function firstPageOrAfter(router: ReturnType<typeof createAppRouter>, ms: number): Promise<void> {
+/** Resolves once the router has its first page. */
+function firstPageReady(router: ReturnType<typeof createAppRouter>): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
   return new Promise((resolve) => {
-    const done = () => {
-      clearTimeout(timer);
-      stop();
+    const stopWatching = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stopWatching();
       resolve();
-    };
-    const timer = setTimeout(done, ms);
-    const stop = router.subscribe((state) => {
-      if (state.initialized) done();
     });
   });
 }
@@ -47,20 +43,14 @@ if (root) {
   // Taken from the page too, before the router starts its loaders (some wait for them).
   const categories = categoryOptionsLoaded();
   const router = createAppRouter();
+  const firstPage = firstPageReady(router);
   // Once the first page's loaders have taken their answers, any other would be out of date later.
-  if (router.state.initialized) dropEmbeddedAnswers();
-  else {
-    const stopWatching = router.subscribe((state) => {
-      if (!state.initialized) return;
-      dropEmbeddedAnswers();
-      stopWatching();
-    });
-  }
+  void firstPage.then(dropEmbeddedAnswers);
   // The router's loaders are already fetching; the first render waits for the words, the
   // session (both normally in the page already) and the library's categories, side by side, then
   // a moment for the first page itself.
   const [atLoad] = await Promise.all([session, loadCatalogue(), categories]);
-  await firstPageOrAfter(router, SKELETON_AFTER_MS);
+  await Promise.race([firstPage, new Promise((resolve) => setTimeout(resolve, SKELETON_AFTER_MS))]);
   const app = (
     <StrictMode>
       <AuthProvider atLoad={atLoad}>
