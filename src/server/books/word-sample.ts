@@ -1,18 +1,20 @@
 /**
  * PostgreSQL: a search of frequent words, asked of a sample before anything is counted
- * (docs/performance.md). GIN finds a word's matches all at once, as a bitmap, so counting a
- * frequent word's first 1,001 matches, or ordering them newest first, builds the bitmap of every
- * one of them (at a million books, "the" is in half the titles). In a catalogue larger than
- * WHOLE_CATALOGUE_UP_TO, a sample of about 5,000 books (the same pages each time, so an estimate
- * does not wander from one request to the next) says first how frequent the words are: a search
- * surely past COUNTED_MATCHES is estimated without a count, and its first page is looked for
- * among the newest books, where the sample expects three pages' worth of exact matches.
- * SQLite's FTS5 walks its matches lazily in key order and needs none of this.
+ * (docs/performance.md). GIN finds a word's matches all at once, as a bitmap, about a microsecond
+ * a match, so counting a frequent word's first 1,001 matches, or ordering them newest first, builds
+ * the bitmap of every one of them (at a million books, "the" is in half the titles). In a
+ * catalogue larger than WHOLE_CATALOGUE_UP_TO, the sample says first how frequent the words are:
+ * a search surely past COUNTED_MATCHES is estimated without a count, and its first page is looked
+ * for among the newest books, where the sample expects three pages' worth of matches.
+ * The sample is one book in SAMPLE_EVERY, chosen by its id's hash, with a word index of its own
+ * (migration 0201): always the same books, so an estimate does not wander from one request to the
+ * next, and it costs what its own matches cost. SQLite's FTS5 walks its matches lazily in key
+ * order and needs none of this.
  */
-import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { COUNTED_MATCHES } from '../../common/constants.ts';
-import { dialectOf } from '../db/database.ts';
+import { dialectOf, wordIndexReaderOf } from '../db/database.ts';
 import type { BookRow, DB } from '../db/schema.ts';
 import type { BookFilter } from './book-query.ts';
 import { catalogueSize } from './match-count.ts';
@@ -26,12 +28,16 @@ import {
 
 /** Up to this many books, the bitmaps are small: every search is counted through the index. */
 const WHOLE_CATALOGUE_UP_TO = 200_000;
-/** About this many books are sampled: at one match in a hundred, about 50 of them match. */
-const SAMPLED_BOOKS = 5_000;
+/**
+ * One book in this many is in the sample: 15,600 of a million books, 3,100 of 200,000. The
+ * condition is the one of the sample's index (migration 0201), as PostgreSQL must see it to use it.
+ */
+const SAMPLE_EVERY = 64;
+const inSample = sql`(hashtext(e."bookId") & 63) = 0`;
 /**
  * A sample with at least this many matches, estimating at least four times COUNTED_MATCHES, says
- * the search is past them: a search of 1,000 matches has about 5 in a sample of a million books,
- * and 20 or more with a chance of one in 700,000.
+ * the search is past them: a search of 1,000 matches has about 16 in the sample, and 63 or more
+ * with a chance far under one in a million.
  */
 const SURELY_PAST = { sampleMatches: 20, times: 4 } as const;
 /**
@@ -40,59 +46,28 @@ const SURELY_PAST = { sampleMatches: 20, times: 4 } as const;
  */
 const WINDOW = { pages: 3, mostBooks: 50_000, mostBooksWithDescriptions: 10_000 } as const;
 
+/** The sample's matches: in the best tier, in the best two, in any; and the catalogue's size. */
 export interface WordSample {
-  /**
-   * Books in the sample, and of them those matching in any tier and in the best. PostgreSQL's
-   * sample leaves the description out: its `matches` are those of the best two tiers, so an
-   * estimate from it counts the description's matches only as far as they were counted, and a
-   * search is surely past COUNTED_MATCHES only by its titles, authors and keys.
-   */
-  books: number;
-  matches: number;
   best: number;
+  near: number;
+  every: number;
   catalogue: number;
 }
 
-/** Books of the smaller sample that reads every word, and of them those matching in any tier. */
-interface DescriptionSample {
-  books: number;
-  matches: number;
-}
-
 /** Samples are kept a moment per database: a search's count and its first page ask alike. */
-const kept = new WeakMap<object, LRUCache<string, WordSample | DescriptionSample>>();
+const kept = new WeakMap<object, LRUCache<string, WordSample>>();
 
 function keptFor(db: Kysely<DB>) {
   let cache = kept.get(db);
   if (!cache) {
-    cache = new LRUCache<string, WordSample | DescriptionSample>({ max: 1_000, ttl: 5_000 });
+    cache = new LRUCache<string, WordSample>({ max: 1_000, ttl: 5_000 });
     kept.set(db, cache);
   }
   return cache;
 }
 
-const sampleKey = (filter: BookFilter, of: 'titles' | 'descriptions') =>
-  JSON.stringify([of, filter.queryWords, filter.category, filter.availableOnly]);
-
-/**
- * `from … where …` of about `books` books of the catalogue, the same pages each time (so an
- * estimate does not wander from one request to the next), narrowed as the search is.
- */
-async function sampledBooks(
-  db: Kysely<DB>,
-  filter: BookFilter,
-  books: number,
-): Promise<RawBuilder<unknown>> {
-  const { rows } = await sql<{ estimate: number }>`select "reltuples" as "estimate"
-    from "pg_class" where "oid" = '"bookSearchText"'::regclass`.execute(db);
-  const rowsKnown = Number(rows[0]?.estimate ?? -1);
-  const percent = rowsKnown > 0 ? Math.min(100, (100 * books) / rowsKnown) : 100;
-  const book = needsBook(filter) ? sql`join "book" b on b."id" = e."bookId"` : sql``;
-  const narrowed = narrowing(filter);
-  const where = narrowed.length ? sql`where ${sql.join(narrowed, sql` and `)}` : sql``;
-  return sql`from "bookSearchText" e
-    tablesample system (${sql.lit(Number(percent.toFixed(4)))}) repeatable (0) ${book} ${where}`;
-}
+const sampleKey = (filter: BookFilter) =>
+  JSON.stringify([filter.queryWords, filter.category, filter.availableOnly]);
 
 /** The sample of a search, or undefined on SQLite and in a catalogue small enough to count. */
 export async function postgresSample(
@@ -102,81 +77,53 @@ export async function postgresSample(
   if (dialectOf(db) !== 'postgres' || !filter.queryWords?.length) return undefined;
   const catalogue = await catalogueSize(db);
   if (catalogue <= WHOLE_CATALOGUE_UP_TO) return undefined;
-  const key = sampleKey(filter, 'titles');
+  const key = sampleKey(filter);
   const cache = keptFor(db);
-  const known = cache.get(key) as WordSample | undefined;
+  const known = cache.get(key);
   if (known) return known;
   const words = filter.queryWords;
-  // Tiers 0 and 1 only: their tsvectors are small, where the description's make `words` about
-  // 2 KB a book, stored apart and compressed; reading 5,000 of them cost 26 ms a search.
-  const { rows } = await sql<{ books: string; best: string; matches: string }>`select
-      count(*) as "books",
+  const book = needsBook(filter) ? sql`join "book" b on b."id" = e."bookId"` : sql``;
+  const conditions = [inSample, postgresTierMatch(words, 'all'), ...narrowing(filter)];
+  // On the word index's reader (db/database.ts): the sample's own index, through its bitmap.
+  const reader = db.isTransaction ? db : (wordIndexReaderOf(db) ?? db);
+  const { rows } = await sql<{ best: string; near: string; every: string }>`select
       count(*) filter (where ${postgresTierMatch(words, 0)}) as "best",
-      count(*) filter (where ${postgresTierQuery(words, 1)}) as "matches"
-    ${await sampledBooks(db, filter, SAMPLED_BOOKS)}`.execute(db);
+      count(*) filter (where ${postgresTierQuery(words, 1)}) as "near",
+      count(*) as "every"
+    from "bookSearchText" e ${book} where ${sql.join(conditions, sql` and `)}`.execute(reader);
   const sample: WordSample = {
-    books: Number(rows[0]?.books ?? 0),
-    matches: Number(rows[0]?.matches ?? 0),
     best: Number(rows[0]?.best ?? 0),
+    near: Number(rows[0]?.near ?? 0),
+    every: Number(rows[0]?.every ?? 0),
     catalogue,
   };
   cache.set(key, sample);
   return sample;
 }
 
+/** What a sample says of a search's total: its matches, and the total they stand for. */
+export interface SampledCount {
+  matches: number;
+  estimate: number;
+}
+
+export const sampledCountOf = (sample: WordSample): SampledCount => ({
+  matches: sample.every,
+  estimate: sample.every * SAMPLE_EVERY,
+});
+
 /** The matches a sample stands for, never under those counted. */
-export const estimateOf = (sample: WordSample, counted: number) =>
-  Math.max(sample.books > 0 ? (sample.matches / sample.books) * sample.catalogue : 0, counted);
+export const estimateOf = (sampled: SampledCount, counted: number) =>
+  Math.max(sampled.estimate, counted);
 
-/** Books read for an estimate that counts the description's matches: their `words` are large. */
-const SAMPLED_WITH_DESCRIPTIONS = 1_000;
+export const surelyPastCounted = (sampled: SampledCount) =>
+  sampled.matches >= SURELY_PAST.sampleMatches &&
+  sampled.estimate >= SURELY_PAST.times * COUNTED_MATCHES;
 
-/**
- * The matches of a search counted past COUNTED_MATCHES: on PostgreSQL, the larger of the sample's
- * estimate (titles, authors, keys) and one from a smaller sample of every word, descriptions
- * included ("wild and": about 33,000, where the first alone says 1,000).
- */
-export async function estimateWithDescriptions(
-  db: Kysely<DB>,
-  filter: BookFilter,
-  sample: WordSample,
-  counted: number,
-): Promise<number> {
-  const estimated = estimateOf(sample, counted);
-  if (dialectOf(db) !== 'postgres') return estimated;
-  const { books, matches } = await descriptionSample(db, filter);
-  return Math.max(estimated, books > 0 ? (matches / books) * sample.catalogue : 0);
-}
-
-/** The smaller sample that reads every word, descriptions included (kept like the other). */
-async function descriptionSample(db: Kysely<DB>, filter: BookFilter): Promise<DescriptionSample> {
-  const key = sampleKey(filter, 'descriptions');
-  const cache = keptFor(db);
-  const known = cache.get(key) as DescriptionSample | undefined;
-  if (known) return known;
-  const { rows } = await sql<{ books: string; matches: string }>`select count(*) as "books",
-      count(*) filter (where ${postgresTierMatch(filter.queryWords ?? [], 'all')}) as "matches"
-    ${await sampledBooks(db, filter, SAMPLED_WITH_DESCRIPTIONS)}`.execute(db);
-  const sample = { books: Number(rows[0]?.books ?? 0), matches: Number(rows[0]?.matches ?? 0) };
-  cache.set(key, sample);
-  return sample;
-}
-
-export const surelyPastCounted = (sample: WordSample) =>
-  sample.matches >= SURELY_PAST.sampleMatches &&
-  estimateOf(sample, 0) >= SURELY_PAST.times * COUNTED_MATCHES;
-
-/**
- * The share of the catalogue's books matching in exactly `tier`: the description's tier is what
- * the smaller sample of every word finds beyond the best two tiers' share.
- */
-async function shareInTier(db: Kysely<DB>, filter: BookFilter, sample: WordSample, tier: Tier) {
-  if (sample.books === 0) return 0;
-  if (tier === 0) return sample.best / sample.books;
-  const bestTwo = sample.matches / sample.books;
-  if (tier === 1) return bestTwo - sample.best / sample.books;
-  const every = await descriptionSample(db, filter);
-  return every.books > 0 ? every.matches / every.books - bestTwo : 0;
+/** The share of the catalogue's books matching in exactly `tier`. */
+function shareInTier(sample: WordSample, tier: Tier): number {
+  const inTier = { 0: sample.best, 1: sample.near - sample.best, 2: sample.every - sample.near };
+  return (inTier[tier] * SAMPLE_EVERY) / sample.catalogue;
 }
 
 /**
@@ -193,7 +140,7 @@ export async function newestOfTierInWindow(
   limit: number,
 ): Promise<BookRow[] | undefined> {
   const sample = await postgresSample(db, filter);
-  const share = sample ? await shareInTier(db, filter, sample, tier) : 0;
+  const share = sample ? shareInTier(sample, tier) : 0;
   if (share <= 0) return undefined;
   const window = Math.ceil((WINDOW.pages * limit) / share);
   if (window > (tier === 2 ? WINDOW.mostBooksWithDescriptions : WINDOW.mostBooks)) return undefined;

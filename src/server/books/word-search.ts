@@ -36,10 +36,11 @@ import {
 } from './word-query.ts';
 import {
   estimateOf,
-  estimateWithDescriptions,
   newestOfTierInWindow,
   postgresSample,
+  sampledCountOf,
   surelyPastCounted,
+  type SampledCount,
 } from './word-sample.ts';
 
 const limitAndOffset = (limit: number, offset = 0) =>
@@ -214,7 +215,8 @@ export async function relevancePage(
       }
     }
     const after = page.after?.tier === tier ? page.after : undefined;
-    // The description's tier has a window only in a frequent search: its sample reads `words`.
+    // The description's tier has a window only in a frequent search: the window reads each of
+    // its books' `words`, about 2 KB stored apart, where a rarer tier's bitmap is cheaper.
     const windowed = !after && skip === 0 && (tier < 2 || (page.matches ?? 0) > COUNTED_MATCHES);
     const newest = windowed ? await newestOfTierInWindow(db, filter, tier, wanted) : undefined;
     const rows = newest ?? (await tierPage(db, filter, tier, wanted, { offset: skip, after }));
@@ -256,14 +258,15 @@ function newestSample(db: Kysely<DB>): RawBuilder<unknown> {
  * estimated from the newest books and rounded.
  */
 export async function wordCount(db: Kysely<DB>, filter: BookFilter): Promise<MatchCount> {
-  const sampled = (await postgresSample(db, filter)) ?? (await sqliteSample(db, filter));
+  const sample = await postgresSample(db, filter);
+  const sampled = sample ? sampledCountOf(sample) : await sqliteSample(db, filter);
   if (sampled && surelyPastCounted(sampled)) {
     return { total: roundedEstimate(estimateOf(sampled, COUNTED_MATCHES + 1)), estimated: true };
   }
   const counted = await countUpTo(db, filter, 'all', COUNTED_MATCHES + 1);
   if (counted <= COUNTED_MATCHES) return { total: counted, estimated: false };
   const estimated = sampled
-    ? await estimateWithDescriptions(db, filter, sampled, counted)
+    ? estimateOf(sampled, counted)
     : scaledFromSample(await newestMatches(db, filter), await catalogueSize(db), counted);
   return { total: roundedEstimate(estimated), estimated: true };
 }
@@ -281,11 +284,12 @@ async function newestMatches(db: Kysely<DB>, filter: BookFilter): Promise<number
  * has the rarer word; the newest 20,000 are a range of keys FTS5 seeks into. A search surely past
  * COUNTED_MATCHES is then estimated without a count.
  */
-async function sqliteSample(db: Kysely<DB>, filter: BookFilter) {
+async function sqliteSample(db: Kysely<DB>, filter: BookFilter): Promise<SampledCount | undefined> {
   if (dialectOf(db) !== 'sqlite') return undefined;
   const catalogue = await catalogueSize(db);
   if (catalogue <= SAMPLED_BOOKS) return undefined;
-  return { books: SAMPLED_BOOKS, matches: await newestMatches(db, filter), best: 0, catalogue };
+  const matches = await newestMatches(db, filter);
+  return { matches, estimate: (matches / SAMPLED_BOOKS) * catalogue };
 }
 
 /**

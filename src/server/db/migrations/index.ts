@@ -32,6 +32,7 @@ import * as receipts from './0197-receipts.ts';
 import * as tierWords from './0198-tier-words.ts';
 import * as searchLexemes from './0199-search-lexemes.ts';
 import * as longerBeginnings from './0200-longer-beginnings.ts';
+import * as wordSample from './0201-word-sample.ts';
 
 /** Listed in code rather than read from disk, so the migrations ship with the server whatever runs it. */
 export const migrations: Record<string, Migration> = {
@@ -67,6 +68,7 @@ export const migrations: Record<string, Migration> = {
   '0198-tier-words': tierWords,
   '0199-search-lexemes': searchLexemes,
   '0200-longer-beginnings': longerBeginnings,
+  '0201-word-sample': wordSample,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
