@@ -33,7 +33,7 @@ const WHOLE_CATALOGUE_UP_TO = 200_000;
  * condition is the one of the sample's index (migration 0201), as PostgreSQL must see it to use it.
  */
 const SAMPLE_EVERY = 64;
-const inSample = sql`(hashtext(e."bookId") & 63) = 0`;
+const inSample = sql`(hashtext(e."bookId") & ${sql.lit(SAMPLE_EVERY - 1)}) = 0`;
 /**
  * A sample with at least this many matches, estimating at least four times COUNTED_MATCHES, says
  * the search is past them: a search of 1,000 matches has about 16 in the sample, and 63 or more
