@@ -1,8 +1,11 @@
 /**
  * The queries of the word index (word-search.ts), in each database's language: SQLite FTS5's
- * query syntax and PostgreSQL's tsquery of the `simple` configuration, tier by tier.
+ * query syntax and PostgreSQL's tsquery of the `simple` configuration, tier by tier; and the
+ * reader PostgreSQL's are asked on.
  */
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type Kysely, type RawBuilder } from 'kysely';
+import { wordIndexReaderOf } from '../db/database.ts';
+import type { DB } from '../db/schema.ts';
 import type { BookFilter } from './book-query.ts';
 import { romanisedKey, type QueryWord } from './search-words.ts';
 
@@ -157,3 +160,20 @@ export function narrowing(filter: BookFilter): RawBuilder<unknown>[] {
 
 export const needsBook = (filter: BookFilter) =>
   filter.category !== undefined || filter.availableOnly === true;
+
+/**
+ * PostgreSQL: runs `read` on the word index's reader (db/database.ts wordIndexReaderOf), whose
+ * connections set sequential and plain index scans aside, so the word index's bitmap finds the
+ * matches. The planner cannot know how frequent a word's beginning is: it took "and wild" for
+ * 31,000 matches and read all 300,000 rows of `bookSearchText` to find none, or walked the
+ * newest-first index for a rare pair. Frequent searches come here only for their sample, whose
+ * index holds one book in 64 (word-sample.ts). Inside a transaction, its own connection reads as it is. SQLite's FTS5
+ * has no such choice to make.
+ */
+export function throughWordIndex<T>(
+  db: Kysely<DB>,
+  read: (db: Kysely<DB>) => Promise<T>,
+): Promise<T> {
+  const reader = db.isTransaction ? undefined : wordIndexReaderOf(db);
+  return read(reader ?? db);
+}

@@ -14,7 +14,7 @@
 import { sql, type Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import { COUNTED_MATCHES } from '../../common/constants.ts';
-import { dialectOf, wordIndexReaderOf } from '../db/database.ts';
+import { dialectOf } from '../db/database.ts';
 import type { BookRow, DB } from '../db/schema.ts';
 import type { BookFilter } from './book-query.ts';
 import { catalogueSize } from './match-count.ts';
@@ -23,6 +23,7 @@ import {
   needsBook,
   postgresTierMatch,
   postgresTierQuery,
+  throughWordIndex,
   type Tier,
 } from './word-query.ts';
 
@@ -84,13 +85,14 @@ export async function postgresSample(
   const words = filter.queryWords;
   const book = needsBook(filter) ? sql`join "book" b on b."id" = e."bookId"` : sql``;
   const conditions = [inSample, postgresTierMatch(words, 'all'), ...narrowing(filter)];
-  // On the word index's reader (db/database.ts): the sample's own index, through its bitmap.
-  const reader = db.isTransaction ? db : (wordIndexReaderOf(db) ?? db);
-  const { rows } = await sql<{ best: string; near: string; every: string }>`select
+  // The sample's own index, through its bitmap.
+  const { rows } = await throughWordIndex(db, (reader) =>
+    sql<{ best: string; near: string; every: string }>`select
       count(*) filter (where ${postgresTierMatch(words, 0)}) as "best",
       count(*) filter (where ${postgresTierQuery(words, 1)}) as "near",
       count(*) as "every"
-    from "bookSearchText" e ${book} where ${sql.join(conditions, sql` and `)}`.execute(reader);
+    from "bookSearchText" e ${book} where ${sql.join(conditions, sql` and `)}`.execute(reader),
+  );
   const sample: WordSample = {
     best: Number(rows[0]?.best ?? 0),
     near: Number(rows[0]?.near ?? 0),

@@ -15,7 +15,7 @@
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
 import { COUNTED_MATCHES } from '../../common/constants.ts';
-import { dialectOf, wordIndexReaderOf } from '../db/database.ts';
+import { dialectOf } from '../db/database.ts';
 import type { BookRow, DB } from '../db/schema.ts';
 import { orderByClause, orderColumns } from './book-order.ts';
 import type { BookFilter, Page } from './book-query.ts';
@@ -32,6 +32,7 @@ import {
   narrowing,
   postgresTierMatch,
   sqliteTierMatch,
+  throughWordIndex,
   type Tier,
 } from './word-query.ts';
 import {
@@ -74,20 +75,6 @@ function matchesOf(
     ? sql`join "bookSearchEntry" e on e."key" = w.rowid join "book" b on b."id" = e."bookId"`
     : sql``;
   return sql`from "bookWords" w ${join} where ${sql.join(conditions, sql` and `)}`;
-}
-
-/**
- * PostgreSQL: runs `read` on the word index's reader (db/database.ts wordIndexReaderOf), whose
- * connections set sequential and plain index scans aside, so the word index's bitmap finds the
- * matches. The planner cannot know how frequent a word's beginning is: it took "and wild" for
- * 31,000 matches and read all 300,000 rows of `bookSearchText` to find none, or walked the
- * newest-first index for a rare pair. Frequent searches never come here: their sample says so
- * first (word-sample.ts). Inside a transaction, its own connection reads as it is. SQLite's FTS5
- * has no such choice to make.
- */
-function throughWordIndex<T>(db: Kysely<DB>, read: (db: Kysely<DB>) => Promise<T>): Promise<T> {
-  const reader = db.isTransaction ? undefined : wordIndexReaderOf(db);
-  return read(reader ?? db);
 }
 
 /** Newest first within a tier: SQLite walks its index's keys down, PostgreSQL its `createdAt`. */
