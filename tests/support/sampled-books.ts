@@ -1,12 +1,13 @@
 /**
- * Books added straight into the catalogue with ids in PostgreSQL's word sample (one book in 64,
- * by its id's hash: migration 0201, src/server/books/word-sample.ts), so that a test's few books
- * are what the sample of a large catalogue finds. On SQLite any id will do.
+ * Books added straight into the catalogue with ids in PostgreSQL's word sample (one book in
+ * SAMPLE_EVERY, by its id's hash: migration 0201, src/server/books/word-sample.ts), so that a
+ * test's few books are what the sample of a large catalogue finds. On SQLite any id will do.
  */
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { BookCreate } from '../../src/common/schemas.ts';
 import { newBookRow } from '../../src/server/books/book-rows.ts';
+import { SAMPLE_EVERY } from '../../src/server/books/word-sample.ts';
 import { addShelfCopies } from '../../src/server/copies/copies.ts';
 import { dialectOf } from '../../src/server/db/database.ts';
 import type { DB } from '../../src/server/db/schema.ts';
@@ -15,9 +16,9 @@ async function sampledIds(db: Kysely<DB>, count: number): Promise<string[]> {
   if (dialectOf(db) !== 'postgres') return Array.from({ length: count }, () => randomUUID());
   const ids: string[] = [];
   while (ids.length < count) {
-    const candidates = Array.from({ length: 64 * count }, () => randomUUID());
+    const candidates = Array.from({ length: SAMPLE_EVERY * count }, () => randomUUID());
     const { rows } = await sql<{ id: string }>`select "id" from unnest(${candidates}::text[]) "id"
-      where (hashtext("id") & 63) = 0`.execute(db);
+      where (hashtext("id") & ${SAMPLE_EVERY - 1}) = 0`.execute(db);
     ids.push(...rows.map((row) => row.id));
   }
   return ids.slice(0, count);

@@ -167,8 +167,8 @@ export const needsBook = (filter: BookFilter) =>
  * matches. The planner cannot know how frequent a word's beginning is: it took "and wild" for
  * 31,000 matches and read all 300,000 rows of `bookSearchText` to find none, or walked the
  * newest-first index for a rare pair. Frequent searches come here only for their sample, whose
- * index holds one book in 64 (word-sample.ts). Inside a transaction, its own connection reads as it is. SQLite's FTS5
- * has no such choice to make.
+ * index holds one book in 64 (word-sample.ts). Inside a transaction, its own connection reads as
+ * it is. SQLite's FTS5 has no such choice to make.
  */
 export function throughWordIndex<T>(
   db: Kysely<DB>,

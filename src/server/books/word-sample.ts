@@ -33,7 +33,7 @@ const WHOLE_CATALOGUE_UP_TO = 200_000;
  * One book in this many is in the sample: 15,600 of a million books, 3,100 of 200,000. The
  * condition is the one of the sample's index (migration 0201), as PostgreSQL must see it to use it.
  */
-const SAMPLE_EVERY = 64;
+export const SAMPLE_EVERY = 64;
 const inSample = sql`(hashtext(e."bookId") & ${sql.lit(SAMPLE_EVERY - 1)}) = 0`;
 /**
  * A sample with at least this many matches, estimating at least four times COUNTED_MATCHES, says
