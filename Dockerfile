@@ -44,4 +44,4 @@ EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch(`http://127.0.0.1:${process.env.PORT}/api/health`).then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # What `npm start` runs once built (package.json; a test keeps the two alike).
-CMD ["node", "--enable-source-maps", "--max-semi-space-size=4", "--heap-growing-percent=25", "dist/server/main.js"]
+CMD ["node", "--max-semi-space-size=4", "--heap-growing-percent=25", "dist/server/main.js"]
