@@ -9,6 +9,7 @@ import type { Book, BookFacets } from '../../src/common/types.ts';
 import { setRoleByEmail } from '../../src/server/members/members.ts';
 import type { Agent } from '../support/agent.ts';
 import { addBook, signUp, validBook } from '../support/agent.ts';
+import { SMALL_SAMPLE_ENOUGH, SMALL_SAMPLE_EVERY } from '../../src/server/books/word-sample.ts';
 import { addSampledBooks } from '../support/sampled-books.ts';
 import { databaseKinds, startTestApp, type TestApp } from '../support/test-app.ts';
 
@@ -186,11 +187,12 @@ describe.each(databaseKinds)('searching in both scripts on %s', (kind) => {
   });
 
   it('answers alike when a frequent search reaches the descriptions of a catalogue counted as large', async () => {
-    // 70 titles and 3 descriptions with "mirror", all in PostgreSQL's sample (one book in 64 by its
-    // id, word-sample.ts): in a catalogue counted as a million books the sample finds 73, and the
-    // total is estimated from them without a count (73 × 64, about 4,700); a tier's first page is
-    // looked for among the newest books. The answer is the same.
-    const titles = Array.from({ length: 70 }, (_, n) => ({
+    // 45 titles and 3 descriptions with "mirror", all in PostgreSQL's sample (one book in 64 by its
+    // id, word-sample.ts): in a catalogue counted as a million books the sample finds 48, past the
+    // 40 that say a search is surely past 1,000, and the total is estimated from them without a
+    // count (48 × 64, about 3,100); a tier's first page is looked for among the newest books. The
+    // answer is the same.
+    const titles = Array.from({ length: 45 }, (_, n) => ({
       ...validBook,
       name: `Mirror Lake ${n + 1}`,
       author: 'Hana Quill',
@@ -211,17 +213,51 @@ describe.each(databaseKinds)('searching in both scripts on %s', (kind) => {
         .where('name', '=', 'Novel')
         .execute();
     try {
-      const small = await search('mirror', '&limit=73');
-      expect(small.slice(0, 3)).toEqual(['Mirror Lake 70', 'Mirror Lake 69', 'Mirror Lake 68']);
-      expect(small.slice(70)).toEqual(['Low Tide', 'Salt Road', 'Quiet Harbour']);
+      const small = await search('mirror', '&limit=48');
+      expect(small.slice(0, 3)).toEqual(['Mirror Lake 45', 'Mirror Lake 44', 'Mirror Lake 43']);
+      expect(small.slice(45)).toEqual(['Low Tide', 'Salt Road', 'Quiet Harbour']);
       await size(1_000_000);
       // Spelt otherwise, so that the total kept for "mirror" is not reused.
-      const large = await answer('MIRROR', '&limit=73');
+      const large = await answer('MIRROR', '&limit=48');
       expect(large.body.map((book) => book.name)).toEqual(small);
       if (kind === 'postgres') {
-        expect(large.headers['x-total-count']).toBe('4700');
+        expect(large.headers['x-total-count']).toBe('3100');
         expect(large.headers['x-total-count-estimated']).toBe('true');
-      } else expect(large.headers['x-total-count']).toBe('73');
+      } else expect(large.headers['x-total-count']).toBe('48');
+    } finally {
+      await size(-1_000_000);
+      for (const id of added) await librarian.delete(`/api/books/${id}`);
+    }
+  });
+
+  it('estimates a word in many books from the small sample of a catalogue counted as large', async () => {
+    // 64 titles with "lantern", all in PostgreSQL's small sample (one book in 1,024, word-sample.ts):
+    // enough there to estimate 64 × 1,024 (about 66,000) without reading the larger sample, which
+    // would have said 64 × 64 (4,100). SQLite counts them.
+    const lanterns = Array.from({ length: SMALL_SAMPLE_ENOUGH }, (_, n) => ({
+      ...validBook,
+      name: `Lantern Street ${n + 1}`,
+      author: 'Ola Wick',
+    }));
+    const { db } = server.app.database;
+    const added = await addSampledBooks(db, lanterns, SMALL_SAMPLE_EVERY);
+    const size = (by: number) =>
+      db
+        .updateTable('categoryStat')
+        .set((eb) => ({ count: eb('count', '+', by) }))
+        .where('name', '=', 'Novel')
+        .execute();
+    await size(1_000_000);
+    try {
+      const large = await answer('lantern', '&limit=2');
+      expect(large.body.map((book) => book.name)).toEqual([
+        'Lantern Street 64',
+        'Lantern Street 63',
+      ]);
+      if (kind === 'postgres') {
+        expect(large.headers['x-total-count']).toBe('66000');
+        expect(large.headers['x-total-count-estimated']).toBe('true');
+      } else expect(large.headers['x-total-count']).toBe('64');
     } finally {
       await size(-1_000_000);
       for (const id of added) await librarian.delete(`/api/books/${id}`);

@@ -1,7 +1,8 @@
 /**
  * Books added straight into the catalogue with ids in PostgreSQL's word sample (one book in
- * SAMPLE_EVERY, by its id's hash: migration 0201, src/server/books/word-sample.ts), so that a
- * test's few books are what the sample of a large catalogue finds. On SQLite any id will do.
+ * SAMPLE_EVERY, by its id's hash: migration 0201, src/server/books/word-sample.ts), or in its small
+ * sample (SMALL_SAMPLE_EVERY, 0202), so that a test's few books are what the sample of a large
+ * catalogue finds. On SQLite any id will do.
  */
 import { randomUUID } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
@@ -12,21 +13,28 @@ import { addShelfCopies } from '../../src/server/copies/copies.ts';
 import { dialectOf } from '../../src/server/db/database.ts';
 import type { DB } from '../../src/server/db/schema.ts';
 
-async function sampledIds(db: Kysely<DB>, count: number): Promise<string[]> {
+async function sampledIds(db: Kysely<DB>, count: number, oneIn: number): Promise<string[]> {
   if (dialectOf(db) !== 'postgres') return Array.from({ length: count }, () => randomUUID());
   const ids: string[] = [];
   while (ids.length < count) {
-    const candidates = Array.from({ length: SAMPLE_EVERY * count }, () => randomUUID());
+    const candidates = Array.from({ length: oneIn * count }, () => randomUUID());
     const { rows } = await sql<{ id: string }>`select "id" from unnest(${candidates}::text[]) "id"
-      where (hashtext("id") & ${SAMPLE_EVERY - 1}) = 0`.execute(db);
+      where (hashtext("id") & ${oneIn - 1}) = 0`.execute(db);
     ids.push(...rows.map((row) => row.id));
   }
   return ids.slice(0, count);
 }
 
-/** Adds `books`, each a millisecond newer than the one before; answers their ids in order. */
-export async function addSampledBooks(db: Kysely<DB>, books: BookCreate[]): Promise<string[]> {
-  const ids = await sampledIds(db, books.length);
+/**
+ * Adds `books` with ids among one book in `oneIn` (SAMPLE_EVERY or SMALL_SAMPLE_EVERY), each a
+ * millisecond newer than the one before; answers their ids in order.
+ */
+export async function addSampledBooks(
+  db: Kysely<DB>,
+  books: BookCreate[],
+  oneIn = SAMPLE_EVERY,
+): Promise<string[]> {
+  const ids = await sampledIds(db, books.length, oneIn);
   const start = Date.now();
   await db.transaction().execute(async (tx) => {
     for (const [index, book] of books.entries()) {

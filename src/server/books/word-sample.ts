@@ -8,8 +8,11 @@
  * for among the newest books, where the sample expects three pages' worth of matches.
  * The sample is one book in SAMPLE_EVERY, chosen by its id's hash, with a word index of its own
  * (migration 0201): always the same books, so an estimate does not wander from one request to the
- * next, and it costs what its own matches cost. SQLite's FTS5 walks its matches lazily in key
- * order and needs none of this.
+ * next, and it costs what its own matches cost. A word in one book in sixteen or more ("the", in
+ * half the titles) still matched thousands of them there, each a heap page of its own: 20 ms
+ * alone, up to 1.4 s under load. So a small sample, one book in SMALL_SAMPLE_EVERY of the same
+ * books (migration 0202), is asked first, and answers alone when it holds enough matches.
+ * SQLite's FTS5 walks its matches lazily in key order and needs none of this.
  */
 import { sql, type Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
@@ -34,24 +37,44 @@ const WHOLE_CATALOGUE_UP_TO = 200_000;
  * condition is the one of the sample's index (migration 0201), as PostgreSQL must see it to use it.
  */
 export const SAMPLE_EVERY = 64;
-const inSample = sql`(hashtext(e."bookId") & ${sql.lit(SAMPLE_EVERY - 1)}) = 0`;
 /**
- * A sample with at least this many matches, estimating at least four times COUNTED_MATCHES, says
- * the search is past them: a search of 1,000 matches has about 16 in the sample, and 63 or more
- * with a chance far under one in a million.
+ * The small sample, asked first: one book in this many (977 of a million), among those of the
+ * sample (the hash's ten low bits are zero where its six are), with an index of its own (0202).
  */
-const SURELY_PAST = { sampleMatches: 20, times: 4 } as const;
+export const SMALL_SAMPLE_EVERY = 1024;
+/**
+ * The small sample answers alone from this many matches (a word in about one book in sixteen):
+ * an estimate within an eighth (one standard deviation) from at most a thousand heap pages; under
+ * it, the sample's matches are fewer than a thousand and so are its pages.
+ */
+export const SMALL_SAMPLE_ENOUGH = 64;
+const inSampleOf = (oneIn: number) => sql`(hashtext(e."bookId") & ${sql.lit(oneIn - 1)}) = 0`;
+/**
+ * A sample with at least this many matches, estimating at least this many times COUNTED_MATCHES,
+ * says the search is past them. PostgreSQL's sample is chosen by hash, so at random: a search of
+ * 1,000 matches has about 16 in it, and 40 or more with a chance of two in ten million. SQLite's
+ * is the newest books (word-search.ts), which an import of one subject may fill: it asks for 20
+ * matches and four times COUNTED_MATCHES.
+ */
+const SURELY_PAST = {
+  random: { sampleMatches: 40, times: 2.5 },
+  newest: { sampleMatches: 20, times: 4 },
+} as const;
 /**
  * The newest books a first page is looked for among: three pages' worth of matches, at most
  * 50,000; at most 10,000 for the description's tier, whose `words` are read for each book.
  */
 const WINDOW = { pages: 3, mostBooks: 50_000, mostBooksWithDescriptions: 10_000 } as const;
 
-/** The sample's matches: in the best tier, in the best two, in any; and the catalogue's size. */
+/**
+ * A sample's matches: in the best tier, in the best two, in any; how many books each sampled book
+ * stands for; and the catalogue's size.
+ */
 export interface WordSample {
   best: number;
   near: number;
   every: number;
+  oneIn: number;
   catalogue: number;
 }
 
@@ -82,10 +105,23 @@ export async function postgresSample(
   const cache = keptFor(db);
   const known = cache.get(key);
   if (known) return known;
-  const words = filter.queryWords;
+  const small = await matchesInSample(db, filter, SMALL_SAMPLE_EVERY);
+  const sample =
+    small.every >= SMALL_SAMPLE_ENOUGH ? small : await matchesInSample(db, filter, SAMPLE_EVERY);
+  const answer = { ...sample, catalogue };
+  cache.set(key, answer);
+  return answer;
+}
+
+/** A search's matches among one book in `oneIn`, through that sample's own index. */
+async function matchesInSample(
+  db: Kysely<DB>,
+  filter: BookFilter,
+  oneIn: number,
+): Promise<Omit<WordSample, 'catalogue'>> {
+  const words = filter.queryWords ?? [];
   const book = needsBook(filter) ? sql`join "book" b on b."id" = e."bookId"` : sql``;
-  const conditions = [inSample, postgresTierMatch(words, 'all'), ...narrowing(filter)];
-  // The sample's own index, through its bitmap.
+  const conditions = [inSampleOf(oneIn), postgresTierMatch(words, 'all'), ...narrowing(filter)];
   const { rows } = await throughWordIndex(db, (reader) =>
     sql<{ best: string; near: string; every: string }>`select
       count(*) filter (where ${postgresTierMatch(words, 0)}) as "best",
@@ -93,39 +129,43 @@ export async function postgresSample(
       count(*) as "every"
     from "bookSearchText" e ${book} where ${sql.join(conditions, sql` and `)}`.execute(reader),
   );
-  const sample: WordSample = {
+  return {
     best: Number(rows[0]?.best ?? 0),
     near: Number(rows[0]?.near ?? 0),
     every: Number(rows[0]?.every ?? 0),
-    catalogue,
+    oneIn,
   };
-  cache.set(key, sample);
-  return sample;
 }
 
-/** What a sample says of a search's total: its matches, and the total they stand for. */
+/**
+ * What a sample says of a search's total: its matches, the total they stand for, and whether its
+ * books were drawn at random or are the newest.
+ */
 export interface SampledCount {
   matches: number;
   estimate: number;
+  drawn: keyof typeof SURELY_PAST;
 }
 
 export const sampledCountOf = (sample: WordSample): SampledCount => ({
   matches: sample.every,
-  estimate: sample.every * SAMPLE_EVERY,
+  estimate: sample.every * sample.oneIn,
+  drawn: 'random',
 });
 
 /** The matches a sample stands for, never under those counted. */
 export const estimateOf = (sampled: SampledCount, counted: number) =>
   Math.max(sampled.estimate, counted);
 
-export const surelyPastCounted = (sampled: SampledCount) =>
-  sampled.matches >= SURELY_PAST.sampleMatches &&
-  sampled.estimate >= SURELY_PAST.times * COUNTED_MATCHES;
+export function surelyPastCounted(sampled: SampledCount): boolean {
+  const bar = SURELY_PAST[sampled.drawn];
+  return sampled.matches >= bar.sampleMatches && sampled.estimate >= bar.times * COUNTED_MATCHES;
+}
 
 /** The share of the catalogue's books matching in exactly `tier`. */
 function shareInTier(sample: WordSample, tier: Tier): number {
   const inTier = { 0: sample.best, 1: sample.near - sample.best, 2: sample.every - sample.near };
-  return (inTier[tier] * SAMPLE_EVERY) / sample.catalogue;
+  return (inTier[tier] * sample.oneIn) / sample.catalogue;
 }
 
 /**

@@ -276,7 +276,7 @@ async function sqliteSample(db: Kysely<DB>, filter: BookFilter): Promise<Sampled
   const catalogue = await catalogueSize(db);
   if (catalogue <= SAMPLED_BOOKS) return undefined;
   const matches = await newestMatches(db, filter);
-  return { matches, estimate: (matches / SAMPLED_BOOKS) * catalogue };
+  return { matches, estimate: (matches / SAMPLED_BOOKS) * catalogue, drawn: 'newest' };
 }
 
 /**

@@ -33,6 +33,7 @@ import * as tierWords from './0198-tier-words.ts';
 import * as searchLexemes from './0199-search-lexemes.ts';
 import * as longerBeginnings from './0200-longer-beginnings.ts';
 import * as wordSample from './0201-word-sample.ts';
+import * as smallWordSample from './0202-small-word-sample.ts';
 
 /** Listed in code rather than read from disk, so the migrations ship with the server whatever runs it. */
 export const migrations: Record<string, Migration> = {
@@ -69,6 +70,7 @@ export const migrations: Record<string, Migration> = {
   '0199-search-lexemes': searchLexemes,
   '0200-longer-beginnings': longerBeginnings,
   '0201-word-sample': wordSample,
+  '0202-small-word-sample': smallWordSample,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
