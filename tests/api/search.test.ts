@@ -52,6 +52,13 @@ describe.each(databaseKinds)('searching in both scripts on %s', (kind) => {
     }
   });
   afterAll(() => server.close());
+  /** Counts `by` more books in the catalogue than it holds: a million makes it searched as large. */
+  const countMoreBooks = (by: number) =>
+    server.app.database.db
+      .updateTable('categoryStat')
+      .set((eb) => ({ count: eb('count', '+', by) }))
+      .where('name', '=', 'Novel')
+      .execute();
 
   it('finds Bengali-script records from their usual Latin spellings', async () => {
     expect(await search('shesher kobita')).toEqual(['শেষের কবিতা']);
@@ -165,14 +172,7 @@ describe.each(databaseKinds)('searching in both scripts on %s', (kind) => {
   it('answers alike when the catalogue counts as large, where its newest books are asked first', async () => {
     // Past 200,000 books PostgreSQL samples the catalogue first and reads a tier's first page
     // among the newest books (word-sample.ts); past 20,000 SQLite counts the newest first.
-    const { db } = server.app.database;
-    const size = (added: number) =>
-      db
-        .updateTable('categoryStat')
-        .set((eb) => ({ count: eb('count', '+', added) }))
-        .where('name', '=', 'Novel')
-        .execute();
-    await size(1_000_000);
+    await countMoreBooks(1_000_000);
     try {
       expect(await search('pather panchali', '&limit=2')).toEqual([
         'Pather Panchali',
@@ -182,7 +182,7 @@ describe.each(databaseKinds)('searching in both scripts on %s', (kind) => {
       expect(page.body.map((book) => book.name)).toEqual(['Pather Panchali']);
       expect(page.headers['x-total-count']).toBe('3');
     } finally {
-      await size(-1_000_000);
+      await countMoreBooks(-1_000_000);
     }
   });
 
@@ -206,17 +206,11 @@ describe.each(databaseKinds)('searching in both scripts on %s', (kind) => {
     }));
     const { db } = server.app.database;
     const added = await addSampledBooks(db, [...descriptions.toReversed(), ...titles]);
-    const size = (by: number) =>
-      db
-        .updateTable('categoryStat')
-        .set((eb) => ({ count: eb('count', '+', by) }))
-        .where('name', '=', 'Novel')
-        .execute();
     try {
       const small = await search('mirror', '&limit=48');
       expect(small.slice(0, 3)).toEqual(['Mirror Lake 45', 'Mirror Lake 44', 'Mirror Lake 43']);
       expect(small.slice(45)).toEqual(['Low Tide', 'Salt Road', 'Quiet Harbour']);
-      await size(1_000_000);
+      await countMoreBooks(1_000_000);
       // Spelt otherwise, so that the total kept for "mirror" is not reused.
       const large = await answer('MIRROR', '&limit=48');
       expect(large.body.map((book) => book.name)).toEqual(small);
@@ -225,7 +219,7 @@ describe.each(databaseKinds)('searching in both scripts on %s', (kind) => {
         expect(large.headers['x-total-count-estimated']).toBe('true');
       } else expect(large.headers['x-total-count']).toBe('48');
     } finally {
-      await size(-1_000_000);
+      await countMoreBooks(-1_000_000);
       for (const id of added) await librarian.delete(`/api/books/${id}`);
     }
   });
@@ -241,13 +235,7 @@ describe.each(databaseKinds)('searching in both scripts on %s', (kind) => {
     }));
     const { db } = server.app.database;
     const added = await addSampledBooks(db, lanterns, SMALL_SAMPLE_EVERY);
-    const size = (by: number) =>
-      db
-        .updateTable('categoryStat')
-        .set((eb) => ({ count: eb('count', '+', by) }))
-        .where('name', '=', 'Novel')
-        .execute();
-    await size(1_000_000);
+    await countMoreBooks(1_000_000);
     try {
       const large = await answer('lantern', '&limit=2');
       expect(large.body.map((book) => book.name)).toEqual([
@@ -259,7 +247,7 @@ describe.each(databaseKinds)('searching in both scripts on %s', (kind) => {
         expect(large.headers['x-total-count-estimated']).toBe('true');
       } else expect(large.headers['x-total-count']).toBe('64');
     } finally {
-      await size(-1_000_000);
+      await countMoreBooks(-1_000_000);
       for (const id of added) await librarian.delete(`/api/books/${id}`);
     }
   });
