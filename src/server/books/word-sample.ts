@@ -20,6 +20,7 @@ import { COUNTED_MATCHES } from '../../common/constants.ts';
 import { dialectOf } from '../db/database.ts';
 import type { BookRow, DB } from '../db/schema.ts';
 import type { BookFilter } from './book-query.ts';
+import type { QueryWord } from './search-words.ts';
 import { catalogueSize } from './match-count.ts';
 import {
   narrowing,
@@ -105,21 +106,24 @@ export async function postgresSample(
   const cache = keptFor(db);
   const known = cache.get(key);
   if (known) return known;
-  const small = await matchesInSample(db, filter, SMALL_SAMPLE_EVERY);
+  const words = filter.queryWords;
+  const small = await matchesInSample(db, filter, words, SMALL_SAMPLE_EVERY);
   const sample =
-    small.every >= SMALL_SAMPLE_ENOUGH ? small : await matchesInSample(db, filter, SAMPLE_EVERY);
+    small.every >= SMALL_SAMPLE_ENOUGH
+      ? small
+      : await matchesInSample(db, filter, words, SAMPLE_EVERY);
   const answer = { ...sample, catalogue };
   cache.set(key, answer);
   return answer;
 }
 
-/** A search's matches among one book in `oneIn`, through that sample's own index. */
+/** The matches of `words` (the filter's) among one book in `oneIn`, through that sample's index. */
 async function matchesInSample(
   db: Kysely<DB>,
   filter: BookFilter,
+  words: QueryWord[],
   oneIn: number,
 ): Promise<Omit<WordSample, 'catalogue'>> {
-  const words = filter.queryWords ?? [];
   const book = needsBook(filter) ? sql`join "book" b on b."id" = e."bookId"` : sql``;
   const conditions = [inSampleOf(oneIn), postgresTierMatch(words, 'all'), ...narrowing(filter)];
   const { rows } = await throughWordIndex(db, (reader) =>
