@@ -1,22 +1,15 @@
+import { shortDateIn } from '../../common/i18n/dates.ts';
 import { onFirstUse } from '../../common/i18n/on-first-use.ts';
 import { TIME_OF_DAY } from '../../common/i18n/languages.ts';
 import { language, locale } from './i18n.ts';
 import { libraryHours } from './library-hours.ts';
 
-const readableDate = onFirstUse(
-  () =>
-    new Intl.DateTimeFormat(locale, {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }),
-);
+const readableDate = shortDateIn(locale);
 
 /** A calendar date (YYYY-MM-DD) as people read it, e.g. 5 Mar 2025; anything else as given. */
 export function formatDate(isoDate: string): string {
   const date = new Date(`${isoDate.slice(0, 10)}T00:00:00Z`);
-  return Number.isNaN(date.getTime()) ? isoDate : readableDate().format(date);
+  return Number.isNaN(date.getTime()) ? isoDate : readableDate(date);
 }
 
 const readableInstant = onFirstUse(

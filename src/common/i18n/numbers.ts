@@ -27,13 +27,22 @@ const WHOLE_NUMBERS: Record<string, { laterGroups: number; digits?: string }> = 
   'bn-BD': { laterGroups: 2, digits: BENGALI_DIGITS },
 };
 
+const inDigits = (text: string, digits: string) =>
+  text.replace(/\d/g, (digit) => digits[Number(digit)] ?? digit);
+
+/** A number's digits alone, ungrouped, in the locale's digits: a year, a day of the month. */
+export const digitsIn = (locale: string) => {
+  const digits = WHOLE_NUMBERS[locale]?.digits;
+  return (value: number) => (digits ? inDigits(String(value), digits) : String(value));
+};
+
 function wholeNumber(value: number, { laterGroups, digits }: (typeof WHOLE_NUMBERS)[string]) {
   const written = String(Math.abs(value));
   const groups = [written.slice(-3)];
   for (let end = written.length - 3; end > 0; end -= laterGroups)
     groups.unshift(written.slice(Math.max(0, end - laterGroups), end));
   const text = groups.join(',');
-  const shown = digits ? text.replace(/\d/g, (digit) => digits[Number(digit)] ?? digit) : text;
+  const shown = digits ? inDigits(text, digits) : text;
   return value < 0 ? `-${shown}` : shown;
 }
 

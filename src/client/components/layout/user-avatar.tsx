@@ -3,19 +3,7 @@ import { Link } from 'react-router';
 import type { AppUser } from '../../features/auth/auth-context.tsx';
 import { paths } from '../../lib/routes.ts';
 import { t } from '../../lib/i18n.ts';
-
-/** The first character (a whole grapheme, so Bangla letters keep their signs) of a word. */
-const firstGrapheme = (word: string) =>
-  [...new Intl.Segmenter().segment(word)][0]?.segment.toLocaleUpperCase() ?? '';
-
-/** Up to two initials: of the first and the last word of the name. */
-export function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const first = words[0];
-  if (!first) return '?';
-  const last = words.length > 1 ? words.at(-1) : undefined;
-  return firstGrapheme(first) + (last ? firstGrapheme(last) : '');
-}
+import { initialsOf } from './initials.ts';
 
 /**
  * The member's round photo with their name as a tooltip on hover and keyboard focus; their
