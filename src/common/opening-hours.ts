@@ -7,6 +7,7 @@
  * system clock, so callers pass the library's today.
  */
 import { addDays } from './calendar.ts';
+import { onFirstUseFor } from './i18n/on-first-use.ts';
 
 export const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -66,18 +67,24 @@ export function isOpenOn(hours: OpeningHours, day: string): boolean {
   return !hours.closedDays.includes(weekdayOf(day));
 }
 
+/** A time zone's wall clock, made once per zone (each new formatter costs ICU's start). */
+const wallClockFormat = onFirstUseFor(
+  (timeZone) =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+    }),
+);
+
 /** How far `timeZone`'s wall clock is ahead of UTC at `instant`, in milliseconds. */
 function zoneOffsetMs(timeZone: string, instant: number): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: 'numeric',
-    second: 'numeric',
-  }).formatToParts(new Date(instant));
+  const parts = wallClockFormat(timeZone).formatToParts(new Date(instant));
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     Number(parts.find((found) => found.type === type)?.value ?? 0);
   const wall = Date.UTC(

@@ -8,3 +8,20 @@ export function onFirstUse<T>(make: () => T): () => T {
   let made: T | undefined;
   return () => (made ??= make());
 }
+
+/**
+ * One value for each key, each made the first time its key is asked for, then kept: formatters by
+ * time zone. The keys are the library's settings (its time zone), never a client's text, so they
+ * stay few.
+ */
+export function onFirstUseFor<T>(make: (key: string) => T): (key: string) => T {
+  const made = new Map<string, T>();
+  return (key) => {
+    let value = made.get(key);
+    if (value === undefined) {
+      value = make(key);
+      made.set(key, value);
+    }
+    return value;
+  };
+}

@@ -1,5 +1,6 @@
 /** Dates and times of bookings and events as the current language writes them. */
 import { TIME_OF_DAY } from '../../../common/i18n/languages.ts';
+import { onFirstUseFor } from '../../../common/i18n/on-first-use.ts';
 import { formatTime } from '../../lib/dates.ts';
 import { language, locale } from '../../lib/i18n.ts';
 
@@ -15,15 +16,19 @@ export const formatDay = (day: string) => dayFormat.format(new Date(`${day}T00:0
 /** A library time (HH:MM), on the clock every page of the language uses: 10:00, or ১০:০০ সকাল. */
 export { formatTime };
 
+// Made once per time zone, not once per event: each new formatter costs ICU's start.
+const eventDayFormat = onFirstUseFor(
+  (timeZone) =>
+    new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', timeZone }),
+);
+const eventTimeFormat = onFirstUseFor(
+  (timeZone) => new Intl.DateTimeFormat(locale, { ...TIME_OF_DAY[language], timeZone }),
+);
+
 /** An event's day and times on the library's clock (`timeZone`). */
 export function formatEventTime(startsAt: string, endsAt: string, timeZone: string): string {
-  const day = new Intl.DateTimeFormat(locale, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    timeZone,
-  });
-  const time = new Intl.DateTimeFormat(locale, { ...TIME_OF_DAY[language], timeZone });
+  const day = eventDayFormat(timeZone);
+  const time = eventTimeFormat(timeZone);
   const start = new Date(startsAt);
   return `${day.format(start)}, ${time.format(start)}–${time.format(new Date(endsAt))}`;
 }

@@ -9,6 +9,7 @@ import { dayIn } from '../../../../common/calendar.ts';
 import type { LibraryEvent } from '../../../../common/event-schemas.ts';
 import type { Room } from '../../../../common/room-schemas.ts';
 import { timeOfMinutes } from '../../../../common/opening-hours.ts';
+import { onFirstUseFor } from '../../../../common/i18n/on-first-use.ts';
 import { CompactField, CompactInput } from '../../../components/ui/compact-field.tsx';
 import { formatTime } from '../format.ts';
 import { tAppointments } from '../texts.ts';
@@ -16,13 +17,18 @@ import { DayField } from './day-chooser.tsx';
 
 /** A time of day on the library's wall clock, HH:MM. */
 function wallTime(timeZone: string, iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-    timeZone,
-  }).format(new Date(iso));
+  return wallTimeFormat(timeZone).format(new Date(iso));
 }
+
+const wallTimeFormat = onFirstUseFor(
+  (timeZone) =>
+    new Intl.DateTimeFormat('en-GB', {
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+      timeZone,
+    }),
+);
 
 /** Every quarter of an hour, and the event's own times if they fall between. */
 function timeOptions(own: string[]): string[] {
