@@ -15,11 +15,12 @@ export const COPIES_PER_REQUEST = 100;
 export const QUANTITY_MAX = 1_000_000;
 
 /**
- * Past this many matches a search's total and its facets are estimated, not counted: counting
- * tens of thousands of matches was most of a new search's work at a million books, and nobody
- * pages that far. Search engines answer "about …" too (issue 16, item 11).
+ * Past this many matches, five pages of twenty, a search's total and its facets are estimated, not
+ * counted (docs/decisions/032-counted-up-to-a-hundred.md): counting reads a row of the catalogue
+ * for every match, and at a million books counting up to 1,000 was the largest part of a new
+ * search's work. Search engines answer "about …" too (issue 16, item 11).
  */
-export const COUNTED_MATCHES = 1000;
+export const COUNTED_MATCHES = 100;
 
 /**
  * The circulation rules' defaults (docs/product.md#circulation); each is a setting of the same name

@@ -8,6 +8,14 @@ export interface MatchCount {
   estimated: boolean;
 }
 
+/**
+ * A search of at most this many matches is few: its matches are read all at once and sorted
+ * (piece-search.ts), its lesser tiers read oldest first and turned, and its description's tier
+ * read through the index rather than among the newest books (word-search.ts). Past
+ * COUNTED_MATCHES the total it is judged by is an estimate.
+ */
+export const FEW_MATCHES = 1000;
+
 /** An estimate as people say it, to two figures: 23,573 is about 24,000, 617 about 620. */
 export function roundedEstimate(estimate: number): number {
   if (estimate < 1) return Math.round(estimate);

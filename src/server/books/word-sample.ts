@@ -53,13 +53,14 @@ const inSampleOf = (oneIn: number) => sql`(hashtext(e."bookId") & ${sql.lit(oneI
 /**
  * A sample with at least this many matches, estimating at least this many times COUNTED_MATCHES,
  * says the search is past them. PostgreSQL's sample is chosen by hash, so at random: a search of
- * 1,000 matches has about 16 in it, and 40 or more with a chance of two in ten million. SQLite's
- * is the newest books (word-search.ts), which an import of one subject may fill: it asks for 20
- * matches and four times COUNTED_MATCHES.
+ * 1,000 matches has about 16 in it, and 40 or more with a chance of two in ten million (one of
+ * 100 matches, with none that anyone could measure). SQLite's is the newest books (word-search.ts),
+ * which an import of one subject may fill: only more matches than are counted, all among the
+ * newest books, say that the catalogue holds more.
  */
 const SURELY_PAST = {
   random: { sampleMatches: 40, times: 2.5 },
-  newest: { sampleMatches: 20, times: 4 },
+  newest: { sampleMatches: COUNTED_MATCHES + 1, times: 1 },
 } as const;
 /**
  * The newest books a first page is looked for among: three pages' worth of matches, at most

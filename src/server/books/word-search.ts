@@ -20,6 +20,7 @@ import type { BookRow, DB } from '../db/schema.ts';
 import { orderByClause, orderColumns } from './book-order.ts';
 import type { BookFilter, Page } from './book-query.ts';
 import {
+  FEW_MATCHES,
   SAMPLED_BOOKS,
   catalogueSize,
   roundedEstimate,
@@ -95,7 +96,7 @@ function afterCursor(
 
 /**
  * SQLite: the books of a tier's matches (their ids), newest first, when there are at most
- * COUNTED_MATCHES of them; else undefined. FTS5 walks a query with NOT downwards far more slowly than upwards (at a
+ * FEW_MATCHES of them; else undefined. FTS5 walks a query with NOT downwards far more slowly than upwards (at a
  * million books, "the poets" took 261 ms newest first and 11 ms oldest first), and the lesser
  * tiers are seldom many: read upwards, then turned.
  */
@@ -109,9 +110,9 @@ async function fewSqliteKeys(
   const { rows } = await sql<{ key: string; bookId: string }>`select
       cast(m."key" as text) as "key", e."bookId" as "bookId"
     from (select w.rowid as "key" ${matchesOf(db, filter, tier, false, extra)}
-      limit ${COUNTED_MATCHES + 1}) m
+      limit ${FEW_MATCHES + 1}) m
     join "bookSearchEntry" e on e."key" = m."key"`.execute(db);
-  if (rows.length > COUNTED_MATCHES) return undefined;
+  if (rows.length > FEW_MATCHES) return undefined;
   const newerFirst = (a: { key: string }, b: { key: string }) =>
     b.key.length - a.key.length || (a.key < b.key ? 1 : a.key > b.key ? -1 : 0);
   return rows.sort(newerFirst).map((row) => row.bookId);
@@ -204,7 +205,7 @@ export async function relevancePage(
     const after = page.after?.tier === tier ? page.after : undefined;
     // The description's tier has a window only in a frequent search: the window reads each of
     // its books' `words`, about 2 KB stored apart, where a rarer tier's bitmap is cheaper.
-    const windowed = !after && skip === 0 && (tier < 2 || (page.matches ?? 0) > COUNTED_MATCHES);
+    const windowed = !after && skip === 0 && (tier < 2 || (page.matches ?? 0) > FEW_MATCHES);
     const newest = windowed ? await newestOfTierInWindow(db, filter, tier, wanted) : undefined;
     const rows = newest ?? (await tierPage(db, filter, tier, wanted, { offset: skip, after }));
     skip = 0;
