@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, memberDraft, signUpThroughApi, test } from './fixtures.ts';
 import { E2E_LIBRARIANS } from './librarians.ts';
-import { xsrfHeaders } from './library-api.ts';
+import { addBook, xsrfHeaders } from './library-api.ts';
 import { axeResults, renderBelowFold } from './looks.ts';
 
 const SHOTS = '/work/shots/search';
@@ -85,6 +85,35 @@ test('the search page in Bangla finds শেষের কবিতা from "shes
   await page.goto(`/search?q=${encodeURIComponent('shesher kobita')}`);
   await expect(page.getByTestId('search-results')).toContainText('শেষের কবিতা');
   await shootAll(page, 'search', 'bn', `/search?q=${encodeURIComponent('shesher kobita')}`);
+});
+
+test('a search of more books than are counted says "About", and Next goes on while pages are full', async ({
+  page,
+  baseURL,
+}) => {
+  await signUpThroughApi(page.request, memberDraft(), baseURL);
+  // A word of its own, in 121 titles: five full pages of 24 and one more book.
+  const word = `zq${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
+  for (let first = 0; first < 121; first += 11) {
+    await Promise.all(
+      Array.from({ length: 11 }, (_, index) =>
+        addBook(page, { name: `${word} ${first + index}`, shortDescription: 'Paged.' }),
+      ),
+    );
+  }
+  await page.goto(`/search?q=${word}`);
+  // Counted up to 100, then estimated and rounded: 121 books are "about 120", five pages' worth.
+  await expect(page.getByTestId('search-total')).toHaveText('About 120 books found');
+  await page.goto(`/search?q=${word}&page=5`);
+  const results = page.getByTestId('search-results').getByRole('listitem');
+  await expect(results).toHaveCount(24);
+  // The estimate stops at page 5, but the page is full: there may be more, and there is.
+  await page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/page=6/);
+  await expect(results).toHaveCount(1);
+  await expect(
+    page.getByRole('navigation', { name: 'Pages' }).getByRole('link', { name: 'Next' }),
+  ).toHaveCount(0);
 });
 
 test('a librarian adds, renames and removes a category, and the book form offers it', async ({

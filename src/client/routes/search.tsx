@@ -75,7 +75,11 @@ export function Component() {
               ))}
             </ul>
           )}
-          <SearchPagination search={search} pages={pages} />
+          <SearchPagination
+            search={search}
+            pages={pages}
+            full={estimated && books.length === SEARCH_PAGE_SIZE}
+          />
         </div>
       </div>
     </section>
