@@ -1,7 +1,7 @@
 /**
  * PostgreSQL: a search of frequent words, asked of a sample before anything is counted
  * (docs/performance.md). GIN finds a word's matches all at once, as a bitmap, about a microsecond
- * a match, so counting a frequent word's first 1,001 matches, or ordering them newest first, builds
+ * a match, so counting a frequent word's first 101 matches, or ordering them newest first, builds
  * the bitmap of every one of them (at a million books, "the" is in half the titles). In a
  * catalogue larger than WHOLE_CATALOGUE_UP_TO, the sample says first how frequent the words are:
  * a search surely past COUNTED_MATCHES is estimated without a count, and its first page is looked

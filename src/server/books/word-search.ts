@@ -268,7 +268,7 @@ async function newestMatches(db: Kysely<DB>, filter: BookFilter): Promise<number
 
 /**
  * SQLite, in a catalogue larger than its sample: the newest books asked first, as PostgreSQL asks
- * its sample (word-sample.ts). Counting a frequent pair's first 1,001 matches walks every book that
+ * its sample (word-sample.ts). Counting a frequent pair's first matches walks every book that
  * has the rarer word; the newest 20,000 are a range of keys FTS5 seeks into. A search surely past
  * COUNTED_MATCHES is then estimated without a count.
  */
