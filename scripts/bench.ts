@@ -31,12 +31,11 @@ import {
   READ_MIX,
   emptyTimes,
   mixedWorkload,
-  percentile,
   readOnlyWorkload,
   type KindTimes,
   type MixedMember,
 } from './bench/mixed.ts';
-import { ROUNDS, fire, type LoadSettings } from './bench/load.ts';
+import { ROUNDS, fire, percentile, type LoadSettings } from './bench/load.ts';
 import {
   judge,
   judgeBulk,

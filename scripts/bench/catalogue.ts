@@ -16,9 +16,9 @@ import { addFakeBooks, addFakeMembersWithLoans } from './fake-catalogue.ts';
 import { importFakeBooks } from './imported-catalogue.ts';
 import { foldedWords } from '../../src/server/books/search-words.ts';
 import { appToFill, browserHeaders, log, placeFor, signUpMember, startServer } from './servers.ts';
-import { percentile } from './mixed.ts';
 import {
   measureSideBySide,
+  percentile,
   startBareServer,
   type SentAnswer,
   type LoadSettings,

@@ -14,7 +14,7 @@ import type { DB } from '../../src/server/db/schema.ts';
 import { setRoleByEmail } from '../../src/server/members/members.ts';
 import type { ServerProcess } from '../../tests/support/server-process.ts';
 import { addFakeBooks } from './fake-catalogue.ts';
-import { percentile } from './mixed.ts';
+import { percentile } from './load.ts';
 import type { DatabaseKind, Target } from './report.ts';
 import { appToFill, log, placeFor, signUpMember, startServer } from './servers.ts';
 

@@ -18,6 +18,8 @@ export interface Measurement {
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
+  /** Each turn's own requests per second, to show how far they drift apart. */
+  turnRates: number[];
   /** Answers that were not 2xx, and connection errors or timeouts. */
   failures: number;
   /** The server's largest resident set during the run, in MB; null off Linux. */
@@ -54,19 +56,35 @@ function samplePeakMemory(pid: number): () => number | null {
   };
 }
 
-export function fire(url: string, workload: Workload, seconds: number, connections: number) {
+/**
+ * Loads `url` from `connections` connections for `seconds`; `onAnswer`, if given, hears every
+ * answer's time in ms.
+ */
+export function fire(
+  url: string,
+  workload: Workload,
+  seconds: number,
+  connections: number,
+  onAnswer?: (ms: number) => void,
+): Promise<autocannon.Result> {
   const perConnection = typeof workload === 'function' ? workload : () => workload;
-  return autocannon({
-    url,
-    connections,
-    duration: seconds,
-    requests: perConnection(),
-    // Each connection gets its own copy, so one connection's member and books are its own.
-    setupClient: (client) => client.setRequests(perConnection()),
+  return new Promise((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url,
+        connections,
+        duration: seconds,
+        requests: perConnection(),
+        // Each connection gets its own copy, so one connection's member and books are its own.
+        setupClient: (client) => client.setRequests(perConnection()),
+      },
+      (error: unknown, result) => (error ? reject(error) : resolve(result)),
+    );
+    if (onAnswer) instance.on('response', (_client, _status, _bytes, ms: number) => onAnswer(ms));
   });
 }
 
-/** How many turns each server takes at an endpoint; the median turn is its figure. */
+/** How many turns each server takes at an endpoint; its figures are the turns' answers pooled. */
 export const ROUNDS = 3;
 
 export interface Participant {
@@ -78,31 +96,53 @@ export interface Participant {
   settle?: () => Promise<void>;
 }
 
+/** One turn: its answers' times (ms), its rate, its failures and the server's peak memory. */
+interface Turn {
+  answersMs: number[];
+  requestsPerSecond: number;
+  failures: number;
+  peakMemoryMb: number | null;
+}
+
 async function measureOnce(
-  endpoint: string,
   participant: Participant,
   seconds: number,
   connections: number,
-): Promise<Measurement> {
+): Promise<Turn> {
   const stopSampling = samplePeakMemory(participant.pid);
-  const result = await fire(participant.url, participant.workload, seconds, connections);
+  const answersMs: number[] = [];
+  const result = await fire(participant.url, participant.workload, seconds, connections, (ms) =>
+    answersMs.push(ms),
+  );
   return {
-    endpoint,
+    answersMs,
     requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
     failures: result.non2xx + result.errors + result.timeouts,
     peakMemoryMb: stopSampling(),
   };
 }
 
-/** The turn of median requests per second, with the failures of all turns and the peak memory. */
-function medianTurn(turns: Measurement[]): Measurement {
-  const sorted = [...turns].sort((a, b) => a.requestsPerSecond - b.requestsPerSecond);
-  const median = sorted[Math.floor(sorted.length / 2)] as Measurement;
+export function percentile(values: number[], fraction: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] as number;
+}
+
+/**
+ * The turns together: every answer of every turn in one rate and one set of percentiles. A turn
+ * of a few seconds holds a hundred or so answers of a slow endpoint, whose p99 alone would be its
+ * slowest one or two (issue 38's new search: 573 ms in one run, 1,175 ms in the next).
+ */
+function pooledTurns(endpoint: string, turns: Turn[], turnSeconds: number): Measurement {
+  const answers = turns.flatMap((turn) => turn.answersMs);
   const memory = turns.flatMap((turn) => (turn.peakMemoryMb === null ? [] : [turn.peakMemoryMb]));
+  const tenthsOf = (ms: number) => Math.round(ms * 10) / 10;
   return {
-    ...median,
+    endpoint,
+    requestsPerSecond: Math.round(answers.length / (turns.length * turnSeconds)),
+    p50Ms: tenthsOf(percentile(answers, 0.5)),
+    p99Ms: tenthsOf(percentile(answers, 0.99)),
+    turnRates: turns.map((turn) => turn.requestsPerSecond),
     failures: turns.reduce((sum, turn) => sum + turn.failures, 0),
     peakMemoryMb: memory.length > 0 ? Math.max(...memory) : null,
   };
@@ -124,16 +164,14 @@ export async function measureSideBySide(
     await fire(url, workload, Math.max(1, Math.round(settings.duration / 5)), settings.connections);
     await settle?.();
   }
-  const turns: Measurement[][] = participants.map(() => []);
+  const turns: Turn[][] = participants.map(() => []);
   for (let round = 0; round < ROUNDS; round += 1) {
     for (const [index, participant] of participants.entries()) {
-      turns[index]?.push(
-        await measureOnce(endpoint, participant, turnSeconds, settings.connections),
-      );
+      turns[index]?.push(await measureOnce(participant, turnSeconds, settings.connections));
       await participant.settle?.();
     }
   }
-  return turns.map(medianTurn);
+  return turns.map((each) => pooledTurns(endpoint, each, turnSeconds));
 }
 
 export interface BareServer {

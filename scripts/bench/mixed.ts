@@ -273,9 +273,3 @@ export function readOnlyWorkload(
   let next = 0;
   return () => reads(times, members[next++ % members.length] as MixedMember, paths);
 }
-
-export function percentile(values: number[], fraction: number): number {
-  if (values.length === 0) return NaN;
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.floor(fraction * sorted.length))] as number;
-}
