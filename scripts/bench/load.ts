@@ -96,9 +96,10 @@ export interface Participant {
   settle?: () => Promise<void>;
 }
 
-/** One turn: its answers' times (ms), its rate, its failures and the server's peak memory. */
+/** One turn: its answers' times (ms), how long it ran, its rate, failures and peak memory. */
 interface Turn {
   answersMs: number[];
+  seconds: number;
   requestsPerSecond: number;
   failures: number;
   peakMemoryMb: number | null;
@@ -116,6 +117,7 @@ async function measureOnce(
   );
   return {
     answersMs,
+    seconds: result.duration,
     requestsPerSecond: Math.round(result.requests.average),
     failures: result.non2xx + result.errors + result.timeouts,
     peakMemoryMb: stopSampling(),
@@ -133,13 +135,14 @@ export function percentile(values: number[], fraction: number): number {
  * of a few seconds holds a hundred or so answers of a slow endpoint, whose p99 alone would be its
  * slowest one or two (issue 38's new search: 573 ms in one run, 1,175 ms in the next).
  */
-function pooledTurns(endpoint: string, turns: Turn[], turnSeconds: number): Measurement {
+function pooledTurns(endpoint: string, turns: Turn[]): Measurement {
   const answers = turns.flatMap((turn) => turn.answersMs);
+  const seconds = turns.reduce((sum, turn) => sum + turn.seconds, 0);
   const memory = turns.flatMap((turn) => (turn.peakMemoryMb === null ? [] : [turn.peakMemoryMb]));
   const tenthsOf = (ms: number) => Math.round(ms * 10) / 10;
   return {
     endpoint,
-    requestsPerSecond: Math.round(answers.length / (turns.length * turnSeconds)),
+    requestsPerSecond: Math.round(answers.length / seconds),
     p50Ms: tenthsOf(percentile(answers, 0.5)),
     p99Ms: tenthsOf(percentile(answers, 0.99)),
     turnRates: turns.map((turn) => turn.requestsPerSecond),
@@ -171,7 +174,7 @@ export async function measureSideBySide(
       await participant.settle?.();
     }
   }
-  return turns.map((each) => pooledTurns(endpoint, each, turnSeconds));
+  return turns.map((each) => pooledTurns(endpoint, each));
 }
 
 export interface BareServer {
