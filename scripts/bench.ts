@@ -35,7 +35,7 @@ import {
   type KindTimes,
   type MixedMember,
 } from './bench/mixed.ts';
-import { ROUNDS, fire, percentile, type LoadSettings } from './bench/load.ts';
+import { ROUNDS, fire, percentile, tenths, type LoadSettings } from './bench/load.ts';
 import {
   judge,
   judgeBulk,
@@ -60,7 +60,6 @@ import {
   pageAfter,
   pick,
   returnEveryLoan,
-  tenths,
   type KindResult,
 } from './bench/catalogue.ts';
 const RESULTS_FILE = 'bench-results/latest.json';

@@ -20,6 +20,7 @@ import {
   measureSideBySide,
   percentile,
   startBareServer,
+  tenths,
   type SentAnswer,
   type LoadSettings,
   type Measurement,
@@ -518,5 +519,3 @@ export async function measureKind(
     place.release();
   }
 }
-
-export const tenths = (value: number) => Math.round(value * 10) / 10;

@@ -14,7 +14,7 @@ import type { DB } from '../../src/server/db/schema.ts';
 import { setRoleByEmail } from '../../src/server/members/members.ts';
 import type { ServerProcess } from '../../tests/support/server-process.ts';
 import { addFakeBooks } from './fake-catalogue.ts';
-import { percentile } from './load.ts';
+import { percentile, tenths } from './load.ts';
 import type { DatabaseKind, Target } from './report.ts';
 import { appToFill, log, placeFor, signUpMember, startServer } from './servers.ts';
 
@@ -194,8 +194,6 @@ async function runDesks(
   await Promise.all(Array.from({ length: desks }, (_, index) => desk(index)));
   return { times, failures, cycles };
 }
-
-const tenths = (ms: number) => Math.round(ms * 10) / 10;
 
 export async function measureDesk(
   kind: DatabaseKind,

@@ -124,6 +124,9 @@ async function measureOnce(
   };
 }
 
+/** Milliseconds to a tenth. */
+export const tenths = (ms: number) => Math.round(ms * 10) / 10;
+
 export function percentile(values: number[], fraction: number): number {
   if (values.length === 0) return NaN;
   const sorted = [...values].sort((a, b) => a - b);
@@ -139,12 +142,11 @@ function pooledTurns(endpoint: string, turns: Turn[]): Measurement {
   const answers = turns.flatMap((turn) => turn.answersMs);
   const seconds = turns.reduce((sum, turn) => sum + turn.seconds, 0);
   const memory = turns.flatMap((turn) => (turn.peakMemoryMb === null ? [] : [turn.peakMemoryMb]));
-  const tenthsOf = (ms: number) => Math.round(ms * 10) / 10;
   return {
     endpoint,
     requestsPerSecond: Math.round(answers.length / seconds),
-    p50Ms: tenthsOf(percentile(answers, 0.5)),
-    p99Ms: tenthsOf(percentile(answers, 0.99)),
+    p50Ms: tenths(percentile(answers, 0.5)),
+    p99Ms: tenths(percentile(answers, 0.99)),
     turnRates: turns.map((turn) => turn.requestsPerSecond),
     failures: turns.reduce((sum, turn) => sum + turn.failures, 0),
     peakMemoryMb: memory.length > 0 ? Math.max(...memory) : null,
