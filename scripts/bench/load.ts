@@ -96,11 +96,10 @@ export interface Participant {
   settle?: () => Promise<void>;
 }
 
-/** One turn: its answers' times (ms), how long it ran, its rate, failures and peak memory. */
+/** One turn: its answers' times (ms), how long it ran, its failures and peak memory. */
 interface Turn {
   answersMs: number[];
   seconds: number;
-  requestsPerSecond: number;
   failures: number;
   peakMemoryMb: number | null;
 }
@@ -118,7 +117,6 @@ async function measureOnce(
   return {
     answersMs,
     seconds: result.duration,
-    requestsPerSecond: Math.round(result.requests.average),
     failures: result.non2xx + result.errors + result.timeouts,
     peakMemoryMb: stopSampling(),
   };
@@ -147,7 +145,7 @@ function pooledTurns(endpoint: string, turns: Turn[]): Measurement {
     requestsPerSecond: Math.round(answers.length / seconds),
     p50Ms: tenths(percentile(answers, 0.5)),
     p99Ms: tenths(percentile(answers, 0.99)),
-    turnRates: turns.map((turn) => turn.requestsPerSecond),
+    turnRates: turns.map((turn) => Math.round(turn.answersMs.length / turn.seconds)),
     failures: turns.reduce((sum, turn) => sum + turn.failures, 0),
     peakMemoryMb: memory.length > 0 ? Math.max(...memory) : null,
   };
