@@ -3,7 +3,7 @@
  * and shown at once; notice choices kept; the password changed under the rule and then used to
  * sign in; the account deleted after a confirmation, signing the member out for good.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, memberDraft, signUpThroughApi, test } from './fixtures.ts';
@@ -78,6 +78,8 @@ async function smsCodeFor(phone: string): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(() => {
+      // The outbox makes its folder with the first SMS it writes, after the request's answer.
+      if (!existsSync(dir)) return undefined;
       const texts = readdirSync(dir, { withFileTypes: true })
         .filter((entry) => entry.isFile())
         .map((entry) => readFileSync(path.join(dir, entry.name), 'utf8'));
