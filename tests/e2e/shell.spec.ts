@@ -278,8 +278,9 @@ test.describe('home', () => {
 
     await banner.getByRole('button', { name: 'Pause slideshow' }).click();
     await expect(banner.getByRole('button', { name: 'Play slideshow' })).toBeVisible();
-    const box = await shownSlide.boundingBox();
-    if (!box) throw new Error('the shown slide has no box');
+    // Aimed at the banner, which stays put, not at the slide, which may still be gliding in.
+    const box = await banner.boundingBox();
+    if (!box) throw new Error('the banner has no box');
     const middle = { x: box.x + box.width / 2, y: box.y + box.height / 3 };
     await page.mouse.move(middle.x, middle.y);
     await page.mouse.down();
