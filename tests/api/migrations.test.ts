@@ -169,3 +169,32 @@ describe('the word index of a catalogue upgraded on postgres', () => {
     }
   });
 });
+
+describe('the word index of a catalogue upgraded on sqlite', () => {
+  it('is made again with beginnings of two to eight letters, and holds every book already there', async () => {
+    // Migration 0203: a word typed of five to eight letters is then one list FTS5 seeks through.
+    const database = await createTestDatabase('sqlite');
+    try {
+      await createVersionOneCatalogue(database.url);
+      const opened = openDatabase(database.url);
+      try {
+        await migrateToLatest(opened.db);
+        const { rows: tables } = await sql<{ sql: string }>`select "sql" from "sqlite_master"
+          where "name" = 'bookWords'`.execute(opened.db);
+        expect(tables[0]?.sql).toContain(`prefix = '2 3 4 5 6 7 8'`);
+        const matches = async (query: string) =>
+          (
+            await sql<{ count: number }>`select count(*) as "count" from "bookWords"
+              where "bookWords" match ${query}`.execute(opened.db)
+          ).rows[0]?.count;
+        expect(await matches('"gitanj"*')).toBe(1);
+        expect(await matches('"foundat"*')).toBe(1);
+        expect(await matches('{title} : "rabindra"*')).toBe(1);
+      } finally {
+        await opened.close();
+      }
+    } finally {
+      await database.drop();
+    }
+  });
+});

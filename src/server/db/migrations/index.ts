@@ -34,6 +34,7 @@ import * as searchLexemes from './0199-search-lexemes.ts';
 import * as longerBeginnings from './0200-longer-beginnings.ts';
 import * as wordSample from './0201-word-sample.ts';
 import * as smallWordSample from './0202-small-word-sample.ts';
+import * as wordIndexBeginnings from './0203-word-index-beginnings.ts';
 
 /** Listed in code rather than read from disk, so the migrations ship with the server whatever runs it. */
 export const migrations: Record<string, Migration> = {
@@ -71,6 +72,7 @@ export const migrations: Record<string, Migration> = {
   '0200-longer-beginnings': longerBeginnings,
   '0201-word-sample': wordSample,
   '0202-small-word-sample': smallWordSample,
+  '0203-word-index-beginnings': wordIndexBeginnings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
