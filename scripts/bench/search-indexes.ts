@@ -1,5 +1,5 @@
 /**
- * What the search triggers keep beside every book (migrations 0002, 0004, 0005, 0140, 0198, 0199), made once
+ * What the search triggers keep beside every book (migrations 0002, 0004, 0005, 0140, 0198, 0199, 0204), made once
  * for a whole catalogue loaded with the triggers set aside (fake-catalogue.ts).
  */
 
@@ -17,6 +17,9 @@ export const SQLITE_SEARCH_INDEXES = `
     select e."key", b."searchText" from "bookSearchEntry" e join "book" b on b."id" = e."bookId";
   insert into "bookWords" (rowid, "title", "key", "description")
     select e."key", b."searchText", b."searchKey", b."searchDescription"
+    from "bookSearchEntry" e join "book" b on b."id" = e."bookId";
+  insert into "bookTitleWords" (rowid, "title", "key")
+    select e."key", b."searchText", b."searchKey"
     from "bookSearchEntry" e join "book" b on b."id" = e."bookId";
   insert or ignore into "searchWord" ("word")
     select j."value" from "book" b, json_each('["' || replace(b."searchText", ' ', '","') || '"]') j

@@ -171,7 +171,7 @@ describe('the word index of a catalogue upgraded on postgres', () => {
 });
 
 describe('the word index of a catalogue upgraded on sqlite', () => {
-  it('is made again with beginnings of two to eight letters, and holds every book already there', async () => {
+  it('is made again with beginnings of two to eight letters, with the titles apart, and holds every book already there', async () => {
     // Migration 0203: a word typed of five to eight letters is then one list FTS5 seeks through.
     const database = await createTestDatabase('sqlite');
     try {
@@ -182,14 +182,17 @@ describe('the word index of a catalogue upgraded on sqlite', () => {
         const { rows: tables } = await sql<{ sql: string }>`select "sql" from "sqlite_master"
           where "name" = 'bookWords'`.execute(opened.db);
         expect(tables[0]?.sql).toContain(`prefix = '2 3 4 5 6 7 8'`);
-        const matches = async (query: string) =>
+        const matches = async (query: string, index = 'bookWords') =>
           (
-            await sql<{ count: number }>`select count(*) as "count" from "bookWords"
-              where "bookWords" match ${query}`.execute(opened.db)
+            await sql<{ count: number }>`select count(*) as "count" from ${sql.id(index)}
+              where ${sql.id(index)} match ${query}`.execute(opened.db)
           ).rows[0]?.count;
         expect(await matches('"gitanj"*')).toBe(1);
         expect(await matches('"foundat"*')).toBe(1);
         expect(await matches('{title} : "rabindra"*')).toBe(1);
+        // Migration 0204: the titles' and authors' words alone, for the two best tiers.
+        expect(await matches('{title} : "rabindra"*', 'bookTitleWords')).toBe(1);
+        expect(await matches('"পথের"', 'bookTitleWords')).toBe(1);
       } finally {
         await opened.close();
       }

@@ -1,12 +1,12 @@
 /**
- * SQLite's search index is merged into one b-tree, a step at a time, by every server
+ * SQLite's search indexes are merged into one b-tree each, a step at a time, by every server
  * (books/search-upkeep.ts); searches find the same books before and after, and a book filed while
- * it merges is found too. PostgreSQL's index needs no such upkeep, and the server does none there.
+ * it merges is found too. The titles' word index follows every change of a book. PostgreSQL's index needs no such upkeep, and the server does none there.
  */
 import Fastify from 'fastify';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { findBookPage } from '../../src/server/books/books.repository.ts';
+import { findBookPage, updateBook } from '../../src/server/books/books.repository.ts';
 import { insertBook } from '../../src/server/books/book-rows.ts';
 import { mergeSearchIndex, searchUpkeep } from '../../src/server/books/search-upkeep.ts';
 import { openDatabase, type Database } from '../../src/server/db/database.ts';
@@ -17,13 +17,16 @@ import { createTestDatabase } from '../support/test-app.ts';
 const WORDS = ['Padma', 'Meghna', 'Jamuna', 'Karnaphuli', 'Teesta', 'Surma'];
 const SEARCHES = [['padma'], ['megh'], ['una'], ['karnaphuli', 'padma'], ['jamuna', 'surm']];
 
+/** SQLite's FTS5 indexes: the trigram one, the word one and the title words' one. */
+const INDEXES = ['bookSearch', 'bookWords', 'bookTitleWords'] as const;
+
 /**
- * How many b-trees SQLite's FTS5 index is made of, from its structure record (row 10 of
- * `bookSearch_data`): a 4-byte cookie, a 4-byte mark of the second format, then the levels and
- * the b-trees as varints (fts5_index.c, fts5StructureDecode).
+ * How many b-trees an FTS5 index is made of, from its structure record (row 10 of its `_data`
+ * table): a 4-byte cookie, a 4-byte mark of the second format, then the levels and the b-trees as
+ * varints (fts5_index.c, fts5StructureDecode).
  */
-async function bTrees(database: Database): Promise<number> {
-  const { rows } = await sql<{ block: Buffer }>`select "block" from "bookSearch_data"
+async function bTrees(database: Database, index: (typeof INDEXES)[number]): Promise<number> {
+  const { rows } = await sql<{ block: Buffer }>`select "block" from ${sql.id(`${index}_data`)}
     where "id" = 10`.execute(database.db);
   const record = rows[0]?.block;
   if (!record) return 0;
@@ -77,10 +80,10 @@ describe('search index upkeep on sqlite', () => {
     await fileBooks(database, 60);
     const before = await found(database);
     expect(before.every((ids) => ids.length > 0)).toBe(true);
-    expect(await bTrees(database)).toBeGreaterThan(1);
+    for (const index of INDEXES) expect(await bTrees(database, index)).toBeGreaterThan(1);
 
     expect(await mergeSearchIndex(database.db, { pauseMs: 0 })).toBeGreaterThan(0);
-    expect(await bTrees(database)).toBe(1);
+    for (const index of INDEXES) expect(await bTrees(database, index), index).toBe(1);
     expect(await found(database)).toEqual(before);
     // Merged, and nothing filed since: the next turn finds nothing to do.
     expect(await mergeSearchIndex(database.db, { pauseMs: 0 })).toBe(0);
@@ -96,26 +99,54 @@ describe('search index upkeep on sqlite', () => {
     expect(filedMeanwhile.filter((id) => !shown.has(id))).toEqual([]);
 
     await mergeSearchIndex(database.db, { pauseMs: 0 });
-    expect(await bTrees(database)).toBe(1);
+    for (const index of INDEXES) expect(await bTrees(database, index), index).toBe(1);
   });
 
   it('stops between two steps when asked', async () => {
     await fileBooks(database, 30, 300);
     expect(await mergeSearchIndex(database.db, { stopping: () => true })).toBe(0);
-    expect(await bTrees(database)).toBeGreaterThan(1);
+    expect(await bTrees(database, 'bookSearch')).toBeGreaterThan(1);
   });
 
   it('is merged by the server a while after it starts', async () => {
     await fileBooks(database, 30, 400);
-    expect(await bTrees(database)).toBeGreaterThan(1);
+    expect(await bTrees(database, 'bookSearch')).toBeGreaterThan(1);
     const app = Fastify({ logger: false }).decorate('database', database);
     await app.register(searchUpkeep, { firstAfterMs: 0 });
     await app.ready();
     try {
-      await expect.poll(() => bTrees(database), { timeout: 5000 }).toBe(1);
+      await expect.poll(() => bTrees(database, 'bookTitleWords'), { timeout: 5000 }).toBe(1);
     } finally {
       await app.close();
     }
+  });
+
+  it('keeps the index of titles and authors in step with a book added, renamed and withdrawn', async () => {
+    const matching = async (index: string, word: string) =>
+      Number(
+        (
+          await sql<{ count: number }>`select count(*) as "count" from ${sql.id(index)}
+            where ${sql.id(index)} match ${`"${word}"`}`.execute(database.db)
+        ).rows[0]?.count,
+      );
+    const book = { ...validBook, name: 'Brahmaputra Nights', shortDescription: 'Meghdoot tales.' };
+    const id = await insertBook(database.db, { ...book, category: 'Novel' }, new Date());
+    expect(await matching('bookTitleWords', 'brahmaputra')).toBe(1);
+    // The description is in the word index only.
+    expect(await matching('bookWords', 'meghdoot')).toBe(1);
+    expect(await matching('bookTitleWords', 'meghdoot')).toBe(0);
+
+    await updateBook(
+      database.db,
+      id,
+      { name: 'Dhaleshwari Nights', author: book.author },
+      new Date(),
+    );
+    expect(await matching('bookTitleWords', 'brahmaputra')).toBe(0);
+    expect(await matching('bookTitleWords', 'dhaleshwari')).toBe(1);
+
+    await sql`delete from "book" where "id" = ${id}`.execute(database.db);
+    expect(await matching('bookTitleWords', 'dhaleshwari')).toBe(0);
   });
 });
 

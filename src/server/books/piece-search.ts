@@ -189,7 +189,7 @@ export async function pieceCategoryCounts(
  * SQLite: one step of merging the FTS5 indexes' b-trees into one, writing about `pages` of their
  * pages each (search-upkeep.ts). The first step of a merge (`first`) gathers every b-tree into it;
  * the later ones only go on with it, so a b-tree filed meanwhile does not start it over (FTS5's
- * "merge" command). Answers whether the step had anything left to do in either index. In a
+ * "merge" command). Answers whether the step had anything left to do in any index. In a
  * transaction of its own, so that the changes it counts are its own and not those of a request
  * served meanwhile.
  */
@@ -202,7 +202,7 @@ export async function mergeSqliteSearchStep(
     const changes = async () =>
       Number((await sql<{ n: number }>`select total_changes() as "n"`.execute(tx)).rows[0]?.n);
     let merged = false;
-    for (const index of ['bookSearch', 'bookWords']) {
+    for (const index of ['bookSearch', 'bookWords', 'bookTitleWords']) {
       const before = await changes();
       await sql`insert into ${sql.id(index)} (${sql.id(index)}, "rank")
         values ('merge', ${first ? -pages : pages})`.execute(tx);

@@ -1,5 +1,5 @@
 /**
- * SQLite's search indexes (FTS5: the trigram table, piece-search.ts, and the word table,
+ * SQLite's search indexes (FTS5: the trigram table, piece-search.ts, and the word tables,
  * word-search.ts) are sets of b-trees. Each commit that files books
  * adds one, and FTS5 merges them only four of a size at a time, so a grown catalogue is searched
  * in a b-tree per level, each looked up for every trigram of every word. A million books loaded in

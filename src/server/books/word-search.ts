@@ -1,6 +1,7 @@
 /**
  * Search through the word index (migration 0140; docs/decisions/019-search-in-both-scripts.md):
- * SQLite's FTS5 table `bookWords` and PostgreSQL's tsvector `bookSearchText.words`. Every word
+ * SQLite's FTS5 tables `bookWords` and `bookTitleWords` (its titles and authors alone, for tiers 0
+ * and 1) and PostgreSQL's tsvectors of `bookSearchText`. Every word
  * typed must begin a word of the book, in one of three tiers, and matches come tier by tier,
  * newest first within each (the `relevance` order):
  *
@@ -49,6 +50,13 @@ const limitAndOffset = (limit: number, offset = 0) =>
   offset ? sql`limit ${limit} offset ${offset}` : sql`limit ${limit}`;
 
 /**
+ * SQLite's index a tier is asked of: the two best tiers look at titles and authors only, in an
+ * index of their words alone (migration 0204), so that proving a tier empty reads no description.
+ */
+const sqliteIndexOf = (tier: Tier | 'all') =>
+  tier === 0 || tier === 1 ? 'bookTitleWords' : 'bookWords';
+
+/**
  * `from … where …` of the books of `tier` (or of any tier), joined to their books (aliased `b`)
  * when a condition or `withBook` needs them; SQLite's index aliased `w`, its entries `e`;
  * PostgreSQL's narrow table `e`.
@@ -67,15 +75,16 @@ function matchesOf(
     return sql`from "bookSearchText" e ${book ? sql`join "book" b on b."id" = e."bookId"` : sql``}
       where ${sql.join(conditions, sql` and `)}`;
   }
+  const index = sql.id(sqliteIndexOf(tier));
   const conditions = [
-    sql`w."bookWords" match ${sqliteTierMatch(words, tier)}`,
+    sql`w.${index} match ${sqliteTierMatch(words, tier)}`,
     ...narrowing(filter),
     ...extra,
   ];
   const join = book
     ? sql`join "bookSearchEntry" e on e."key" = w.rowid join "book" b on b."id" = e."bookId"`
     : sql``;
-  return sql`from "bookWords" w ${join} where ${sql.join(conditions, sql` and `)}`;
+  return sql`from ${index} w ${join} where ${sql.join(conditions, sql` and `)}`;
 }
 
 /** Newest first within a tier: SQLite walks its index's keys down, PostgreSQL its `createdAt`. */

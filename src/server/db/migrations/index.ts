@@ -35,6 +35,7 @@ import * as longerBeginnings from './0200-longer-beginnings.ts';
 import * as wordSample from './0201-word-sample.ts';
 import * as smallWordSample from './0202-small-word-sample.ts';
 import * as wordIndexBeginnings from './0203-word-index-beginnings.ts';
+import * as titleWordIndex from './0204-title-word-index.ts';
 
 /** Listed in code rather than read from disk, so the migrations ship with the server whatever runs it. */
 export const migrations: Record<string, Migration> = {
@@ -73,6 +74,7 @@ export const migrations: Record<string, Migration> = {
   '0201-word-sample': wordSample,
   '0202-small-word-sample': smallWordSample,
   '0203-word-index-beginnings': wordIndexBeginnings,
+  '0204-title-word-index': titleWordIndex,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
