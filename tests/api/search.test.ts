@@ -189,7 +189,7 @@ describe.each(databaseKinds)('searching in both scripts on %s', (kind) => {
   it('answers alike when a frequent search reaches the descriptions of a catalogue counted as large', async () => {
     // 45 titles and 3 descriptions with "mirror", all in PostgreSQL's sample (one book in 64 by its
     // id, word-sample.ts): in a catalogue counted as a million books the sample finds 48, past the
-    // 40 that say a search is surely past 1,000, and the total is estimated from them without a
+    // 16 that say a search is surely past 100, and the total is estimated from them without a
     // count (48 × 64, about 3,100); a tier's first page is looked for among the newest books. The
     // answer is the same.
     const titles = Array.from({ length: 45 }, (_, n) => ({
@@ -218,6 +218,42 @@ describe.each(databaseKinds)('searching in both scripts on %s', (kind) => {
         expect(large.headers['x-total-count']).toBe('3100');
         expect(large.headers['x-total-count-estimated']).toBe('true');
       } else expect(large.headers['x-total-count']).toBe('48');
+    } finally {
+      await countMoreBooks(-1_000_000);
+      for (const id of added) await librarian.delete(`/api/books/${id}`);
+    }
+  });
+
+  it('counts a search its sample finds in 15 books, and estimates one it finds in 16 without a count', async () => {
+    // PostgreSQL: 16 matches in the sample (one book in 64) say a search is past 100 (a search of
+    // 100 has 16 there with a chance of five in a million million); 15 do not, and the matches are
+    // counted, and read in the relevance order as they are. SQLite counts both.
+    const novels = (word: string, count: number) =>
+      Array.from({ length: count }, (_, n) => ({
+        ...validBook,
+        name: `${word} Garden ${n + 1}`,
+        author: 'Ines Varga',
+      }));
+    const { db } = server.app.database;
+    const added = await addSampledBooks(db, [...novels('Quince', 15), ...novels('Sorrel', 16)]);
+    await countMoreBooks(1_000_000);
+    try {
+      const quince = await answer('quince garden', '&limit=2');
+      expect(quince.body.map((book) => book.name)).toEqual([
+        'Quince Garden 15',
+        'Quince Garden 14',
+      ]);
+      expect(quince.headers['x-total-count']).toBe('15');
+      expect(quince.headers['x-total-count-estimated']).toBeUndefined();
+      const sorrel = await answer('sorrel garden', '&limit=2');
+      expect(sorrel.body.map((book) => book.name)).toEqual([
+        'Sorrel Garden 16',
+        'Sorrel Garden 15',
+      ]);
+      if (kind === 'postgres') {
+        expect(sorrel.headers['x-total-count']).toBe('1000');
+        expect(sorrel.headers['x-total-count-estimated']).toBe('true');
+      } else expect(sorrel.headers['x-total-count']).toBe('16');
     } finally {
       await countMoreBooks(-1_000_000);
       for (const id of added) await librarian.delete(`/api/books/${id}`);

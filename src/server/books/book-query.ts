@@ -1,6 +1,7 @@
 /** What the catalogue's queries take: a filter, a page, and what a search counts per category. */
 import type { BookSort } from '../../common/constants.ts';
 import type { QueryWord } from './search-words.ts';
+import type { MatchCount } from './match-count.ts';
 
 export interface BookFilter {
   category?: string;
@@ -34,10 +35,11 @@ export interface Page {
   after?: BookCursor;
   offset?: number;
   /**
-   * The search's matches as counted or estimated: past COUNTED_MATCHES, the description's tier
-   * is looked for among the newest books first (word-sample.ts).
+   * The search's matches as counted or estimated: few are read all at once (word-search.ts,
+   * piece-search.ts); past FEW_MATCHES, the description's tier is looked for among the newest
+   * books first (word-sample.ts).
    */
-  matches?: number;
+  matches?: MatchCount;
 }
 
 /** Per category, how many books match the words (all of them without words), and how many of those have a copy on the shelf. */

@@ -5,7 +5,6 @@ import type { BookUpdate } from '../../common/schemas.ts';
 import type { BookRow, DB } from '../db/schema.ts';
 import { bookOrders } from './book-order.ts';
 import type { BookFilter, CategoryMatches, Page } from './book-query.ts';
-import type { MatchCount } from './match-count.ts';
 import {
   pieceCategoryCounts,
   pieceCount,
@@ -13,7 +12,14 @@ import {
   sqliteWordConditions,
 } from './piece-search.ts';
 import { bookKeysOf } from './book-rows.ts';
-import { relevancePage, sortedWordPage, wordCategoryCounts, wordCount } from './word-search.ts';
+import {
+  relevancePage,
+  sortedWordPage,
+  wordCategoryCounts,
+  wordCount,
+  type RankedMatch,
+  type WordCount,
+} from './word-search.ts';
 import type { Tier } from './word-query.ts';
 
 /**
@@ -46,18 +52,19 @@ function inOrder<O>(query: SelectQueryBuilder<DB, 'book', O>, page: Page) {
 
 /**
  * One page of the matching books in the page's order, found and ordered through an index. A page
- * of a search through the word index in the relevance order names each book's tier.
+ * of a search through the word index in the relevance order names each book's tier, and is taken
+ * from the search's `ranked` matches when its count read them all (word-search.ts).
  */
 export async function findBookPage(
   db: Kysely<DB>,
   filter: BookFilter,
-  page: Page,
+  page: Page & { ranked?: RankedMatch[] },
 ): Promise<(BookRow & { tier?: Tier })[]> {
   if (filter.queryWords?.length) {
     if (page.sort === undefined || page.sort === 'relevance') {
       const after = page.after && { ...page.after, tier: page.after.tier ?? 0 };
-      const { limit, offset, matches } = page;
-      return relevancePage(db, filter, { limit, offset, after, matches });
+      const { limit, offset, matches, ranked } = page;
+      return relevancePage(db, filter, { limit, offset, after, matches, ranked });
     }
     return sortedWordPage(db, filter, page);
   }
@@ -70,7 +77,7 @@ export async function findBookPage(
  * How many books match. Without words the answer is summed from `categoryStat` (a row per
  * category); a search is counted through its index, or estimated past COUNTED_MATCHES.
  */
-export async function countBooks(db: Kysely<DB>, filter: BookFilter): Promise<MatchCount> {
+export async function countBooks(db: Kysely<DB>, filter: BookFilter): Promise<WordCount> {
   if (filter.queryWords?.length) return wordCount(db, filter);
   if (filter.words?.length || filter.isbn !== undefined) {
     const indexed = filter.words?.length ? await pieceCount(db, filter) : undefined;

@@ -37,6 +37,7 @@ import { JsonAnswer } from '../json-answer.ts';
 import { decodeCursor, encodeCursor, nextPageLink } from '../pagination.ts';
 import { roundedEstimate, type MatchCount } from './match-count.ts';
 import { planSearch, searchFilter, type SearchPlan } from './search-plan.ts';
+import type { WordCount } from './word-search.ts';
 import { searchWords } from './search-words.ts';
 import { ON_SHELF_ONLY, TaggedCache } from './tagged-cache.ts';
 import { duplicateIsbn, guardingIsbn } from './isbn-conflict.ts';
@@ -289,14 +290,16 @@ export class Books {
   /**
    * How many books match, and for a search how its words are looked for (search-plan.ts).
    * Counting a frequent word's matches is most of a search's work, and every page of that search
-   * (Load more) shows the same total, so totals are kept like books.
+   * (Load more) shows the same total, so totals are kept like books. Matches a count read in
+   * order (`ranked`) go to this request's page alone, never into the kept total.
    */
   async #countMatches(
     base: BookFilter,
     q: string | undefined,
-  ): Promise<{ filter: BookFilter; counted: MatchCount; corrected?: string }> {
+  ): Promise<{ filter: BookFilter; counted: WordCount; corrected?: string }> {
     const words = q === undefined ? [] : searchWords(q);
     const key = JSON.stringify([base.category, base.availableOnly, words, q?.trim()]);
+    let ranked: WordCount['ranked'];
     const kept = await this.#remember(
       this.#totals,
       key,
@@ -307,7 +310,8 @@ export class Books {
         // Characters that are neither letters nor digits only part words: alone, they find nothing.
         if (words.length === 0) return { total: 0, estimated: false, availableOnly, plan: NOTHING };
         const { plan, counted } = await planSearch(this.db, base, q, words);
-        return { ...counted, availableOnly, plan };
+        ({ ranked } = counted);
+        return { total: counted.total, estimated: counted.estimated, availableOnly, plan };
       },
       (change, total) => forgetsTagged(change, tagsOfTotal(total)),
       false,
@@ -315,7 +319,7 @@ export class Books {
     const corrected = kept.plan?.by === 'words' ? kept.plan.corrected : undefined;
     return {
       filter: kept.plan ? searchFilter(base, kept.plan) : base,
-      counted: { total: kept.total, estimated: kept.estimated },
+      counted: { total: kept.total, estimated: kept.estimated, ranked },
       corrected,
     };
   }
@@ -331,7 +335,8 @@ export class Books {
       ? (({ key, id }) => cursorFrom(key, id))(decodeCursor(query.cursor))
       : undefined;
     const offset = !after && query.page ? (query.page - 1) * query.limit : 0;
-    const page = { limit: query.limit + 1, sort, after, offset, matches: counted.total };
+    const { ranked, ...matches } = counted;
+    const page = { limit: query.limit + 1, sort, after, offset, matches, ranked };
     const found = counted.total === 0 ? [] : await findBookPage(this.db, filter, page);
     const shown = found.slice(0, query.limit);
     const last = shown.at(-1);

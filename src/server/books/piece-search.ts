@@ -110,7 +110,7 @@ export function piecePage(
   }
   const matches = matchesFrom(db, filter, extra);
   if (!matches) return undefined;
-  if (sort === 'newest' && postgres && (page.matches ?? Infinity) <= FEW_MATCHES) {
+  if (sort === 'newest' && postgres && (page.matches?.total ?? Infinity) <= FEW_MATCHES) {
     // Few matches are found all at once through the trigram index, then sorted: walking the
     // newest-first index instead read 31,888 books for the first 21 of "hollow and"'s 675.
     return sql<BookRow>`with m as materialized (select e."bookId", e."createdAt" ${matches})

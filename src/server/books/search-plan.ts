@@ -13,9 +13,9 @@ import { normalizeIsbn } from '../../common/isbn.ts';
 import type { DB } from '../db/schema.ts';
 import type { BookFilter } from './book-query.ts';
 import { countBooks } from './books.repository.ts';
-import type { MatchCount } from './match-count.ts';
 import { correctedWords } from './search-typos.ts';
 import { queryWordsOf } from './search-words.ts';
+import type { WordCount } from './word-search.ts';
 
 /** Typos are forgiven in searches of at most this many words: each word costs look-ups. */
 const CORRECTED_UP_TO = 6;
@@ -39,7 +39,7 @@ export async function planSearch(
   base: BookFilter,
   q: string,
   words: string[],
-): Promise<{ plan: SearchPlan; counted: MatchCount }> {
+): Promise<{ plan: SearchPlan; counted: WordCount }> {
   const tried: SearchPlan[] = [];
   const isbn = normalizeIsbn(q);
   if (isbn) tried.push({ by: 'isbn', isbn });

@@ -53,13 +53,14 @@ const inSampleOf = (oneIn: number) => sql`(hashtext(e."bookId") & ${sql.lit(oneI
 /**
  * A sample with at least this many matches, estimating at least this many times COUNTED_MATCHES,
  * says the search is past them. PostgreSQL's sample is chosen by hash, so at random: a search of
- * 1,000 matches has about 16 in it, and 40 or more with a chance of two in ten million (one of
- * 100 matches, with none that anyone could measure). SQLite's is the newest books (word-search.ts),
+ * 100 matches has about 1.6 in it, and 16 or more with a chance of five in a million million; one
+ * of 1,000 matches has 16 or more half the time, and is then not counted at all (counting proved
+ * only that it was past COUNTED_MATCHES, its estimate is the sample's). SQLite's is the newest books (word-search.ts),
  * which an import of one subject may fill: only more matches than are counted, all among the
  * newest books, say that the catalogue holds more.
  */
 const SURELY_PAST = {
-  random: { sampleMatches: 40, times: 2.5 },
+  random: { sampleMatches: 16, times: 2.5 },
   newest: { sampleMatches: COUNTED_MATCHES + 1, times: 1 },
 } as const;
 /**
@@ -101,12 +102,12 @@ export async function postgresSample(
   filter: BookFilter,
 ): Promise<WordSample | undefined> {
   if (dialectOf(db) !== 'postgres' || !filter.queryWords?.length) return undefined;
-  const catalogue = await catalogueSize(db);
-  if (catalogue <= WHOLE_CATALOGUE_UP_TO) return undefined;
   const key = sampleKey(filter);
   const cache = keptFor(db);
   const known = cache.get(key);
   if (known) return known;
+  const catalogue = await catalogueSize(db);
+  if (catalogue <= WHOLE_CATALOGUE_UP_TO) return undefined;
   const words = filter.queryWords;
   const small = await matchesInSample(db, filter, words, SMALL_SAMPLE_EVERY);
   const sample =
