@@ -340,11 +340,27 @@ async function writeTable(table: string) {
   const when = new Date().toISOString().slice(0, 16).replace('T', ' ');
   const each = RUNS > 1 ? `the median of ${RUNS} runs` : 'one run';
   const load = `load average ${startLoad.toFixed(1)} at the start, ${loadAverage().toFixed(1)} at the end`;
-  const stamp = `Run of ${when} UTC, ${each} a page, language and theme (${load}):`;
+  const fonts = `Bengali fonts on the machine: ${bengaliFonts()}`;
+  const stamp = `Run of ${when} UTC, ${each} a page, language and theme (${load}; ${fonts}):`;
   const body = `${TABLE_START}\n\n${stamp}\n\n${table}\n\n`;
   const written = text.slice(0, start) + body + text.slice(end);
   writeFileSync(file, await format(written, { filepath: file }));
   console.log(`\nThe table is written to ${file}.`);
+}
+
+/**
+ * The Bengali fonts this machine has (fontconfig's list): with none, Chromium downloads the
+ * bundled Noto Sans Bengali before Bengali text paints, and a Bangla page's largest paint waits
+ * for it (docs/decisions/033-lighthouse-with-a-bengali-font.md).
+ */
+function bengaliFonts(): string {
+  try {
+    const families = execFileSync('fc-list', [':lang=bn', 'family'], { encoding: 'utf8' });
+    const names = [...new Set(families.split('\n').filter(Boolean))].sort();
+    return names.length ? names.join(', ') : 'none';
+  } catch {
+    return 'unknown (no fc-list)';
+  }
 }
 
 /** The last minute's load average of the machine. */
