@@ -59,6 +59,23 @@ describe.each(databaseKinds)('searching in both scripts on %s', (kind) => {
       .set((eb) => ({ count: eb('count', '+', by) }))
       .where('name', '=', 'Novel')
       .execute();
+  /** Runs `check` in a catalogue counted as a million books larger, then counts it as it is. */
+  async function asLargeCatalogue(check: () => Promise<void>) {
+    await countMoreBooks(1_000_000);
+    try {
+      await check();
+    } finally {
+      await countMoreBooks(-1_000_000);
+    }
+  }
+  /** Runs `check`, then withdraws the books `added`, whether `check` passed or not. */
+  async function withdrawnAfter(added: string[], check: () => Promise<void>) {
+    try {
+      await check();
+    } finally {
+      for (const id of added) await librarian.delete(`/api/books/${id}`);
+    }
+  }
 
   it('finds Bengali-script records from their usual Latin spellings', async () => {
     expect(await search('shesher kobita')).toEqual(['শেষের কবিতা']);
@@ -172,8 +189,7 @@ describe.each(databaseKinds)('searching in both scripts on %s', (kind) => {
   it('answers alike when the catalogue counts as large, where its newest books are asked first', async () => {
     // Past 200,000 books PostgreSQL samples the catalogue first and reads a tier's first page
     // among the newest books (word-sample.ts); past 20,000 SQLite counts the newest first.
-    await countMoreBooks(1_000_000);
-    try {
+    await asLargeCatalogue(async () => {
       expect(await search('pather panchali', '&limit=2')).toEqual([
         'Pather Panchali',
         'পথের পাঁচালী',
@@ -181,9 +197,7 @@ describe.each(databaseKinds)('searching in both scripts on %s', (kind) => {
       const page = await answer('panchali', '&limit=1');
       expect(page.body.map((book) => book.name)).toEqual(['Pather Panchali']);
       expect(page.headers['x-total-count']).toBe('3');
-    } finally {
-      await countMoreBooks(-1_000_000);
-    }
+    });
   });
 
   it('answers alike when a frequent search reaches the descriptions of a catalogue counted as large', async () => {
@@ -206,22 +220,20 @@ describe.each(databaseKinds)('searching in both scripts on %s', (kind) => {
     }));
     const { db } = server.app.database;
     const added = await addSampledBooks(db, [...descriptions.toReversed(), ...titles]);
-    try {
+    await withdrawnAfter(added, async () => {
       const small = await search('mirror', '&limit=48');
       expect(small.slice(0, 3)).toEqual(['Mirror Lake 45', 'Mirror Lake 44', 'Mirror Lake 43']);
       expect(small.slice(45)).toEqual(['Low Tide', 'Salt Road', 'Quiet Harbour']);
-      await countMoreBooks(1_000_000);
-      // Spelt otherwise, so that the total kept for "mirror" is not reused.
-      const large = await answer('MIRROR', '&limit=48');
-      expect(large.body.map((book) => book.name)).toEqual(small);
-      if (kind === 'postgres') {
-        expect(large.headers['x-total-count']).toBe('3100');
-        expect(large.headers['x-total-count-estimated']).toBe('true');
-      } else expect(large.headers['x-total-count']).toBe('48');
-    } finally {
-      await countMoreBooks(-1_000_000);
-      for (const id of added) await librarian.delete(`/api/books/${id}`);
-    }
+      await asLargeCatalogue(async () => {
+        // Spelt otherwise, so that the total kept for "mirror" is not reused.
+        const large = await answer('MIRROR', '&limit=48');
+        expect(large.body.map((book) => book.name)).toEqual(small);
+        if (kind === 'postgres') {
+          expect(large.headers['x-total-count']).toBe('3100');
+          expect(large.headers['x-total-count-estimated']).toBe('true');
+        } else expect(large.headers['x-total-count']).toBe('48');
+      });
+    });
   });
 
   it('counts a search its sample finds in 15 books, and estimates one it finds in 16 without a count', async () => {
@@ -236,28 +248,26 @@ describe.each(databaseKinds)('searching in both scripts on %s', (kind) => {
       }));
     const { db } = server.app.database;
     const added = await addSampledBooks(db, [...novels('Quince', 15), ...novels('Sorrel', 16)]);
-    await countMoreBooks(1_000_000);
-    try {
-      const quince = await answer('quince garden', '&limit=2');
-      expect(quince.body.map((book) => book.name)).toEqual([
-        'Quince Garden 15',
-        'Quince Garden 14',
-      ]);
-      expect(quince.headers['x-total-count']).toBe('15');
-      expect(quince.headers['x-total-count-estimated']).toBeUndefined();
-      const sorrel = await answer('sorrel garden', '&limit=2');
-      expect(sorrel.body.map((book) => book.name)).toEqual([
-        'Sorrel Garden 16',
-        'Sorrel Garden 15',
-      ]);
-      if (kind === 'postgres') {
-        expect(sorrel.headers['x-total-count']).toBe('1000');
-        expect(sorrel.headers['x-total-count-estimated']).toBe('true');
-      } else expect(sorrel.headers['x-total-count']).toBe('16');
-    } finally {
-      await countMoreBooks(-1_000_000);
-      for (const id of added) await librarian.delete(`/api/books/${id}`);
-    }
+    await withdrawnAfter(added, () =>
+      asLargeCatalogue(async () => {
+        const quince = await answer('quince garden', '&limit=2');
+        expect(quince.body.map((book) => book.name)).toEqual([
+          'Quince Garden 15',
+          'Quince Garden 14',
+        ]);
+        expect(quince.headers['x-total-count']).toBe('15');
+        expect(quince.headers['x-total-count-estimated']).toBeUndefined();
+        const sorrel = await answer('sorrel garden', '&limit=2');
+        expect(sorrel.body.map((book) => book.name)).toEqual([
+          'Sorrel Garden 16',
+          'Sorrel Garden 15',
+        ]);
+        if (kind === 'postgres') {
+          expect(sorrel.headers['x-total-count']).toBe('1000');
+          expect(sorrel.headers['x-total-count-estimated']).toBe('true');
+        } else expect(sorrel.headers['x-total-count']).toBe('16');
+      }),
+    );
   });
 
   it('estimates a word in many books from the small sample of a catalogue counted as large', async () => {
@@ -271,21 +281,19 @@ describe.each(databaseKinds)('searching in both scripts on %s', (kind) => {
     }));
     const { db } = server.app.database;
     const added = await addSampledBooks(db, lanterns, SMALL_SAMPLE_EVERY);
-    await countMoreBooks(1_000_000);
-    try {
-      const large = await answer('lantern', '&limit=2');
-      expect(large.body.map((book) => book.name)).toEqual([
-        'Lantern Street 64',
-        'Lantern Street 63',
-      ]);
-      if (kind === 'postgres') {
-        expect(large.headers['x-total-count']).toBe('66000');
-        expect(large.headers['x-total-count-estimated']).toBe('true');
-      } else expect(large.headers['x-total-count']).toBe('64');
-    } finally {
-      await countMoreBooks(-1_000_000);
-      for (const id of added) await librarian.delete(`/api/books/${id}`);
-    }
+    await withdrawnAfter(added, () =>
+      asLargeCatalogue(async () => {
+        const large = await answer('lantern', '&limit=2');
+        expect(large.body.map((book) => book.name)).toEqual([
+          'Lantern Street 64',
+          'Lantern Street 63',
+        ]);
+        if (kind === 'postgres') {
+          expect(large.headers['x-total-count']).toBe('66000');
+          expect(large.headers['x-total-count-estimated']).toBe('true');
+        } else expect(large.headers['x-total-count']).toBe('64');
+      }),
+    );
   });
 
   it('keeps the index in step with every book added, changed, withdrawn or imported', async () => {
