@@ -5,8 +5,12 @@
  * cannot decode, in a format other than the four accepted, or with more pixels than
  * MAX_INPUT_PIXELS is refused before the pixels are decoded.
  */
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import { IMAGE_MAX_SIDE } from '../../common/constants.ts';
+import { onFirstUse } from '../on-first-use.ts';
+
+/** The image codecs, loaded by the first image (on-first-use.ts). */
+const sharpLibrary = onFirstUse(async () => (await import('sharp')).default);
 
 /** The formats a cover or photo may come in (docs/product.md#images), as sharp names them. */
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp', 'gif']);
@@ -31,6 +35,7 @@ export class UndecodableImage extends Error {}
 
 /** Reads only the header: the format and the size it claims. */
 async function checkHeader(input: Buffer): Promise<void> {
+  const sharp = await sharpLibrary();
   let metadata: Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
@@ -48,6 +53,7 @@ async function checkHeader(input: Buffer): Promise<void> {
 
 export async function encodeImage(input: Buffer): Promise<EncodedImage> {
   await checkHeader(input);
+  const sharp = await sharpLibrary();
   try {
     const { data, info } = await sharp(input, {
       limitInputPixels: MAX_INPUT_PIXELS,

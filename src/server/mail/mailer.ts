@@ -10,7 +10,8 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { onFirstUse } from '../on-first-use.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MailSettings } from '../config.ts';
 import type { MailContent } from './mail-texts.ts';
@@ -43,14 +44,20 @@ const fileNameOf = (messageId: string) =>
   `${messageId.replace(/^<|>$/g, '').replace(/[^\w.@-]/g, '_')}.eml`;
 
 export function createMailer(settings: MailSettings, log: FastifyBaseLogger): Mailer {
-  const smtp = settings.smtpUrl
-    ? nodemailer.createTransport({ url: settings.smtpUrl, ...SMTP_TIMEOUTS_MS })
-    : null;
-  // Builds the raw message (headers, text and HTML parts) without sending it anywhere.
-  const builder = smtp ? null : nodemailer.createTransport({ streamTransport: true, buffer: true });
+  let smtp: Transporter | undefined;
+  let builder: Transporter | undefined;
+  // nodemailer is loaded by the first mail (on-first-use.ts).
+  const transports = onFirstUse(async () => {
+    const { default: nodemailer } = await import('nodemailer');
+    if (settings.smtpUrl)
+      smtp = nodemailer.createTransport({ url: settings.smtpUrl, ...SMTP_TIMEOUTS_MS });
+    // Builds the raw message (headers, text and HTML parts) without sending it anywhere.
+    else builder = nodemailer.createTransport({ streamTransport: true, buffer: true });
+  });
   const pending = new Set<Promise<void>>();
 
   async function deliver(to: string, content: MailContent, messageId: string) {
+    await transports();
     const message = { from: settings.from, to, ...content, messageId };
     if (smtp) {
       await smtp.sendMail(message);

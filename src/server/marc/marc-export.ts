@@ -5,11 +5,12 @@
  * Pathagar gives back every book and copy (marc-mapping.ts reads what this writes).
  */
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { ISO2709, MARCXML, type WritableRecord } from '@natlibfi/marc-record-serializers';
+import type { WritableRecord } from '@natlibfi/marc-record-serializers';
 import type { Kysely } from 'kysely';
 import type { CopyStatus } from '../../common/copies.ts';
 import type { DB } from '../db/schema.ts';
 import { OWN_CONTROL_SOURCE } from './marc-mapping.ts';
+import { marcLibraries } from './marc-reader.ts';
 import { bookPage, copiesOf, type ExportedBook } from './marc.repository.ts';
 
 export type ExportFormat = 'iso2709' | 'marcxml';
@@ -140,6 +141,7 @@ const XML_TAIL = '</collection>\n';
  * (each record's lengths counted in UTF-8 bytes by the writer) or a MARCXML collection.
  */
 export async function* exportMarc(db: Kysely<DB>, format: ExportFormat): AsyncGenerator<string> {
+  const { ISO2709, MARCXML } = await marcLibraries();
   if (format === 'marcxml') yield XML_HEAD;
   let after: string | null = null;
   for (;;) {

@@ -6,9 +6,7 @@
  * through `marc8` where leader/09 is blank) and says why a record cannot be read.
  */
 import { StringDecoder } from 'node:string_decoder';
-import { MARCXML } from '@natlibfi/marc-record-serializers';
-import marc8 from 'marc8';
-import { Iso2709Parser } from 'marcjs';
+import { onFirstUse } from '../on-first-use.ts';
 
 export interface ControlField {
   tag: string;
@@ -37,6 +35,17 @@ export type ReadRecord =
   { number: number; record: MarcRecord } | { number: number; broken: string };
 
 export type MarcFormat = 'iso2709' | 'marcxml';
+
+/** The MARC libraries, loaded by the first file read or written (on-first-use.ts). */
+export const marcLibraries = onFirstUse(async () => {
+  const [serializers, { default: marc8 }, { Iso2709Parser }] = await Promise.all([
+    import('@natlibfi/marc-record-serializers'),
+    import('marc8'),
+    import('marcjs'),
+  ]);
+  return { MARCXML: serializers.MARCXML, ISO2709: serializers.ISO2709, marc8, Iso2709Parser };
+});
+type MarcLibraries = Awaited<ReturnType<typeof marcLibraries>>;
 
 const RECORD_TERMINATOR = 0x1d;
 const FIELD_TERMINATOR = 0x1e;
@@ -69,7 +78,7 @@ export function sniffFormat(head: Buffer): MarcFormat | null {
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 
 /** Bytes held as a Latin-1 string (one character a byte) read as the record's encoding. */
-function decoderFor(leader: string): (bytes: string) => string {
+function decoderFor(leader: string, marc8: MarcLibraries['marc8']): (bytes: string) => string {
   // Leader/09: `a` is UCS/Unicode (UTF-8); blank is MARC-8.
   if (leader[9] === ' ')
     return (bytes) =>
@@ -110,7 +119,10 @@ function directoryProblem(record: Buffer): string | null {
 }
 
 /** One ISO 2709 record (without its terminator) as fields of text, or why it cannot be read. */
-function readIsoRecord(bytes: Buffer): MarcRecord | string {
+function readIsoRecord(
+  bytes: Buffer,
+  { Iso2709Parser, marc8 }: MarcLibraries,
+): MarcRecord | string {
   const problem = directoryProblem(bytes);
   if (problem) return problem;
   // marcjs reads every value through `toString`: given this record's bytes as Latin-1, it keeps
@@ -121,7 +133,7 @@ function readIsoRecord(bytes: Buffer): MarcRecord | string {
       bytes.toString('latin1', start, end),
   });
   const parsed = Iso2709Parser.parse(record);
-  const decode = decoderFor(parsed.leader);
+  const decode = decoderFor(parsed.leader, marc8);
   try {
     return {
       leader: parsed.leader,
@@ -140,7 +152,10 @@ function readIsoRecord(bytes: Buffer): MarcRecord | string {
 }
 
 /** A MARCXML `<record>` element as fields of text, or why it cannot be read. */
-async function readXmlRecord(xml: string): Promise<MarcRecord | string> {
+async function readXmlRecord(
+  xml: string,
+  { MARCXML }: MarcLibraries,
+): Promise<MarcRecord | string> {
   try {
     // Empty values are a record's own business: the mapping skips them.
     const parsed = await MARCXML.from(xml, {
@@ -254,13 +269,14 @@ export async function* readMarc(
   chunks: AsyncIterable<Buffer>,
 ): AsyncGenerator<ReadRecord> {
   let number = 0;
+  const libraries = await marcLibraries();
   if (format === 'iso2709') {
     for await (const raw of isoRecords(chunks)) {
       number += 1;
       if (raw === null) yield { number, broken: 'the record is longer than 99,999 bytes' };
       else if (raw.length === 0) yield { number, broken: 'the record is cut off' };
       else {
-        const read = readIsoRecord(raw);
+        const read = readIsoRecord(raw, libraries);
         yield typeof read === 'string' ? { number, broken: read } : { number, record: read };
       }
     }
@@ -275,7 +291,7 @@ export async function* readMarc(
       };
       continue;
     }
-    const read = await readXmlRecord(xml);
+    const read = await readXmlRecord(xml, libraries);
     yield typeof read === 'string' ? { number, broken: read } : { number, record: read };
   }
 }
