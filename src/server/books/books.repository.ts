@@ -20,7 +20,7 @@ import {
   type RankedMatch,
   type WordCount,
 } from './word-search.ts';
-import type { Tier } from './word-query.ts';
+import { offTheServerThread, type Tier } from './word-query.ts';
 
 /**
  * Books matching the filter, read from `book` itself: an ISBN by its unique index; pieces of words
@@ -69,7 +69,7 @@ export async function findBookPage(
     return sortedWordPage(db, filter, page);
   }
   const searched = filter.words?.length ? piecePage(db, filter, page) : undefined;
-  if (searched) return (await searched.execute(db)).rows;
+  if (searched) return (await offTheServerThread(db, (from) => searched.execute(from))).rows;
   return inOrder(filtered(db, filter).selectAll('book'), page).execute();
 }
 

@@ -21,7 +21,7 @@ import {
   scaledFromSample,
   type MatchCount,
 } from './match-count.ts';
-import { narrowing, needsBook } from './word-query.ts';
+import { narrowing, needsBook, offTheServerThread } from './word-query.ts';
 
 /** Neither index can look up a piece shorter than a trigram; such words are checked row by row. */
 const TRIGRAM_LENGTH = 3;
@@ -147,12 +147,16 @@ export async function pieceCount(
 ): Promise<MatchCount | undefined> {
   const matches = matchesFrom(db, filter, [], false);
   if (!matches) return undefined;
-  const { rows } = await sql<{ count: number | string }>`select count(*) as "count" from (
-      select 1 ${matches} limit ${COUNTED_MATCHES + 1}) m`.execute(db);
+  const { rows } = await offTheServerThread(db, (from) =>
+    sql<{ count: number | string }>`select count(*) as "count" from (
+      select 1 ${matches} limit ${COUNTED_MATCHES + 1}) m`.execute(from),
+  );
   const counted = Number(rows[0]?.count ?? 0);
   if (counted <= COUNTED_MATCHES) return { total: counted, estimated: false };
-  const { rows: sampled } = await sql<{ count: number | string }>`select count(*) as "count"
-    ${matchesFrom(db, filter, [newestSample(db)]) ?? sql``}`.execute(db);
+  const { rows: sampled } = await offTheServerThread(db, (from) =>
+    sql<{ count: number | string }>`select count(*) as "count"
+    ${matchesFrom(db, filter, [newestSample(db)]) ?? sql``}`.execute(from),
+  );
   const inSample = Number(sampled[0]?.count ?? 0);
   return {
     total: roundedEstimate(scaledFromSample(inSample, await catalogueSize(db), counted)),
@@ -171,13 +175,15 @@ export async function pieceCategoryCounts(
 ): Promise<{ name: string; count: number; available: number }[] | undefined> {
   const matches = matchesFrom(db, filter);
   if (!matches) return undefined;
-  const { rows } = await sql<{
-    name: string;
-    count: number | string;
-    available: number | string | null;
-  }>`select b."category" as "name", count(*) as "count",
+  const { rows } = await offTheServerThread(db, (from) =>
+    sql<{
+      name: string;
+      count: number | string;
+      available: number | string | null;
+    }>`select b."category" as "name", count(*) as "count",
       sum(case when b."quantity" > 0 then 1 else 0 end) as "available"
-    ${matches} group by b."category"`.execute(db);
+    ${matches} group by b."category"`.execute(from),
+  );
   return rows.map((row) => ({
     name: row.name,
     count: Number(row.count),

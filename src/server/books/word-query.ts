@@ -4,7 +4,7 @@
  * reader PostgreSQL's are asked on.
  */
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import { wordIndexReaderOf } from '../db/database.ts';
+import { dialectOf, wordIndexReaderOf } from '../db/database.ts';
 import type { DB } from '../db/schema.ts';
 import type { BookFilter } from './book-query.ts';
 import { romanisedKey, type QueryWord } from './search-words.ts';
@@ -162,9 +162,9 @@ export const needsBook = (filter: BookFilter) =>
   filter.category !== undefined || filter.availableOnly === true;
 
 /**
- * PostgreSQL: runs `read` on the word index's reader (db/database.ts wordIndexReaderOf), whose
- * connections set sequential and plain index scans aside, so the word index's bitmap finds the
- * matches. The planner cannot know how frequent a word's beginning is: it took "and wild" for
+ * Runs `read` on the word index's reader (db/database.ts wordIndexReaderOf). SQLite: a worker
+ * thread, so a search leaves the server's thread to other requests. PostgreSQL: connections that
+ * set sequential and plain index scans aside, so the word index's bitmap finds the matches. The planner cannot know how frequent a word's beginning is: it took "and wild" for
  * 31,000 matches and read all 300,000 rows of `bookSearchText` to find none, or walked the
  * newest-first index for a rare pair. Frequent searches come here only for their sample, whose
  * index holds one book in 64 (word-sample.ts). Inside a transaction, its own connection reads as
@@ -177,3 +177,12 @@ export function throughWordIndex<T>(
   const reader = db.isTransaction ? undefined : wordIndexReaderOf(db);
   return read(reader ?? db);
 }
+
+/**
+ * SQLite: runs `read` on a reader thread too (throughWordIndex); PostgreSQL: on `db`, where the
+ * planner chooses freely (a sort key's index, the trigram index).
+ */
+export const offTheServerThread = <T>(
+  db: Kysely<DB>,
+  read: (db: Kysely<DB>) => Promise<T>,
+): Promise<T> => (dialectOf(db) === 'sqlite' ? throughWordIndex(db, read) : read(db));

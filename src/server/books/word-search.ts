@@ -35,6 +35,7 @@ import {
   postgresTierMatch,
   postgresTierQuery,
   sqliteTierMatch,
+  offTheServerThread,
   throughWordIndex,
   type Tier,
 } from './word-query.ts';
@@ -117,11 +118,13 @@ async function fewSqliteKeys(
   extra: RawBuilder<unknown>[],
 ): Promise<string[] | undefined> {
   // Keys pass 2^53, past JavaScript's exact integers: they are read and compared as text.
-  const { rows } = await sql<{ key: string; bookId: string }>`select
+  const { rows } = await throughWordIndex(db, (reader) =>
+    sql<{ key: string; bookId: string }>`select
       cast(m."key" as text) as "key", e."bookId" as "bookId"
     from (select w.rowid as "key" ${matchesOf(db, filter, tier, false, extra)}
       limit ${FEW_MATCHES + 1}) m
-    join "bookSearchEntry" e on e."key" = m."key"`.execute(db);
+    join "bookSearchEntry" e on e."key" = m."key"`.execute(reader),
+  );
   if (rows.length > FEW_MATCHES) return undefined;
   const newerFirst = (a: { key: string }, b: { key: string }) =>
     b.key.length - a.key.length || (a.key < b.key ? 1 : a.key > b.key ? -1 : 0);
@@ -153,17 +156,15 @@ async function tierPage(
   const from = matchesOf(db, filter, tier, false, extra);
   const order = newestFirst(db);
   // The page is chosen in the narrow index first, then only its books are read whole.
-  const { rows } =
+  const page = sql`select ${ids} ${from} ${order} ${limitAndOffset(limit, offset)}`;
+  const { rows } = await throughWordIndex(db, (reader) =>
     dialectOf(db) === 'postgres'
-      ? await throughWordIndex(db, (reader) =>
-          sql<BookRow>`select b.* from (select ${ids} ${from} ${order} ${limitAndOffset(limit, offset)}) p
-          join "book" b on b."id" = p."bookId" order by p."createdAt" desc, p."bookId" desc`.execute(
-            reader,
-          ),
-        )
-      : await sql<BookRow>`select b.* from (select ${ids} ${from} ${order} ${limitAndOffset(limit, offset)}) p
+      ? sql<BookRow>`select b.* from (${page}) p join "book" b on b."id" = p."bookId"
+          order by p."createdAt" desc, p."bookId" desc`.execute(reader)
+      : sql<BookRow>`select b.* from (${page}) p
           join "bookSearchEntry" e on e."key" = p."key" join "book" b on b."id" = e."bookId"
-          order by p."key" desc`.execute(db);
+          order by p."key" desc`.execute(reader),
+  );
   return rows;
 }
 
@@ -314,10 +315,12 @@ export async function sortedWordPage(
     page.after && sort === 'newest'
       ? [sql`(b."createdAt", b."id") < (${page.after.createdAt}, ${page.after.id})`]
       : [];
-  const { rows } = await sql<BookRow>`select b.* from (
+  const { rows } = await offTheServerThread(db, (from) =>
+    sql<BookRow>`select b.* from (
       select ${orderColumns(sort, 'b')} ${matchesOf(db, filter, 'all', true, extra)}
       ${orderByClause(sort, 'b')} ${limitAndOffset(page.limit, page.offset)}
-    ) p join "book" b on b."id" = p."id" ${orderByClause(sort, 'p')}`.execute(db);
+    ) p join "book" b on b."id" = p."id" ${orderByClause(sort, 'p')}`.execute(from),
+  );
   return rows;
 }
 
@@ -354,8 +357,10 @@ export async function wordCount(db: Kysely<DB>, filter: BookFilter): Promise<Wor
 
 /** SQLite: the matches among the newest SAMPLED_BOOKS books (a range of the index's keys). */
 async function newestMatches(db: Kysely<DB>, filter: BookFilter): Promise<number> {
-  const { rows } = await sql<{ count: number | string }>`select count(*) as "count"
-    ${matchesOf(db, filter, 'all', false, [newestSample(db)])}`.execute(db);
+  const { rows } = await throughWordIndex(db, (reader) =>
+    sql<{ count: number | string }>`select count(*) as "count"
+    ${matchesOf(db, filter, 'all', false, [newestSample(db)])}`.execute(reader),
+  );
   return Number(rows[0]?.count ?? 0);
 }
 
@@ -397,7 +402,9 @@ export async function wordCategoryCounts(
     }>`select b."category" as "name", count(*) as "count",
       sum(case when b."quantity" > 0 then 1 else 0 end) as "available"
     ${matchesOf(from, filter, 'all', true, extra)} group by b."category"`.execute(from);
-  const { rows } = estimated ? await read(db) : await throughWordIndex(db, read);
+  const { rows } = estimated
+    ? await offTheServerThread(db, read)
+    : await throughWordIndex(db, read);
   let scale = 1;
   if (estimated) {
     const inSample = rows.reduce((sum, row) => sum + Number(row.count), 0);

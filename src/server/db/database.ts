@@ -13,6 +13,7 @@ import {
   type CatalogueChanges,
 } from './change-version.ts';
 import type { DB } from './schema.ts';
+import { sqliteReaders } from './sqlite-readers.ts';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -43,25 +44,32 @@ export const dialectOf = <T>(db: Kysely<T>): DatabaseKind =>
 interface Opened {
   db: Kysely<DB>;
   changes: CatalogueChanges;
-  /** PostgreSQL: the pool of wordIndexReaderOf, closed with the database. */
+  /** The readers of wordIndexReaderOf, closed with the database. */
   reader?: Kysely<DB>;
 }
 
-/** PostgreSQL: each database's reader of the word index (wordIndexReaderOf). */
+/** Each database's readers of the word index (wordIndexReaderOf). */
 const wordIndexReaders = new WeakMap<Kysely<DB>, Kysely<DB>>();
 
 /**
- * PostgreSQL: a pool of its own for the reads that must go through the word index's bitmap
- * (books/word-search.ts), its connections set once to plan them so: no sequential scan, no plain
- * index scan, and bitmaps of up to 64 MB kept exact. Asked of the app's pool, each such read was
- * a transaction of six statements (begin, three settings, the read, commit), and every statement
- * is a round trip: at a million books, the server's writes to its sockets were half its CPU time
- * under ten searches at once. Undefined on SQLite.
+ * Where the word index is read (books/word-search.ts). PostgreSQL: a pool of its own, its
+ * connections set once to plan those reads through the index's bitmap: no sequential scan, no
+ * plain index scan, and bitmaps of up to 64 MB kept exact. Asked of the app's pool, each such read
+ * was a transaction of six statements (begin, three settings, the read, commit), and every
+ * statement is a round trip: at a million books, the server's writes to its sockets were half its
+ * CPU time under ten searches at once. SQLite: worker threads with connections of their own
+ * (sqlite-readers.ts), so that searches use every core and no request waits behind one; undefined
+ * for an in-memory database.
  */
 export const wordIndexReaderOf = (db: Kysely<DB>): Kysely<DB> | undefined =>
   wordIndexReaders.get(db);
 
 const SQLITE_CACHE_KIB = 4096;
+/**
+ * A search reader's cache: a search reads each page of the word index once or twice, and 1 MB
+ * answered a million books as fast as 4 MB did (each reader's cache counts against the memory).
+ */
+const SQLITE_READER_CACHE_KIB = 1024;
 
 function openSqlite(file: string): Opened {
   if (file !== ':memory:') mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
@@ -77,10 +85,12 @@ function openSqlite(file: string): Opened {
   // the server's memory.
   sqlite.pragma(`cache_size = -${SQLITE_CACHE_KIB}`);
   const changes = sqliteCatalogueChanges(sqlite);
-  return {
-    db: new Kysely<DB>({ dialect: new SqliteDialect({ database: changes.database }) }),
-    changes,
-  };
+  const db = new Kysely<DB>({ dialect: new SqliteDialect({ database: changes.database }) });
+  // An in-memory database is the connection's own: no other thread can read it.
+  if (file === ':memory:') return { db, changes };
+  const reader = sqliteReaders<DB>(file, SQLITE_READER_CACHE_KIB);
+  wordIndexReaders.set(db, reader);
+  return { db, changes, reader };
 }
 
 /**
