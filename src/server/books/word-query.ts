@@ -164,11 +164,11 @@ export const needsBook = (filter: BookFilter) =>
 /**
  * Runs `read` on the word index's reader (db/database.ts wordIndexReaderOf). SQLite: a worker
  * thread, so a search leaves the server's thread to other requests. PostgreSQL: connections that
- * set sequential and plain index scans aside, so the word index's bitmap finds the matches. The planner cannot know how frequent a word's beginning is: it took "and wild" for
- * 31,000 matches and read all 300,000 rows of `bookSearchText` to find none, or walked the
- * newest-first index for a rare pair. Frequent searches come here only for their sample, whose
- * index holds one book in 64 (word-sample.ts). Inside a transaction, its own connection reads as
- * it is. SQLite's FTS5 has no such choice to make.
+ * set sequential and plain index scans aside, so the word index's bitmap finds the matches (the
+ * planner cannot know how frequent a word's beginning is: it took "and wild" for 31,000 matches
+ * and read all 300,000 rows of `bookSearchText` to find none, or walked the newest-first index
+ * for a rare pair; frequent searches come here only for their sample, whose index holds one book
+ * in 64, word-sample.ts). Inside a transaction, its own connection reads as it is.
  */
 export function throughWordIndex<T>(
   db: Kysely<DB>,

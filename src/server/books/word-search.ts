@@ -32,10 +32,10 @@ import {
   TIERS,
   needsBook,
   narrowing,
+  offTheServerThread,
   postgresTierMatch,
   postgresTierQuery,
   sqliteTierMatch,
-  offTheServerThread,
   throughWordIndex,
   type Tier,
 } from './word-query.ts';
