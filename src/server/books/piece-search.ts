@@ -15,8 +15,8 @@ import { orderByClause, orderColumns } from './book-order.ts';
 import type { BookFilter, Page } from './book-query.ts';
 import {
   FEW_MATCHES,
-  SAMPLED_BOOKS,
   catalogueSize,
+  inNewestSample,
   roundedEstimate,
   scaledFromSample,
   type MatchCount,
@@ -129,14 +129,6 @@ export function piecePage(
     ) p join "book" b on b."id" = p."id" ${orderByClause(sort, 'p')}`;
 }
 
-/** The condition that keeps a match among the newest SAMPLED_BOOKS books. */
-const newestSample = (db: Kysely<DB>) =>
-  dialectOf(db) === 'postgres'
-    ? sql`e."createdAt" >= coalesce((select "createdAt" from "bookSearchText"
-        order by "createdAt" desc limit 1 offset ${SAMPLED_BOOKS - 1}), '')`
-    : sql`s.rowid >= coalesce((select "key" from "bookSearchEntry"
-        order by "key" desc limit 1 offset ${SAMPLED_BOOKS - 1}), -9223372036854775808)`;
-
 /**
  * How many books have every piece: counted up to COUNTED_MATCHES, estimated past them from the
  * newest books and rounded. Undefined when the index cannot serve the pieces.
@@ -153,9 +145,10 @@ export async function pieceCount(
   );
   const counted = Number(rows[0]?.count ?? 0);
   if (counted <= COUNTED_MATCHES) return { total: counted, estimated: false };
+  const newest = await inNewestSample(db, 's');
   const { rows: sampled } = await offTheServerThread(db, (from) =>
     sql<{ count: number | string }>`select count(*) as "count"
-    ${matchesFrom(db, filter, [newestSample(db)]) ?? sql``}`.execute(from),
+    ${matchesFrom(db, filter, newest) ?? sql``}`.execute(from),
   );
   const inSample = Number(sampled[0]?.count ?? 0);
   return {

@@ -24,6 +24,7 @@ import {
   FEW_MATCHES,
   SAMPLED_BOOKS,
   catalogueSize,
+  inNewestSample,
   roundedEstimate,
   scaledFromSample,
   type MatchCount,
@@ -324,15 +325,6 @@ export async function sortedWordPage(
   return rows;
 }
 
-/** The condition that keeps a match among the newest SAMPLED_BOOKS books. */
-function newestSample(db: Kysely<DB>): RawBuilder<unknown> {
-  return dialectOf(db) === 'postgres'
-    ? sql`e."createdAt" >= coalesce((select "createdAt" from "bookSearchText"
-        order by "createdAt" desc limit 1 offset ${SAMPLED_BOOKS - 1}), '')`
-    : sql`w.rowid >= coalesce((select "key" from "bookSearchEntry"
-        order by "key" desc limit 1 offset ${SAMPLED_BOOKS - 1}), -9223372036854775808)`;
-}
-
 /**
  * How many books match, through the word index: counted up to COUNTED_MATCHES, past them
  * estimated from the newest books and rounded.
@@ -357,9 +349,10 @@ export async function wordCount(db: Kysely<DB>, filter: BookFilter): Promise<Wor
 
 /** SQLite: the matches among the newest SAMPLED_BOOKS books (a range of the index's keys). */
 async function newestMatches(db: Kysely<DB>, filter: BookFilter): Promise<number> {
+  const newest = await inNewestSample(db, 'w');
   const { rows } = await throughWordIndex(db, (reader) =>
     sql<{ count: number | string }>`select count(*) as "count"
-    ${matchesOf(db, filter, 'all', false, [newestSample(db)])}`.execute(reader),
+    ${matchesOf(db, filter, 'all', false, newest)}`.execute(reader),
   );
   return Number(rows[0]?.count ?? 0);
 }
@@ -392,7 +385,7 @@ export async function wordCategoryCounts(
 }> {
   const counted = await countUpTo(db, filter, 'all', COUNTED_MATCHES + 1);
   const estimated = counted > COUNTED_MATCHES;
-  const extra = estimated ? [newestSample(db)] : [];
+  const extra = estimated ? await inNewestSample(db, 'w') : [];
   // Few matches through the word index's bitmap; past COUNTED_MATCHES, among the newest books.
   const read = (from: Kysely<DB>) =>
     sql<{
