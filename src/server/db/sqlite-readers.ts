@@ -73,6 +73,7 @@ type Waiting = { resolve(rows: unknown[]): void; reject(error: Error): void };
 class Reader {
   readonly waiting = new Map<number, Waiting>();
   private readonly worker: Worker;
+  private nextId = 0;
 
   constructor(data: ReaderData, onExit: () => void) {
     this.worker = new Worker(READER_PROGRAM, { eval: true, workerData: data });
@@ -85,8 +86,6 @@ class Reader {
     // A reader waiting for statements must not keep the process alive.
     this.worker.unref();
   }
-
-  private nextId = 0;
 
   read(sql: string, parameters: readonly unknown[]): Promise<unknown[]> {
     const id = this.nextId++;
